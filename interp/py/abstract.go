@@ -1,0 +1,473 @@
+package py
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/mcpython/mcpython/interp/syntax"
+)
+
+func asErr(err error, target **Exception) bool { return errors.As(err, target) }
+
+// TypeName is the name CPython uses for o's type in messages.
+func TypeName(o Object) string { return o.Type().Name }
+
+// Repr is repr(o).
+func Repr(th *Thread, o Object) (string, error) {
+	switch x := o.(type) {
+	case *Str:
+		return strRepr(x.s), nil
+	case Int:
+		return intToDecimal(int64(x)), nil
+	}
+	t := o.Type()
+	if t.Repr == nil {
+		return objectRepr(o), nil
+	}
+	if th != nil {
+		if err := th.enterRecursive(); err != nil {
+			return "", err
+		}
+		defer th.leaveRecursive()
+	}
+	return t.Repr(th, o)
+}
+
+// StrOf is str(o) as a Go string.
+func StrOf(th *Thread, o Object) (string, error) {
+	switch x := o.(type) {
+	case *Str:
+		return x.s, nil
+	case Int:
+		return intToDecimal(int64(x)), nil
+	}
+	t := o.Type()
+	if t.Str != nil {
+		return t.Str(th, o)
+	}
+	return Repr(th, o)
+}
+
+// Hash is hash(o).
+func Hash(th *Thread, o Object) (int64, error) {
+	switch x := o.(type) {
+	case *Str:
+		return x.Hash(), nil
+	case Int:
+		return intHash(int64(x)), nil
+	}
+	t := o.Type()
+	if t.Hash == nil {
+		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.Name)
+	}
+	return t.Hash(th, o)
+}
+
+// Truth is bool(o).
+func Truth(th *Thread, o Object) (bool, error) {
+	switch x := o.(type) {
+	case Bool:
+		return bool(x), nil
+	case Int:
+		return x != 0, nil
+	case NoneType:
+		return false, nil
+	case *Str:
+		return len(x.s) > 0, nil
+	case *List:
+		return len(x.items) > 0, nil
+	case *Dict:
+		if x.class == nil {
+			return x.used > 0, nil
+		}
+	}
+	t := o.Type()
+	if t.Bool != nil {
+		return t.Bool(th, o)
+	}
+	if t.Len != nil {
+		n, err := t.Len(th, o)
+		return n > 0, err
+	}
+	return true, nil
+}
+
+// Len is len(o).
+func Len(th *Thread, o Object) (int, error) {
+	switch x := o.(type) {
+	case *List:
+		return len(x.items), nil
+	case *Str:
+		return x.RuneLen(), nil
+	case *Tuple:
+		return len(x.items), nil
+	case *Dict:
+		return x.used, nil
+	}
+	t := o.Type()
+	if t.Len == nil {
+		return 0, Errorf(TypeErrorType, "object of type '%s' has no len()", t.Name)
+	}
+	return t.Len(th, o)
+}
+
+// Iter is iter(o).
+func Iter(th *Thread, o Object) (Object, error) {
+	t := o.Type()
+	if t.Iter != nil {
+		return t.Iter(th, o)
+	}
+	if t.GetItem != nil && t != DictType {
+		return &seqIter{seq: o}, nil
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object is not iterable", t.Name)
+}
+
+// Next advances an iterator: (nil, nil) means exhausted.
+func Next(th *Thread, it Object) (Object, error) {
+	t := it.Type()
+	if t.Next == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", t.Name)
+	}
+	return t.Next(th, it)
+}
+
+// Equal is a == b as a Go bool.
+func Equal(th *Thread, a, b Object) (bool, error) {
+	if a == b {
+		if _, ok := a.(Float); !ok { // nan != nan
+			return true, nil
+		}
+	}
+	r, err := RichCompare(th, a, b, CmpEQ)
+	if err != nil {
+		return false, err
+	}
+	if bb, ok := r.(Bool); ok {
+		return bool(bb), nil
+	}
+	return Truth(th, r)
+}
+
+// RichCompare is a op b with CPython's reflection and subclass rules.
+func RichCompare(th *Thread, a, b Object, op CmpOp) (Object, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			return NewBool(cmpResult(op, compareInt64(int64(x), int64(y)))), nil
+		}
+	}
+	ta, tb := a.Type(), b.Type()
+	checkedReverse := false
+	if ta != tb && tb.IsSubtype(ta) && tb.Compare != nil {
+		checkedReverse = true
+		r, err := tb.Compare(th, b, a, op.swapped())
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta.Compare != nil {
+		r, err := ta.Compare(th, a, b, op)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if !checkedReverse && tb.Compare != nil {
+		r, err := tb.Compare(th, b, a, op.swapped())
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	switch op {
+	case CmpEQ:
+		return NewBool(a == b), nil
+	case CmpNE:
+		return NewBool(a != b), nil
+	}
+	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
+}
+
+func compareInt64(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func cmpResult(op CmpOp, c int) bool {
+	switch op {
+	case CmpLT:
+		return c < 0
+	case CmpLE:
+		return c <= 0
+	case CmpEQ:
+		return c == 0
+	case CmpNE:
+		return c != 0
+	case CmpGT:
+		return c > 0
+	}
+	return c >= 0
+}
+
+// Less is a < b as a Go bool (used by sorting).
+func Less(th *Thread, a, b Object) (bool, error) {
+	switch x := a.(type) {
+	case Int:
+		if y, ok := b.(Int); ok {
+			return x < y, nil
+		}
+	case Float:
+		if y, ok := b.(Float); ok {
+			return x < y, nil
+		}
+	case *Str:
+		if y, ok := b.(*Str); ok {
+			return x.s < y.s, nil
+		}
+	}
+	r, err := RichCompare(th, a, b, CmpLT)
+	if err != nil {
+		return false, err
+	}
+	if bb, ok := r.(Bool); ok {
+		return bool(bb), nil
+	}
+	return Truth(th, r)
+}
+
+// GetAttr is getattr(o, name).
+func GetAttr(th *Thread, o Object, name string) (Object, error) {
+	t := o.Type()
+	if t.GetAttr != nil {
+		return t.GetAttr(th, o, name)
+	}
+	return genericGetAttr(th, o, name)
+}
+
+// SetAttr is setattr(o, name, v); v nil deletes.
+func SetAttr(th *Thread, o Object, name string, v Object) error {
+	t := o.Type()
+	if t.SetAttr != nil {
+		return t.SetAttr(th, o, name, v)
+	}
+	return genericSetAttr(th, o, name, v)
+}
+
+// GetItem is o[key].
+func GetItem(th *Thread, o, key Object) (Object, error) {
+	switch x := o.(type) {
+	case *List:
+		if i, ok := key.(Int); ok {
+			n := int64(len(x.items))
+			j := int64(i)
+			if j < 0 {
+				j += n
+			}
+			if j < 0 || j >= n {
+				return nil, Errorf(IndexErrorType, "list index out of range")
+			}
+			return x.items[j], nil
+		}
+	case *Dict:
+		if x.class == nil {
+			v, ok, err := x.GetItem(th, key)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return nil, keyError(key)
+			}
+			return v, nil
+		}
+	}
+	t := o.Type()
+	if t.GetItem == nil {
+		if tt, ok := o.(*Type); ok {
+			return classGetItem(th, tt, key)
+		}
+		return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", t.Name)
+	}
+	return t.GetItem(th, o, key)
+}
+
+func keyError(key Object) *Exception {
+	return NewException(KeyErrorType, key)
+}
+
+// SetItem is o[key] = v; v nil deletes.
+func SetItem(th *Thread, o, key, v Object) error {
+	t := o.Type()
+	if t.SetItem == nil {
+		if v == nil {
+			return Errorf(TypeErrorType, "'%s' object doesn't support item deletion", t.Name)
+		}
+		return Errorf(TypeErrorType, "'%s' object does not support item assignment", t.Name)
+	}
+	return t.SetItem(th, o, key, v)
+}
+
+// Contains is v in o.
+func Contains(th *Thread, o, v Object) (bool, error) {
+	t := o.Type()
+	if t.Contains != nil {
+		return t.Contains(th, o, v)
+	}
+	it, err := Iter(th, o)
+	if err != nil {
+		return false, Errorf(TypeErrorType, "argument of type '%s' is not iterable", t.Name)
+	}
+	for {
+		x, err := Next(th, it)
+		if err != nil {
+			return false, err
+		}
+		if x == nil {
+			return false, nil
+		}
+		if err := th.tick(); err != nil {
+			return false, err
+		}
+		eq, err := Equal(th, x, v)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+}
+
+// Call calls o with positional args followed by keyword values named by kwnames.
+func Call(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
+	switch f := o.(type) {
+	case *Function:
+		return f.call(th, args, kwnames)
+	case *Builtin:
+		if f.self != nil {
+			return f.fn(th, prepend(f.self, args), kwnames)
+		}
+		return f.fn(th, args, kwnames)
+	}
+	t := o.Type()
+	if t.Call == nil {
+		return nil, Errorf(TypeErrorType, "'%s' object is not callable", t.Name)
+	}
+	return t.Call(th, o, args, kwnames)
+}
+
+func prepend(x Object, args []Object) []Object {
+	out := make([]Object, len(args)+1)
+	out[0] = x
+	copy(out[1:], args)
+	return out
+}
+
+// Call0/Call1 are conveniences for host code.
+func Call1(th *Thread, f, a Object) (Object, error) { return Call(th, f, []Object{a}, nil) }
+
+// BinaryOp is a op b for the arithmetic and bitwise operators.
+func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			if r := intBinaryFast(op, int64(x), int64(y)); r != nil {
+				return r, nil
+			}
+		}
+	}
+	ta, tb := a.Type(), b.Type()
+	checkedReverse := false
+	if ta != tb && tb.Binary != nil && tb.IsSubtype(ta) && !tb.builtin {
+		checkedReverse = true
+		r, err := tb.Binary(th, op, a, b, true)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta.Binary != nil {
+		r, err := ta.Binary(th, op, a, b, false)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta != tb && !checkedReverse && tb.Binary != nil {
+		r, err := tb.Binary(th, op, a, b, true)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if op == syntax.Mod && ta == StrType {
+		return nil, Errorf(TypeErrorType, "not all arguments converted during string formatting")
+	}
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.Name, tb.Name)
+}
+
+// InplaceOp is a op= b.
+func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
+	if t := a.Type(); t.Inplace != nil {
+		r, err := t.Inplace(th, op, a, b)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	r, err := BinaryOp(th, op, a, b)
+	if err != nil {
+		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !e.abort {
+			if len(e.Args.items) == 1 {
+				if s, ok := e.Args.items[0].(*Str); ok && strings.HasPrefix(s.s, "unsupported operand type(s) for ") {
+					return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s=: '%s' and '%s'", op.String(), a.Type().Name, b.Type().Name)
+				}
+			}
+		}
+	}
+	return r, err
+}
+
+// UnaryOp is -o, +o, ~o.
+func UnaryOp(th *Thread, op syntax.Op, o Object) (Object, error) {
+	if op == syntax.Not {
+		t, err := Truth(th, o)
+		return NewBool(!t), err
+	}
+	t := o.Type()
+	if t.Unary != nil {
+		r, err := t.Unary(th, op, o)
+		if err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	return nil, Errorf(TypeErrorType, "bad operand type for unary %s: '%s'", op.String(), t.Name)
+}
+
+// Index is operator.index(o): an int for slicing and indexing.
+func Index(th *Thread, o Object) (Object, error) {
+	switch x := o.(type) {
+	case Int, *BigInt:
+		return x, nil
+	case Bool:
+		if x {
+			return Int(1), nil
+		}
+		return Int(0), nil
+	}
+	t := o.Type()
+	if t.Index != nil {
+		return t.Index(th, o)
+	}
+	return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", t.Name)
+}
+
+// IsInstance is isinstance(o, t) for a single class.
+func IsInstance(o Object, t *Type) bool { return o.Type().IsSubtype(t) }
+
+// enterRecursive guards Go recursion in repr, eq, hash and friends of
+// nested containers: the same depth limit as Python calls.
+func (th *Thread) enterRecursive() error {
+	th.depth++
+	if th.depth > th.maxDepth+50 {
+		th.depth--
+		return Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	return nil
+}
+
+func (th *Thread) leaveRecursive() { th.depth-- }

@@ -1,0 +1,191 @@
+package py
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// objectID is id(o): stable for the object's lifetime.
+func objectID(o Object) uintptr {
+	v := reflect.ValueOf(o)
+	switch v.Kind() {
+	case reflect.Ptr, reflect.Map, reflect.Slice, reflect.Func:
+		return v.Pointer()
+	}
+	// value types (int, float, bool, None): derive an id from the value
+	h, _ := Hash(nil, o)
+	return uintptr(h)
+}
+
+func identityHash(th *Thread, o Object) (int64, error) {
+	p := objectID(o)
+	return int64(p>>4 | p<<60), nil
+}
+
+// objectRepr is object.__repr__: <module.Name object at 0x...>.
+func objectRepr(o Object) string {
+	t := o.Type()
+	name := t.Name
+	if t.Module != "" && t.Module != "builtins" {
+		name = t.Module + "." + typeQualName(t)
+	}
+	return fmt.Sprintf("<%s object at %#x>", name, objectID(o))
+}
+
+func typeQualName(t *Type) string {
+	if v, ok := t.Dict.GetStr("__qualname__"); ok {
+		if s, ok := v.(*Str); ok {
+			return s.s
+		}
+	}
+	return t.Name
+}
+
+// instanceDict returns the __dict__ of o, or nil when it has none.
+func instanceDict(o Object) *Dict {
+	switch x := o.(type) {
+	case *Instance:
+		return x.dict
+	case *Exception:
+		return x.attrs
+	case *Dict:
+		return x.attrs
+	case *List:
+		return x.attrs
+	case *Set:
+		return x.attrs
+	case *Function:
+		return x.dict
+	case *Module:
+		return x.Dict
+	}
+	return nil
+}
+
+func isDataDescriptor(d Object) bool {
+	t := d.Type()
+	return t.DescrSet != nil
+}
+
+// bindDescriptor applies the descriptor protocol to an attribute found on
+// the type of obj.
+func bindDescriptor(th *Thread, d Object, obj Object, t *Type) (Object, error) {
+	switch f := d.(type) {
+	case *Function:
+		if obj == nil {
+			return f, nil
+		}
+		return &BoundMethod{Func: f, Self: obj}, nil
+	case *MethodDescr:
+		if f.class {
+			return &Builtin{Name: f.Name, meth: f, self: t}, nil
+		}
+		if obj == nil {
+			return f, nil
+		}
+		return &Builtin{Name: f.Name, meth: f, self: obj}, nil
+	}
+	dt := d.Type()
+	if dt.DescrGet != nil {
+		var o Object = obj
+		if obj == nil {
+			o = None
+		}
+		return dt.DescrGet(th, d, o, t)
+	}
+	return d, nil
+}
+
+// genericGetAttr is object.__getattribute__.
+func genericGetAttr(th *Thread, o Object, name string) (Object, error) {
+	t := o.Type()
+	d := t.Lookup(name)
+	if d != nil && isDataDescriptor(d) {
+		return bindDescriptor(th, d, o, t)
+	}
+	if dict := instanceDict(o); dict != nil {
+		if v, ok := dict.GetStr(name); ok {
+			return v, nil
+		}
+	}
+	if d != nil {
+		return bindDescriptor(th, d, o, t)
+	}
+	switch name {
+	case "__class__":
+		return t, nil
+	case "__dict__":
+		if dict := instanceDict(o); dict != nil {
+			return dict, nil
+		}
+	case "__doc__":
+		return None, nil
+	}
+	return nil, attributeError(o, name)
+}
+
+func attributeError(o Object, name string) *Exception {
+	if m, ok := o.(*Module); ok {
+		return Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
+	}
+	if t, ok := o.(*Type); ok {
+		return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", t.Name, name)
+	}
+	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(o), name)
+}
+
+// genericSetAttr is object.__setattr__ (v nil deletes).
+func genericSetAttr(th *Thread, o Object, name string, v Object) error {
+	t := o.Type()
+	if d := t.Lookup(name); d != nil {
+		if dt := d.Type(); dt.DescrSet != nil {
+			return dt.DescrSet(th, d, o, v)
+		}
+	}
+	dict := instanceDict(o)
+	if dict == nil {
+		switch x := o.(type) {
+		case *Dict:
+			if x.class != nil {
+				x.attrs = NewDict()
+				dict = x.attrs
+			}
+		case *List:
+			if x.class != nil {
+				x.attrs = NewDict()
+				dict = x.attrs
+			}
+		case *Set:
+			if x.class != nil {
+				x.attrs = NewDict()
+				dict = x.attrs
+			}
+		case *Exception:
+			x.attrs = NewDict()
+			dict = x.attrs
+		case *Function:
+			x.dict = NewDict()
+			dict = x.dict
+		}
+	}
+	if dict == nil {
+		if t.builtin {
+			if t.Lookup(name) != nil {
+				return Errorf(AttributeErrorType, "'%s' object attribute '%s' is read-only", t.Name, name)
+			}
+			return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", t.Name, name)
+		}
+		return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", t.Name, name)
+	}
+	if v == nil {
+		if !dict.DelStr(name) {
+			return attributeError(o, name)
+		}
+		return nil
+	}
+	dict.setInterned(th, NewStr(name), v)
+	return nil
+}
+
+// hasStr reports whether the str key is present.
+func (d *Dict) hasStr(k *Str) bool { return d.findStr(k.s, k.Hash()) >= 0 }

@@ -1,0 +1,315 @@
+package py
+
+import (
+	"strings"
+
+	"github.com/mcpython/mcpython/interp/syntax"
+)
+
+// The compiler turns a resolved syntax tree into a tree of Go closures:
+// every expression becomes an evalFn and every statement an execFn. Locals
+// are frame slots fixed at compile time; call arguments are assembled in a
+// per-frame scratch area whose offsets are also fixed at compile time.
+
+type evalFn func(fr *Frame) (Object, error)
+type execFn func(fr *Frame) (ctrl, error)
+
+type ctrl uint8
+
+const (
+	ctrlNone ctrl = iota
+	ctrlBreak
+	ctrlContinue
+	ctrlReturn
+)
+
+type compiler struct {
+	filename string
+	lines    []string
+	sc       *scope
+	fc       *funcState
+	err      error
+}
+
+// funcState tracks the frame being compiled: its scratch stack and the
+// code object it will become.
+type funcState struct {
+	code    *Code
+	sp, max int
+	sc      *scope
+}
+
+func (c *compiler) push(n int) int {
+	off := c.fc.sp
+	c.fc.sp += n
+	if c.fc.sp > c.fc.max {
+		c.fc.max = c.fc.sp
+	}
+	return off
+}
+
+func (c *compiler) pop(n int) { c.fc.sp -= n }
+
+// CompileError is a SyntaxError found after parsing (scoping rules).
+type compileError struct {
+	pos syntax.Pos
+	msg string
+}
+
+func (c *compiler) fail(pos syntax.Pos, msg string) {
+	if c.err == nil {
+		c.err = &compileError{pos: pos, msg: msg}
+	}
+}
+
+func (e *compileError) Error() string { return e.msg }
+
+// Program is a compiled module ready to run.
+type Program struct {
+	code     *Code
+	Filename string
+	lines    []string
+}
+
+// Compile parses and compiles source. Errors are *Exception of SyntaxError
+// type carrying CPython's message and location.
+func Compile(filename, src string) (*Program, error) {
+	mod, err := syntax.Parse(filename, []byte(src))
+	if err != nil {
+		return nil, syntaxErrorFrom(err, filename, src)
+	}
+	return CompileModule(mod, filename, src)
+}
+
+// CompileModule compiles an already parsed module.
+func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err error) {
+	lines := strings.Split(src, "\n")
+	root, err := buildScopes(mod)
+	if err != nil {
+		return nil, scopeSyntaxError(err, filename, lines)
+	}
+	c := &compiler{filename: filename, lines: lines}
+	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
+	c.sc = root
+	c.fc = &funcState{code: code, sc: root}
+	body := c.moduleBody(mod.Body)
+	if c.err != nil {
+		return nil, scopeSyntaxError(c.err, filename, lines)
+	}
+	c.finishCode(code, root)
+	code.body = func(fr *Frame) (Object, error) {
+		_, err := body(fr)
+		return fr.ret, err
+	}
+	return &Program{code: code, Filename: filename, lines: lines}, nil
+}
+
+func (c *compiler) finishCode(code *Code, s *scope) {
+	code.NLocals = s.nslots
+	code.LocalNames = s.slotNames
+	code.cellSlots = s.cellSlots
+	code.cellParams = s.cellParams
+	code.freeSlots = s.freeSlots
+	code.stackSize = c.fc.max
+}
+
+// moduleBody compiles a module; the value of a final expression statement
+// is kept as the run's result, like a REPL.
+func (c *compiler) moduleBody(stmts []syntax.Stmt) execFn {
+	if n := len(stmts); n > 0 {
+		if es, ok := stmts[n-1].(*syntax.ExprStmt); ok {
+			head := c.block(stmts[:n-1])
+			val := c.expr(es.Value)
+			line := int(es.P.Line)
+			return func(fr *Frame) (ctrl, error) {
+				if c, err := head(fr); err != nil || c != ctrlNone {
+					return c, err
+				}
+				fr.line = line
+				v, err := val(fr)
+				if err != nil {
+					return ctrlNone, err
+				}
+				fr.ret = v
+				return ctrlNone, nil
+			}
+		}
+	}
+	return c.block(stmts)
+}
+
+func (c *compiler) block(stmts []syntax.Stmt) execFn {
+	fns := make([]execFn, 0, len(stmts))
+	for _, s := range stmts {
+		if f := c.stmt(s); f != nil {
+			fns = append(fns, f)
+		}
+	}
+	switch len(fns) {
+	case 0:
+		return func(*Frame) (ctrl, error) { return ctrlNone, nil }
+	case 1:
+		return fns[0]
+	case 2:
+		a, b := fns[0], fns[1]
+		return func(fr *Frame) (ctrl, error) {
+			if c, err := a(fr); err != nil || c != ctrlNone {
+				return c, err
+			}
+			return b(fr)
+		}
+	}
+	return func(fr *Frame) (ctrl, error) {
+		for _, f := range fns {
+			if c, err := f(fr); err != nil || c != ctrlNone {
+				return c, err
+			}
+		}
+		return ctrlNone, nil
+	}
+}
+
+// ---- names ----
+
+func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
+	y := c.sc.lookup(name)
+	key := NewStrInterned(name)
+	switch y.kind {
+	case symLocal:
+		slot := y.slot
+		return func(fr *Frame) (Object, error) {
+			if v := fr.locals[slot]; v != nil {
+				return v, nil
+			}
+			return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
+		}
+	case symCell, symFree:
+		slot := y.slot
+		if c.sc.kind == scopeClass && y.kind == symFree {
+			return func(fr *Frame) (Object, error) {
+				if v, ok := fr.ns.getInterned(key); ok {
+					return v, nil
+				}
+				if v := fr.locals[slot].(*Cell).V; v != nil {
+					return v, nil
+				}
+				return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+			}
+		}
+		return func(fr *Frame) (Object, error) {
+			if v := fr.locals[slot].(*Cell).V; v != nil {
+				return v, nil
+			}
+			if y.kind == symCell {
+				return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
+			}
+			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+		}
+	case symName:
+		if c.sc.kind == scopeClass {
+			return func(fr *Frame) (Object, error) {
+				if v, ok := fr.ns.getInterned(key); ok {
+					return v, nil
+				}
+				return loadGlobal(fr, key)
+			}
+		}
+	}
+	return func(fr *Frame) (Object, error) {
+		if v, ok := fr.globals.getInterned(key); ok {
+			return v, nil
+		}
+		return loadBuiltin(fr, key)
+	}
+}
+
+func loadGlobal(fr *Frame, key *Str) (Object, error) {
+	if v, ok := fr.globals.getInterned(key); ok {
+		return v, nil
+	}
+	return loadBuiltin(fr, key)
+}
+
+func loadBuiltin(fr *Frame, key *Str) (Object, error) {
+	if x := fr.th.ExtraNames; x != nil {
+		if v, ok := x[key.s]; ok {
+			return v, nil
+		}
+	}
+	if v, ok := builtinsDict.getInterned(key); ok {
+		return v, nil
+	}
+	return nil, nameError(key.s)
+}
+
+func nameError(name string) *Exception {
+	e := Errorf(NameErrorType, "name '%s' is not defined", name)
+	if _, ok := missingBuiltins[name]; ok {
+		e = Errorf(NameErrorType, "name '%s' is not defined (%s)", name, missingBuiltins[name])
+	}
+	return e
+}
+
+// storeFn assigns a value to a target in the frame.
+type storeFn func(fr *Frame, v Object) error
+
+func (c *compiler) nameStore(name string) storeFn {
+	y := c.sc.lookup(name)
+	key := NewStrInterned(name)
+	switch y.kind {
+	case symLocal:
+		slot := y.slot
+		return func(fr *Frame, v Object) error { fr.locals[slot] = v; return nil }
+	case symCell, symFree:
+		slot := y.slot
+		if c.sc.kind == scopeClass && y.kind == symFree && y.flags&flagNonlocal == 0 {
+			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+		}
+		return func(fr *Frame, v Object) error { fr.locals[slot].(*Cell).V = v; return nil }
+	case symName:
+		if c.sc.kind == scopeClass {
+			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+		}
+	}
+	return func(fr *Frame, v Object) error { fr.globals.setInterned(fr.th, key, v); return nil }
+}
+
+func (c *compiler) nameDelete(name string) execFn {
+	y := c.sc.lookup(name)
+	switch y.kind {
+	case symLocal:
+		slot := y.slot
+		return func(fr *Frame) (ctrl, error) {
+			if fr.locals[slot] == nil {
+				return ctrlNone, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
+			}
+			fr.locals[slot] = nil
+			return ctrlNone, nil
+		}
+	case symCell, symFree:
+		slot := y.slot
+		return func(fr *Frame) (ctrl, error) {
+			cell := fr.locals[slot].(*Cell)
+			if cell.V == nil {
+				return ctrlNone, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
+			}
+			cell.V = nil
+			return ctrlNone, nil
+		}
+	case symName:
+		if c.sc.kind == scopeClass {
+			return func(fr *Frame) (ctrl, error) {
+				if !fr.ns.DelStr(name) {
+					return ctrlNone, nameError(name)
+				}
+				return ctrlNone, nil
+			}
+		}
+	}
+	return func(fr *Frame) (ctrl, error) {
+		if !fr.globals.DelStr(name) {
+			return ctrlNone, nameError(name)
+		}
+		return ctrlNone, nil
+	}
+}

@@ -1,0 +1,269 @@
+package py
+
+import (
+	"github.com/mcpython/mcpython/interp/syntax"
+)
+
+func (c *compiler) call(n *syntax.Call) evalFn {
+	simple := !hasStar(n.Args)
+	for _, k := range n.Keywords {
+		if k.Arg == "" {
+			simple = false
+		}
+	}
+	if !simple {
+		return c.callGeneral(n)
+	}
+	nargs := len(n.Args) + len(n.Keywords)
+	var kwnames []string
+	for _, k := range n.Keywords {
+		kwnames = append(kwnames, k.Arg)
+	}
+	if attr, ok := n.Func.(*syntax.Attribute); ok {
+		return c.methodCall(attr, n, nargs, kwnames)
+	}
+	fn := c.expr(n.Func)
+	off := c.push(nargs)
+	argFns := make([]evalFn, 0, nargs)
+	for _, a := range n.Args {
+		argFns = append(argFns, c.exprAt(a, 1))
+	}
+	for _, k := range n.Keywords {
+		argFns = append(argFns, c.exprAt(k.Value, 1))
+	}
+	c.pop(nargs)
+	line := int(n.P.Line)
+	switch nargs {
+	case 0:
+		return func(fr *Frame) (Object, error) {
+			f, err := fn(fr)
+			if err != nil {
+				return nil, err
+			}
+			return callObject(fr, f, nil, nil, line)
+		}
+	case 1:
+		a0 := argFns[0]
+		return func(fr *Frame) (Object, error) {
+			f, err := fn(fr)
+			if err != nil {
+				return nil, err
+			}
+			v, err := a0(fr)
+			if err != nil {
+				return nil, err
+			}
+			buf := fr.stack[off : off+1]
+			buf[0] = v
+			return callObject(fr, f, buf, kwnames, line)
+		}
+	}
+	return func(fr *Frame) (Object, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		buf := fr.stack[off : off+nargs]
+		for i, a := range argFns {
+			v, err := a(fr)
+			if err != nil {
+				return nil, err
+			}
+			buf[i] = v
+		}
+		return callObject(fr, f, buf, kwnames, line)
+	}
+}
+
+// exprAt compiles an argument expression: each argument already evaluated
+// occupies a scratch slot, so nested calls must start above it. The caller
+// reserved the whole argument area with push; nested calls allocate above.
+func (c *compiler) exprAt(e syntax.Expr, _ int) evalFn { return c.expr(e) }
+
+// callObject calls f, keeping the frame's line on the call for tracebacks.
+func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) (Object, error) {
+	fr.line = line
+	switch fn := f.(type) {
+	case *Function:
+		return fn.call(fr.th, args, kwnames)
+	case *Builtin:
+		return fn.call(fr.th, args, kwnames)
+	case *BoundMethod:
+		return fn.call(fr.th, args, kwnames)
+	}
+	return Call(fr.th, f, args, kwnames)
+}
+
+func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int, kwnames []string) evalFn {
+	obj := c.expr(attr.Value)
+	name := attr.Attr
+	key := NewStrInterned(name)
+	off := c.push(nargs + 1)
+	argFns := make([]evalFn, 0, nargs)
+	for _, a := range n.Args {
+		argFns = append(argFns, c.expr(a))
+	}
+	for _, k := range n.Keywords {
+		argFns = append(argFns, c.expr(k.Value))
+	}
+	c.pop(nargs + 1)
+	line := int(n.P.Line)
+	return func(fr *Frame) (Object, error) {
+		o, err := obj(fr)
+		if err != nil {
+			return nil, err
+		}
+		buf := fr.stack[off : off+nargs+1]
+		for i, a := range argFns {
+			v, err := a(fr)
+			if err != nil {
+				return nil, err
+			}
+			buf[i+1] = v
+		}
+		fr.line = line
+		return callMethod(fr.th, o, key, buf, kwnames)
+	}
+}
+
+// callMethod calls o.name(*buf[1:]) without creating a bound method when
+// the attribute is a plain function or built-in method of o's type.
+func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
+	t := o.Type()
+	if !t.customGetAttr {
+		var m Object
+		for _, k := range t.MRO {
+			if v, ok := k.Dict.getInterned(key); ok {
+				m = v
+				break
+			}
+		}
+		switch f := m.(type) {
+		case *MethodDescr:
+			if !f.class {
+				return f.fn(th, o, buf[1:], kwnames)
+			}
+		case *Function:
+			if inst, ok := o.(*Instance); !ok || inst.dict == nil || !inst.dict.hasStr(key) {
+				buf[0] = o
+				return f.call(th, buf, kwnames)
+			}
+		}
+	}
+	bound, err := GetAttr(th, o, key.s)
+	if err != nil {
+		return nil, err
+	}
+	return Call(th, bound, buf[1:], kwnames)
+}
+
+// callGeneral handles *args and **kwargs in a call.
+func (c *compiler) callGeneral(n *syntax.Call) evalFn {
+	fn := c.expr(n.Func)
+	pos := c.seqElems(n.Args)
+	type kw struct {
+		name string
+		f    evalFn
+	}
+	kws := make([]kw, len(n.Keywords))
+	for i, k := range n.Keywords {
+		kws[i] = kw{k.Arg, c.expr(k.Value)}
+	}
+	line := int(n.P.Line)
+	return func(fr *Frame) (Object, error) {
+		f, err := fn(fr)
+		if err != nil {
+			return nil, err
+		}
+		args, err := pos(fr)
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.class == TypeErrorType && hasSuffix(e.Message(), "must be an iterable, not "+lastWord(e.Message())) {
+				return nil, Errorf(TypeErrorType, "%s argument after * must be an iterable, not %s", funcDisplayName(f), lastWord(e.Message()))
+			}
+			return nil, err
+		}
+		var names []string
+		var vals []Object
+		seen := map[string]bool{}
+		for _, k := range kws {
+			v, err := k.f(fr)
+			if err != nil {
+				return nil, err
+			}
+			if k.name != "" {
+				if seen[k.name] {
+					return nil, Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(f), k.name)
+				}
+				seen[k.name] = true
+				names = append(names, k.name)
+				vals = append(vals, v)
+				continue
+			}
+			d, ok := v.(*Dict)
+			if !ok {
+				m, err := toMapping(fr.th, v)
+				if err != nil {
+					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDisplayName(f), TypeName(v))
+				}
+				d = m
+			}
+			var ierr error
+			d.Items(func(key, val Object) bool {
+				s, ok := AsStr(key)
+				if !ok {
+					ierr = Errorf(TypeErrorType, "keywords must be strings")
+					return false
+				}
+				if seen[s] {
+					ierr = Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(f), s)
+					return false
+				}
+				seen[s] = true
+				names = append(names, s)
+				vals = append(vals, val)
+				return true
+			})
+			if ierr != nil {
+				return nil, ierr
+			}
+		}
+		all := append(args, vals...)
+		return callObject(fr, f, all, names, line)
+	}
+}
+
+func lastWord(s string) string {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == ' ' {
+			return s[i+1:]
+		}
+	}
+	return s
+}
+
+// funcDisplayName is how CPython names a callable in argument errors.
+func funcDisplayName(f Object) string {
+	switch x := f.(type) {
+	case *Function:
+		return x.QualName + "()"
+	case *Builtin:
+		return x.Name + "()"
+	case *Type:
+		return x.Name + "()"
+	case *BoundMethod:
+		return funcDisplayName(x.Func)
+	}
+	return TypeName(f) + " object"
+}
+
+// toMapping converts a mapping-like object (keys() and __getitem__) to a dict.
+func toMapping(th *Thread, o Object) (*Dict, error) {
+	if d, ok := o.(*Dict); ok {
+		return d, nil
+	}
+	d := NewDict()
+	if err := dictMerge(th, d, o, false); err != nil {
+		return nil, err
+	}
+	return d, nil
+}

@@ -1,0 +1,394 @@
+package py
+
+import "math/big"
+
+// seqIter iterates any object with __getitem__ by index until IndexError.
+type seqIter struct {
+	seq  Object
+	i    int
+	done bool
+}
+
+var (
+	seqIterType      = &Type{Name: "iterator", final: true}
+	EnumerateType    = &Type{Name: "enumerate"}
+	ZipType          = &Type{Name: "zip"}
+	MapType          = &Type{Name: "map"}
+	FilterType       = &Type{Name: "filter"}
+	ReversedType     = &Type{Name: "reversed"}
+	callableIterType = &Type{Name: "callable_iterator", final: true}
+)
+
+func (*seqIter) Type() *Type { return seqIterType }
+
+type enumerateIter struct {
+	it    Object
+	n     int64
+	bigN  *big.Int
+}
+
+func (*enumerateIter) Type() *Type { return EnumerateType }
+
+type zipIter struct {
+	its    []Object
+	strict bool
+	done   bool
+}
+
+func (*zipIter) Type() *Type { return ZipType }
+
+type mapIter struct {
+	fn  Object
+	its []Object
+}
+
+func (*mapIter) Type() *Type { return MapType }
+
+type filterIter struct {
+	fn Object
+	it Object
+}
+
+func (*filterIter) Type() *Type { return FilterType }
+
+type reversedIter struct {
+	seq Object
+	i   int
+}
+
+func (*reversedIter) Type() *Type { return ReversedType }
+
+type callableIter struct {
+	fn, sentinel Object
+	done         bool
+}
+
+func (*callableIter) Type() *Type { return callableIterType }
+
+var iteratorTypes = []*Type{seqIterType, EnumerateType, ZipType, MapType, FilterType, ReversedType, callableIterType,
+	listIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType,
+	dictKeysType, dictValuesType, dictItemsType, dictIterType, GetSetType, UnionTypeType, GenericAliasType}
+
+func selfIter(th *Thread, o Object) (Object, error) { return o, nil }
+
+func setupIterators() {
+	for _, t := range []*Type{seqIterType, callableIterType, listIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType} {
+		initBuiltinType(t, ObjectType, nil)
+		t.Iter = selfIter
+	}
+	seqIterType.Next = func(th *Thread, o Object) (Object, error) {
+		it := o.(*seqIter)
+		if it.done {
+			return nil, nil
+		}
+		v, err := GetItem(th, it.seq, Int(it.i))
+		if err != nil {
+			if e, ok := err.(*Exception); ok && (e.class.IsSubtype(IndexErrorType) || e.class.IsSubtype(StopIterationType)) && !e.abort {
+				it.done = true
+				return nil, nil
+			}
+			return nil, err
+		}
+		it.i++
+		return v, nil
+	}
+	listIterType.Next = func(th *Thread, o Object) (Object, error) {
+		it := o.(*listIter)
+		if it.l == nil || it.i >= len(it.l.items) {
+			it.l = nil
+			return nil, nil
+		}
+		v := it.l.items[it.i]
+		it.i++
+		return v, nil
+	}
+	listIterType.AddMethod("__length_hint__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+		it := self.(*listIter)
+		if it.l == nil {
+			return Int(0), nil
+		}
+		return Int(len(it.l.items) - it.i), nil
+	})
+	tupleIterType.Next = func(th *Thread, o Object) (Object, error) {
+		it := o.(*tupleIter)
+		if it.i >= len(it.items) {
+			return nil, nil
+		}
+		v := it.items[it.i]
+		it.i++
+		return v, nil
+	}
+	strIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*strIter).next(), nil }
+	setIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*setIter).next() }
+	rangeIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*rangeIter).next(), nil }
+	bigRangeIterType.Next = func(th *Thread, o Object) (Object, error) {
+		it := o.(*bigRangeIter)
+		if big.NewInt(it.i).Cmp(it.n) >= 0 {
+			return nil, nil
+		}
+		v := new(big.Int).Mul(big.NewInt(it.i), it.r.bstep)
+		it.i++
+		return NewBigInt(v.Add(v, it.r.bstart)), nil
+	}
+	callableIterType.Next = func(th *Thread, o Object) (Object, error) {
+		it := o.(*callableIter)
+		if it.done {
+			return nil, nil
+		}
+		v, err := Call(th, it.fn, nil, nil)
+		if err != nil {
+			if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) && !e.abort {
+				it.done = true
+				return nil, nil
+			}
+			return nil, err
+		}
+		eq, err := Equal(th, v, it.sentinel)
+		if err != nil {
+			return nil, err
+		}
+		if eq {
+			it.done = true
+			return nil, nil
+		}
+		return v, nil
+	}
+
+	initBuiltinType(EnumerateType, ObjectType, nil)
+	EnumerateType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		var iterable, start Object = nil, Int(0)
+		if err := UnpackArgs("enumerate", args, kwnames, "iterable", &iterable, "start?", &start); err != nil {
+			return nil, err
+		}
+		it, err := Iter(th, iterable)
+		if err != nil {
+			return nil, err
+		}
+		s, err := Index(th, start)
+		if err != nil {
+			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(start))
+		}
+		e := &enumerateIter{it: it}
+		if i, ok := s.(Int); ok {
+			e.n = int64(i)
+		} else {
+			e.bigN = toBig(s)
+		}
+		return e, nil
+	}
+	EnumerateType.Iter = selfIter
+	EnumerateType.Next = func(th *Thread, o Object) (Object, error) {
+		e := o.(*enumerateIter)
+		v, err := Next(th, e.it)
+		if err != nil || v == nil {
+			return nil, err
+		}
+		var idx Object
+		if e.bigN != nil {
+			idx = NewBigInt(new(big.Int).Set(e.bigN))
+			e.bigN.Add(e.bigN, big.NewInt(1))
+		} else {
+			idx = intAdd(e.n, 0)
+			if e.n == 1<<63-1 {
+				e.bigN = new(big.Int).Add(big.NewInt(e.n), big.NewInt(1))
+			}
+			e.n++
+		}
+		return NewTuple([]Object{idx, v}), nil
+	}
+
+	initBuiltinType(ZipType, ObjectType, nil)
+	ZipType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		z := &zipIter{}
+		npos := len(args) - len(kwnames)
+		for i, k := range kwnames {
+			if k != "strict" {
+				return nil, Errorf(TypeErrorType, "zip() got an unexpected keyword argument '%s'", k)
+			}
+			s, err := Truth(th, args[npos+i])
+			if err != nil {
+				return nil, err
+			}
+			z.strict = s
+		}
+		for i, a := range args[:npos] {
+			it, err := Iter(th, a)
+			if err != nil {
+				return nil, Errorf(TypeErrorType, "zip argument #%d must support iteration", i+1)
+			}
+			z.its = append(z.its, it)
+		}
+		return z, nil
+	}
+	ZipType.Iter = selfIter
+	ZipType.Next = func(th *Thread, o Object) (Object, error) {
+		z := o.(*zipIter)
+		if z.done || len(z.its) == 0 {
+			return nil, nil
+		}
+		items := make([]Object, len(z.its))
+		for i, it := range z.its {
+			v, err := Next(th, it)
+			if err != nil {
+				return nil, err
+			}
+			if v == nil {
+				z.done = true
+				if z.strict {
+					if i > 0 {
+						return nil, Errorf(ValueErrorType, "zip() argument %d is shorter than argument%s 1%s", i+1, pluralS(i), rangeSuffix(i))
+					}
+					for j := 1; j < len(z.its); j++ {
+						w, err := Next(th, z.its[j])
+						if err != nil {
+							return nil, err
+						}
+						if w != nil {
+							return nil, Errorf(ValueErrorType, "zip() argument %d is longer than argument%s 1%s", j+1, pluralS(j), rangeSuffix(j))
+						}
+					}
+				}
+				return nil, nil
+			}
+			items[i] = v
+		}
+		return NewTuple(items), nil
+	}
+
+	initBuiltinType(MapType, ObjectType, nil)
+	MapType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		if err := NoKwargs("map", kwnames); err != nil {
+			return nil, err
+		}
+		if len(args) < 2 {
+			return nil, Errorf(TypeErrorType, "map() must have at least two arguments.")
+		}
+		m := &mapIter{fn: args[0]}
+		for _, a := range args[1:] {
+			it, err := Iter(th, a)
+			if err != nil {
+				return nil, err
+			}
+			m.its = append(m.its, it)
+		}
+		return m, nil
+	}
+	MapType.Iter = selfIter
+	MapType.Next = func(th *Thread, o Object) (Object, error) {
+		m := o.(*mapIter)
+		vals := make([]Object, len(m.its))
+		for i, it := range m.its {
+			v, err := Next(th, it)
+			if err != nil || v == nil {
+				return nil, err
+			}
+			vals[i] = v
+		}
+		return Call(th, m.fn, vals, nil)
+	}
+
+	initBuiltinType(FilterType, ObjectType, nil)
+	FilterType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		if err := ArgRange("filter", args, kwnames, 2, 2); err != nil {
+			return nil, err
+		}
+		it, err := Iter(th, args[1])
+		if err != nil {
+			return nil, err
+		}
+		return &filterIter{fn: args[0], it: it}, nil
+	}
+	FilterType.Iter = selfIter
+	FilterType.Next = func(th *Thread, o Object) (Object, error) {
+		f := o.(*filterIter)
+		for {
+			v, err := Next(th, f.it)
+			if err != nil || v == nil {
+				return nil, err
+			}
+			if err := th.tick(); err != nil {
+				return nil, err
+			}
+			var keep bool
+			if f.fn == None {
+				keep, err = Truth(th, v)
+			} else {
+				r, cerr := Call(th, f.fn, []Object{v}, nil)
+				if cerr != nil {
+					return nil, cerr
+				}
+				keep, err = Truth(th, r)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if keep {
+				return v, nil
+			}
+		}
+	}
+
+	initBuiltinType(ReversedType, ObjectType, nil)
+	ReversedType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		if err := ArgRange("reversed", args, kwnames, 1, 1); err != nil {
+			return nil, err
+		}
+		seq := args[0]
+		if m := seq.Type().Lookup("__reversed__"); m != nil && !seq.Type().builtin {
+			return callDunder(th, seq, "__reversed__")
+		}
+		switch x := seq.(type) {
+		case *Dict:
+			keys := x.Keys()
+			return &reversedIter{seq: NewList(keys), i: len(keys) - 1}, nil
+		case *DictView:
+			items, err := Collect(th, x)
+			if err != nil {
+				return nil, err
+			}
+			return &reversedIter{seq: NewList(items), i: len(items) - 1}, nil
+		}
+		t := seq.Type()
+		if t.GetItem == nil || t.Len == nil || t == DictType || t.IsSubtype(SetType) || t.IsSubtype(FrozenSetType) {
+			return nil, Errorf(TypeErrorType, "'%s' object is not reversible", t.Name)
+		}
+		n, err := Len(th, seq)
+		if err != nil {
+			return nil, err
+		}
+		return &reversedIter{seq: seq, i: n - 1}, nil
+	}
+	ReversedType.Iter = selfIter
+	ReversedType.Next = func(th *Thread, o Object) (Object, error) {
+		r := o.(*reversedIter)
+		if r.i < 0 {
+			return nil, nil
+		}
+		if l, ok := r.seq.(*List); ok && r.i >= len(l.items) {
+			r.i = -1
+			return nil, nil
+		}
+		v, err := GetItem(th, r.seq, Int(r.i))
+		if err != nil {
+			return nil, err
+		}
+		r.i--
+		return v, nil
+	}
+	setupDictViews()
+	setupUnion()
+}
+
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func rangeSuffix(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "-" + intToDecimal(int64(n))
+}

@@ -1,0 +1,150 @@
+package py
+
+// measureLive estimates the bytes reachable from the run's roots: module
+// globals, every frame on the stack, and imported modules. It runs only
+// when the allocation counter passes the limit, so its cost is amortised
+// like a garbage collector's.
+func (th *Thread) measureLive() int64 {
+	seen := map[any]bool{}
+	var total int64
+	var stack []Object
+	push := func(o Object) {
+		if o != nil {
+			stack = append(stack, o)
+		}
+	}
+	for fr := th.frame; fr != nil; fr = fr.back {
+		for _, v := range fr.locals {
+			push(v)
+		}
+		for _, v := range fr.stack {
+			push(v)
+		}
+		if fr.globals != nil {
+			push(fr.globals)
+		}
+		if fr.ns != nil {
+			push(fr.ns)
+		}
+		push(fr.ret)
+	}
+	for _, m := range th.modules {
+		push(m)
+	}
+	for _, r := range th.gcRoots {
+		push(r)
+	}
+	for len(stack) > 0 {
+		o := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		var key any
+		switch o.(type) {
+		case Int, Float, Bool, NoneType, Complex:
+			total += 16
+			continue
+		default:
+			key = o
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		switch x := o.(type) {
+		case *Str:
+			total += int64(len(x.s)) + 48
+		case *BigInt:
+			total += int64(x.v.BitLen()/8) + 32
+		case *Bytes:
+			total += int64(len(x.b)) + 32
+		case *ByteArray:
+			total += int64(cap(x.b)) + 32
+		case *List:
+			total += int64(cap(x.items))*16 + 48
+			for _, it := range x.items {
+				push(it)
+			}
+			if x.attrs != nil {
+				push(x.attrs)
+			}
+		case *Tuple:
+			total += int64(len(x.items))*16 + 32
+			for _, it := range x.items {
+				push(it)
+			}
+		case *Dict:
+			total += int64(cap(x.entries))*40 + int64(len(x.indices))*4 + 64
+			for _, e := range x.entries {
+				if e.key != nil {
+					push(e.key)
+					push(e.value)
+				}
+			}
+			if x.attrs != nil {
+				push(x.attrs)
+			}
+		case *Set:
+			total += int64(len(x.table))*24 + 64
+			for _, e := range x.table {
+				if e.key != nil && e.key != setDummy {
+					push(e.key)
+				}
+			}
+		case *Instance:
+			total += 48
+			if x.dict != nil {
+				push(x.dict)
+			}
+			push(x.base)
+		case *Exception:
+			total += 96
+			if x.Args != nil {
+				push(x.Args)
+			}
+			if x.attrs != nil {
+				push(x.attrs)
+			}
+		case *Module:
+			total += 64
+			push(x.Dict)
+		case *Function:
+			total += 128
+			for _, d := range x.Defaults {
+				push(d)
+			}
+			for _, c := range x.closure {
+				push(c.V)
+			}
+		case *Cell:
+			push(x.V)
+		case *Type:
+			total += 512
+			if !x.builtin {
+				push(x.Dict)
+			}
+		case *Generator:
+			total += 8 << 10
+			if x.core.fr != nil {
+				for _, v := range x.core.fr.locals {
+					push(v)
+				}
+			}
+		case *GenExpr:
+			total += 256
+			if x.fr != nil {
+				for _, v := range x.fr.locals {
+					push(v)
+				}
+			}
+			for _, it := range x.iters {
+				push(it)
+			}
+		case *BoundMethod:
+			push(x.Self)
+		case *DictView:
+			push(x.d)
+		default:
+			total += 64
+		}
+	}
+	return total
+}

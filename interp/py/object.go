@@ -1,0 +1,57 @@
+// Package py is mcpython's Python runtime: the object model, the compiler
+// from syntax trees to Go closures, the evaluator and the builtins.
+//
+// Every Python value is an Object. Built-in types are package-level *Type
+// values created at init and never written afterwards, so they are shared
+// safely by concurrent runs; everything a run creates hangs off its Thread.
+package py
+
+// Object is any Python value.
+type Object interface {
+	Type() *Type
+}
+
+// Function signature shared by every built-in callable: positional
+// arguments first, then the values of keyword arguments whose names are in
+// kwnames (so len(kwnames) <= len(args)). No map is built for a call.
+type BuiltinFunc func(th *Thread, args []Object, kwnames []string) (Object, error)
+
+// NoneType, NotImplementedType and EllipsisType have a single value each.
+type (
+	NoneType           struct{}
+	NotImplementedType struct{}
+	EllipsisType       struct{}
+)
+
+var (
+	None           Object = NoneType{}
+	NotImplemented Object = NotImplementedType{}
+	Ellipsis       Object = EllipsisType{}
+)
+
+func (NoneType) Type() *Type           { return NoneTypeType }
+func (NotImplementedType) Type() *Type { return NotImplementedTypeType }
+func (EllipsisType) Type() *Type       { return EllipsisTypeType }
+
+// Bool is a Python bool. It is an int subtype; numeric code treats it as 0/1.
+type Bool bool
+
+const (
+	True  = Bool(true)
+	False = Bool(false)
+)
+
+func (Bool) Type() *Type { return BoolType }
+
+// NewBool returns True or False.
+func NewBool(b bool) Object {
+	if b {
+		return True
+	}
+	return False
+}
+
+// Cell holds a variable shared between a function and its closures.
+type Cell struct{ V Object }
+
+func (*Cell) Type() *Type { return CellType }

@@ -1,0 +1,280 @@
+package py
+
+import (
+	"context"
+	"io"
+	"time"
+)
+
+// Limits bound one run. A zero field means the default given here.
+type Limits struct {
+	MaxDuration time.Duration // default 30s
+	MaxSteps    uint64        // default unlimited
+	MaxMemory   int64         // bytes of accounted allocations; default 256 MiB
+	MaxDepth    int           // Python call depth; default 1000
+	MaxOutput   int           // bytes of stdout+stderr kept; default 100 KB
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.MaxDuration <= 0 {
+		l.MaxDuration = 30 * time.Second
+	}
+	if l.MaxMemory <= 0 {
+		l.MaxMemory = 256 << 20
+	}
+	if l.MaxDepth <= 0 {
+		l.MaxDepth = 1000
+	}
+	if l.MaxOutput <= 0 {
+		l.MaxOutput = 100_000
+	}
+	return l
+}
+
+// checkInterval is how many steps pass between reads of the clock and the
+// context: small enough that a run stops within milliseconds of its
+// deadline, large enough that the check costs nothing measurable.
+const checkInterval = 512
+
+// Thread is the state of one run: guards, output, imported modules and the
+// current frame. A Thread is used by one goroutine at a time (generators
+// hand it over through channels).
+type Thread struct {
+	ctx      context.Context
+	Limits   Limits
+	start    time.Time
+	deadline time.Time
+
+	steps   uint64
+	checkAt uint64
+
+	depth    int
+	maxDepth int // recursion limit in force (sys.setrecursionlimit, capped)
+
+	mem, memPeak int64
+
+	abort *Exception // sticky: once set every step fails with it
+
+	Stdout, Stderr *OutputBuffer
+
+	frame   *Frame
+	modules map[string]Object
+
+	// Host hooks.
+	Importer   Importer
+	ExtraNames map[string]Object // builtins added by the host for this run
+	Locals     map[string]any    // values for host functions
+
+	framePool  []*Frame
+	handling   []*Exception // exceptions being handled by except blocks, innermost last
+	generators map[*genCore]struct{}
+	reprStack  []Object
+	exitCode   *int
+	gcRoots    []Object
+}
+
+// Importer resolves module names for import statements.
+type Importer interface {
+	Import(th *Thread, name string) (Object, error)
+}
+
+// NewThread returns a thread ready to run code under limits.
+func NewThread(ctx context.Context, limits Limits) *Thread {
+	limits = limits.withDefaults()
+	now := time.Now()
+	th := &Thread{
+		ctx:      ctx,
+		Limits:   limits,
+		start:    now,
+		deadline: now.Add(limits.MaxDuration),
+		checkAt:  checkInterval,
+		maxDepth: limits.MaxDepth,
+		modules:  map[string]Object{},
+	}
+	lim := &outputLimit{limit: limits.MaxOutput}
+	th.Stdout = &OutputBuffer{lim: lim}
+	th.Stderr = &OutputBuffer{lim: lim}
+	if dl, ok := ctx.Deadline(); ok && dl.Before(th.deadline) {
+		th.deadline = dl
+	}
+	return th
+}
+
+// Context returns the run's context.
+func (th *Thread) Context() context.Context { return th.ctx }
+
+// Steps returns the number of steps executed.
+func (th *Thread) Steps() uint64 { return th.steps }
+
+// MemPeak returns the peak accounted memory in bytes.
+func (th *Thread) MemPeak() int64 { return th.memPeak }
+
+// Deadline returns when the run must stop.
+func (th *Thread) Deadline() time.Time { return th.deadline }
+
+// tick counts one step; it is called on every backward jump and call and
+// inside builtins that loop.
+func (th *Thread) tick() error {
+	th.steps++
+	if th.steps >= th.checkAt {
+		return th.checkSlow()
+	}
+	return nil
+}
+
+// Tick is tick for host code that loops.
+func (th *Thread) Tick() error { return th.tick() }
+
+// TickN counts n steps at once (a builtin that did n units of work).
+func (th *Thread) TickN(n int) error {
+	th.steps += uint64(n)
+	if th.steps >= th.checkAt {
+		return th.checkSlow()
+	}
+	return nil
+}
+
+func (th *Thread) checkSlow() error {
+	th.checkAt = th.steps + checkInterval
+	if th.abort != nil {
+		th.checkAt = th.steps // keep failing on every step
+		return th.abort
+	}
+	if th.Limits.MaxSteps > 0 && th.steps > th.Limits.MaxSteps {
+		return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the step limit (%d steps)", th.Limits.MaxSteps))
+	}
+	if time.Now().After(th.deadline) {
+		return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+	}
+	select {
+	case <-th.ctx.Done():
+		if th.ctx.Err() == context.DeadlineExceeded {
+			return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit"))
+		}
+		return th.setAbort(Errorf(KeyboardInterruptType, "execution was cancelled"))
+	default:
+	}
+	return nil
+}
+
+// setAbort makes err sticky: no except clause can swallow it and every
+// following step fails with it.
+func (th *Thread) setAbort(e *Exception) *Exception {
+	if th.abort == nil {
+		e.abort = true
+		th.abort = e
+	}
+	th.checkAt = th.steps
+	return th.abort
+}
+
+// Aborted returns the sticky error that ended the run, if any.
+func (th *Thread) Aborted() *Exception { return th.abort }
+
+// Cancel stops the run at its next step with err (as a KeyboardInterrupt-like abort).
+// It must be called from the goroutine running the thread; for other goroutines
+// cancel the run's context.
+
+// allocMem accounts n bytes; when the total passes the limit it measures
+// what is really live and raises MemoryError only if that is still over.
+func (th *Thread) allocMem(n int64) error {
+	if th == nil {
+		return nil
+	}
+	th.mem += n
+	if th.mem > th.memPeak {
+		th.memPeak = th.mem
+	}
+	if th.mem > th.Limits.MaxMemory {
+		live := th.measureLive()
+		th.mem = live + n
+		if th.mem > th.Limits.MaxMemory {
+			return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes)", th.Limits.MaxMemory))
+		}
+	}
+	return nil
+}
+
+// AllocMem is allocMem for host code.
+func (th *Thread) AllocMem(n int64) error { return th.allocMem(n) }
+
+// checkAlloc refuses an allocation of n bytes before it happens.
+func (th *Thread) checkAlloc(n int64) error {
+	if n < 0 || n > th.Limits.MaxMemory || th.mem+n > th.Limits.MaxMemory && th.measureLive()+n > th.Limits.MaxMemory {
+		return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes): an object of %d bytes was requested", th.Limits.MaxMemory, n))
+	}
+	return th.allocMem(n)
+}
+
+// CheckAlloc is checkAlloc for host code.
+func (th *Thread) CheckAlloc(n int64) error { return th.checkAlloc(n) }
+
+// OutputBuffer collects what a run prints, up to a limit shared by stdout
+// and stderr; what does not fit is dropped and the buffer marked truncated.
+type OutputBuffer struct {
+	buf []byte
+	lim *outputLimit
+	Tee io.Writer
+}
+
+type outputLimit struct {
+	used, limit int
+	truncated   bool
+}
+
+// WriteString appends s, honouring the limit.
+func (b *OutputBuffer) WriteString(s string) {
+	if b.Tee != nil {
+		io.WriteString(b.Tee, s)
+	}
+	room := b.lim.limit - b.lim.used
+	if len(s) > room {
+		if room < 0 {
+			room = 0
+		}
+		s = s[:room]
+		b.lim.truncated = true
+	}
+	b.lim.used += len(s)
+	b.buf = append(b.buf, s...)
+}
+
+// String returns what was written.
+func (b *OutputBuffer) String() string { return string(b.buf) }
+
+// Truncated reports whether output (stdout or stderr) was cut.
+func (b *OutputBuffer) Truncated() bool { return b.lim.truncated }
+
+// RunProgram runs a compiled module with globals as its namespace and
+// returns the value of its final expression statement, if any.
+func (th *Thread) RunProgram(p *Program, globals *Dict) (Object, error) {
+	fr := th.newFrame(p.code, nil, globals)
+	fr.back = th.frame
+	th.frame = fr
+	v, err := p.code.body(fr)
+	th.frame = fr.back
+	if err != nil {
+		if e, ok := err.(*Exception); ok {
+			e.addTraceback(fr, fr.line)
+		} else if err == errGenKilled {
+			err = Errorf(RuntimeErrorType, "generator discarded")
+		} else {
+			err = wrapGoError(err)
+		}
+		return nil, err
+	}
+	return v, nil
+}
+
+// EndGenerators ends generator goroutines left suspended by the run.
+func (th *Thread) EndGenerators() { th.endGenerators() }
+
+// Modules returns the modules imported by the run (to carry into a session).
+func (th *Thread) Modules() map[string]Object { return th.modules }
+
+// RestoreModules installs modules imported by earlier runs of a session.
+func (th *Thread) RestoreModules(m map[string]Object) {
+	for k, v := range m {
+		th.modules[k] = v
+	}
+}

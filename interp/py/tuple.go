@@ -1,0 +1,125 @@
+package py
+
+// Tuple is an immutable sequence.
+type Tuple struct {
+	items []Object
+}
+
+var emptyTuple = &Tuple{items: []Object{}}
+
+// NewTuple wraps items (not copied).
+func NewTuple(items []Object) *Tuple {
+	if len(items) == 0 {
+		return emptyTuple
+	}
+	return &Tuple{items: items}
+}
+
+func (*Tuple) Type() *Type { return TupleType }
+
+// Items returns the elements (do not modify).
+func (t *Tuple) Items() []Object { return t.items }
+
+// Len returns the number of elements.
+func (t *Tuple) Len() int { return len(t.items) }
+
+// List is a mutable sequence. class/attrs are set for instances of list
+// subclasses.
+type List struct {
+	items []Object
+	class *Type
+	attrs *Dict
+}
+
+// NewList wraps items (not copied).
+func NewList(items []Object) *List { return &List{items: items} }
+
+func (l *List) Type() *Type {
+	if l.class != nil {
+		return l.class
+	}
+	return ListType
+}
+
+// Items returns the elements (the live slice: do not keep it across calls
+// that may mutate the list).
+func (l *List) Items() []Object { return l.items }
+
+// Len returns the number of elements.
+func (l *List) Len() int { return len(l.items) }
+
+// Append adds v, accounting the growth to th.
+func (l *List) Append(th *Thread, v Object) error {
+	if len(l.items) == cap(l.items) && th != nil {
+		if err := th.allocMem(int64(cap(l.items)+8) * 16); err != nil {
+			return err
+		}
+	}
+	l.items = append(l.items, v)
+	return nil
+}
+
+// SeqItems returns the elements of a list or tuple without copying.
+func SeqItems(o Object) ([]Object, bool) {
+	switch x := o.(type) {
+	case *List:
+		return x.items, true
+	case *Tuple:
+		return x.items, true
+	case *Instance:
+		if x.base != nil {
+			return SeqItems(x.base)
+		}
+	}
+	return nil, false
+}
+
+// Collect drains an iterable into a new slice, ticking the step counter.
+func Collect(th *Thread, o Object) ([]Object, error) {
+	switch x := o.(type) {
+	case *List:
+		return append([]Object(nil), x.items...), nil
+	case *Tuple:
+		return append([]Object(nil), x.items...), nil
+	}
+	it, err := Iter(th, o)
+	if err != nil {
+		return nil, err
+	}
+	var out []Object
+	for {
+		v, err := Next(th, it)
+		if err != nil {
+			return nil, err
+		}
+		if v == nil {
+			return out, nil
+		}
+		if err := th.tick(); err != nil {
+			return nil, err
+		}
+		if len(out) == cap(out) {
+			if err := th.allocMem(int64(cap(out)+8) * 16); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, v)
+	}
+}
+
+// Instance is an object of a class defined by code. base holds the built-in
+// value for subclasses of immutable built-ins (int, str, float, tuple, bytes,
+// frozenset).
+type Instance struct {
+	class *Type
+	dict  *Dict
+	base  Object
+}
+
+func (i *Instance) Type() *Type { return i.class }
+
+// Base returns the built-in value of an instance of a built-in subclass.
+func (i *Instance) Base() Object { return i.base }
+
+// Dict returns the instance's __dict__.
+func (i *Instance) Dict() *Dict { return i.dict }

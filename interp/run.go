@@ -1,0 +1,186 @@
+// Package interp runs Python code in mcpython's sandboxed interpreter: the
+// host API over the runtime in interp/py. A run gets fresh module globals
+// (or a Namespace it shares with earlier runs), the limits it is given,
+// and only the modules and functions the host registers.
+package interp
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/mcpython/mcpython/interp/py"
+)
+
+// Limits bound one run; zero fields take the defaults of py.Limits
+// (30 s, 256 MiB, depth 1000, 100 KB of output, no step limit).
+type Limits = py.Limits
+
+// Options configure a run. The zero value runs with default limits, no
+// extra builtins and the standard library.
+type Options struct {
+	Limits   Limits
+	Filename string // shown in tracebacks; default "<code>"
+
+	// Stdout and Stderr, when set, also receive output as it is produced.
+	Stdout, Stderr io.Writer
+
+	// Builtins are extra names visible to the code (host functions).
+	Builtins map[string]py.Object
+	// Modules are extra importable modules, by name.
+	Modules map[string]*py.ModuleDef
+	// Namespace, when set, keeps module globals between runs.
+	Namespace *Namespace
+	// Locals carries host values for host functions (Thread.Locals).
+	Locals map[string]any
+}
+
+// Error describes an exception that ended a run.
+type Error struct {
+	Type      string `json:"type"`
+	Message   string `json:"message"`
+	Traceback string `json:"traceback"`
+	// GoStack is set for internal errors (a recovered Go panic) for the
+	// host's log; it is not meant for the model.
+	GoStack string `json:"-"`
+}
+
+func (e *Error) Error() string {
+	if e.Message == "" {
+		return e.Type
+	}
+	return e.Type + ": " + e.Message
+}
+
+// Result is what a run produced.
+type Result struct {
+	Stdout     string
+	Stderr     string
+	Value      string // repr of the final expression statement's value; "" when None or absent
+	HasValue   bool
+	Error      *Error
+	ExitCode   int // SystemExit status; 1 after an uncaught exception
+	Duration   time.Duration
+	Steps      uint64
+	PeakMemory int64
+	Truncated  bool
+}
+
+// Namespace is a module namespace that survives across runs (a session).
+// It is not safe for concurrent runs; callers serialise runs that share one.
+type Namespace struct {
+	globals *py.Dict
+	modules map[string]py.Object
+}
+
+// NewNamespace returns an empty namespace for "__main__".
+func NewNamespace() *Namespace {
+	g := py.NewDict()
+	g.SetStr("__name__", py.NewStr("__main__"))
+	g.SetStr("__doc__", py.None)
+	return &Namespace{globals: g, modules: map[string]py.Object{}}
+}
+
+// Run compiles and runs code under opts. It never panics: a Go panic in the
+// interpreter is recovered and reported as an internal error.
+func Run(ctx context.Context, code string, opts Options) (res *Result) {
+	start := time.Now()
+	res = &Result{}
+	filename := opts.Filename
+	if filename == "" {
+		filename = "<code>"
+	}
+	th := py.NewThread(ctx, opts.Limits)
+	th.Stdout.Tee = opts.Stdout
+	th.Stderr.Tee = opts.Stderr
+	th.Locals = opts.Locals
+	th.ExtraNames = opts.Builtins
+	th.Importer = newImporter(opts.Modules)
+	ns := opts.Namespace
+	if ns == nil {
+		ns = NewNamespace()
+	}
+	th.RestoreModules(ns.modules)
+	defer func() {
+		if r := recover(); r != nil {
+			res.Error = &Error{Type: "SystemError", Message: fmt.Sprintf("internal error in the interpreter: %v", r), GoStack: string(debug.Stack())}
+			res.ExitCode = 1
+		}
+		th.EndGenerators()
+		ns.modules = th.Modules()
+		res.Stdout = th.Stdout.String()
+		res.Stderr = th.Stderr.String()
+		res.Truncated = th.Stdout.Truncated()
+		res.Duration = time.Since(start)
+		res.Steps = th.Steps()
+		res.PeakMemory = th.MemPeak()
+	}()
+	prog, err := py.Compile(filename, code)
+	if err != nil {
+		setError(res, th, err)
+		return res
+	}
+	v, err := th.RunProgram(prog, ns.globals)
+	if err != nil {
+		setError(res, th, err)
+		return res
+	}
+	if v != nil && v != py.None {
+		s, err := py.Repr(th, v)
+		if err != nil {
+			setError(res, th, err)
+			return res
+		}
+		res.Value = s
+		res.HasValue = true
+	}
+	return res
+}
+
+// setError fills the result from the exception that ended the run.
+func setError(res *Result, th *py.Thread, err error) {
+	e, ok := err.(*py.Exception)
+	if !ok {
+		res.Error = &Error{Type: "SystemError", Message: err.Error()}
+		res.ExitCode = 1
+		return
+	}
+	if e.IsInstanceOf(py.SystemExitType) && !e.IsAbort() {
+		res.ExitCode = exitStatus(th, e)
+		return
+	}
+	tb := e.FormatTraceback()
+	res.Error = &Error{Type: e.Type().Name, Message: e.Message(), Traceback: tb}
+	res.ExitCode = 1
+}
+
+// exitStatus maps SystemExit's code to a process status; a non-integer
+// code is printed to stderr as CPython does.
+func exitStatus(th *py.Thread, e *py.Exception) int {
+	args := e.Args.Items()
+	if len(args) == 0 || args[0] == py.None {
+		return 0
+	}
+	if i, ok := args[0].(py.Int); ok {
+		return int(i)
+	}
+	s, err := py.StrOf(th, args[0])
+	if err == nil {
+		th.Stderr.WriteString(s + "\n")
+	}
+	return 1
+}
+
+// FormatError renders an error the way CPython prints it on stderr.
+func (r *Result) FormatError() string {
+	if r.Error == nil {
+		return ""
+	}
+	if r.Error.Traceback != "" {
+		return r.Error.Traceback
+	}
+	return strings.TrimSpace(r.Error.Error()) + "\n"
+}

@@ -1,0 +1,32 @@
+package skills
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzFrontMatter checks that any text parses without a panic and that any
+// description the writer renders reads back unchanged.
+func FuzzFrontMatter(f *testing.F) {
+	for _, tt := range frontMatterCases {
+		f.Add(tt.yaml)
+	}
+	for _, s := range roundTripTexts {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if yaml, _, err := splitFrontMatter("---\n" + s + "\n---\n"); err == nil {
+			_, _ = parseFields(yaml)
+		}
+		if !utf8.ValidString(s) {
+			return
+		}
+		doc := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
+		yaml, _, err := splitFrontMatter(doc)
+		must(t, err)
+		got, err := parseFields(yaml)
+		must(t, err)
+		eq(t, got["description"], s)
+		eq(t, got["name"], "n")
+	})
+}

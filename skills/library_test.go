@@ -1,0 +1,263 @@
+package skills
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+func TestValidateName(t *testing.T) {
+	valid := []string{"a", "parse_csv", "x1", "fetch_weather2", "a1_b2_c3", "match", "type", "case", "print",
+		"list", strings.Repeat("a", 64)}
+	for _, name := range valid {
+		t.Run("valid "+name, func(t *testing.T) { must(t, ValidateName(name)) })
+	}
+	invalid := []struct{ name, says string }{
+		{"", "empty"},
+		{"A", "lower-case letter"},
+		{"Parse", "lower-case letter"},
+		{"parseCsv", `contains 'C'`},
+		{"1abc", "lower-case letter"},
+		{"_private", "lower-case letter"},
+		{"trailing_", "end with an underscore"},
+		{"double__under", "two underscores"},
+		{"parse-csv", `contains '-'`},
+		{"a.b", `contains '.'`},
+		{"a b", `contains ' '`},
+		{"café", `contains 'é'`},
+		{"class", "Python keyword"},
+		{"import", "Python keyword"},
+		{"lambda", "Python keyword"},
+		{strings.Repeat("a", 65), "65 characters"},
+	}
+	for _, tt := range invalid {
+		t.Run("invalid "+tt.name, func(t *testing.T) {
+			err := ValidateName(tt.name)
+			wantErr(t, err, ErrInvalidName)
+			contains(t, err.Error(), tt.says)
+			contains(t, err.Error(), "skill names are lower-case Python identifiers")
+		})
+	}
+}
+
+func TestFolderNames(t *testing.T) {
+	eq(t, FolderName("parse_csv"), "parse-csv")
+	eq(t, FolderName("x"), "x")
+	eq(t, nameFromFolder("parse-csv"), "parse_csv")
+	eq(t, nameFromFolder(" parse_csv "), "parse_csv")
+}
+
+func TestNewRefusesMissingParts(t *testing.T) {
+	_, err := New(nil, checkBrackets)
+	if err == nil {
+		t.Fatal("New(nil db) succeeded")
+	}
+	_, err = New(openDB(t), nil)
+	if err == nil {
+		t.Fatal("New(nil validator) succeeded")
+	}
+}
+
+func TestSaveLoadVersions(t *testing.T) {
+	lib := newLib(t)
+	for i := 1; i <= 3; i++ {
+		s, err := lib.Save(ctx, "greet", fmt.Sprintf("def greet():\n    return %d\n", i), fmt.Sprintf("v%d", i))
+		must(t, err)
+		eq(t, s.Version, i)
+		eq(t, s.Created, epoch.Add(time.Duration(i-1)*time.Second))
+	}
+	latest, err := lib.Load(ctx, "greet", 0)
+	must(t, err)
+	eq(t, latest, Skill{Name: "greet", Code: "def greet():\n    return 3\n", Description: "v3", Version: 3,
+		Created: epoch.Add(2 * time.Second)})
+	second, err := lib.Load(ctx, "greet", 2)
+	must(t, err)
+	eq(t, second.Description, "v2")
+	eq(t, second.Code, "def greet():\n    return 2\n")
+
+	versions, err := lib.Versions(ctx, "greet")
+	must(t, err)
+	eq(t, len(versions), 3)
+	eq(t, versions[0], Summary{Name: "greet", Description: "v1", Version: 1, Created: epoch})
+
+	_, err = lib.Load(ctx, "greet", 9)
+	wantErr(t, err, ErrNotFound)
+	contains(t, err.Error(), "the latest is 3")
+	_, err = lib.Load(ctx, "greet", 1<<33)
+	wantErr(t, err, ErrNotFound)
+	_, err = lib.Load(ctx, "greet", -1)
+	wantErr(t, err, ErrInvalidSkill)
+	_, err = lib.Load(ctx, "nope", 0)
+	wantErr(t, err, ErrNotFound)
+	contains(t, err.Error(), `no skill named "nope"`)
+	_, err = lib.Load(ctx, "Nope", 0)
+	wantErr(t, err, ErrInvalidName)
+	_, err = lib.Versions(ctx, "nope")
+	wantErr(t, err, ErrNotFound)
+}
+
+func TestSkillJSON(t *testing.T) {
+	b, err := json.Marshal(Skill{Name: "a", Code: "x = 1", Description: "d", Version: 2, Created: epoch})
+	must(t, err)
+	eq(t, string(b), `{"name":"a","code":"x = 1","description":"d","version":2,"created":"2025-01-02T03:04:05Z"}`)
+}
+
+func TestSaveRefusals(t *testing.T) {
+	lib := newLib(t)
+	_, err := lib.Save(ctx, "keep", "x = 1\n", "original")
+	must(t, err)
+	tests := []struct {
+		name, skill, code, description string
+		want                           error
+	}{
+		{"bad name", "Bad", "x = 1", "", ErrInvalidName},
+		{"keyword", "def", "x = 1", "", ErrInvalidName},
+		{"empty code", "keep", "", "", ErrInvalidSkill},
+		{"blank code", "keep", " \n\t\n", "", ErrInvalidSkill},
+		{"invalid utf-8 code", "keep", "x = '\xff'", "", ErrInvalidSkill},
+		{"code too large", "keep", "#" + strings.Repeat("x", MaxCodeSize), "", ErrInvalidSkill},
+		{"description too long", "keep", "x = 1", strings.Repeat("é", MaxDescriptionLen+1), ErrInvalidSkill},
+		{"invalid utf-8 description", "keep", "x = 1", "\xff", ErrInvalidSkill},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := lib.Save(ctx, tt.skill, tt.code, tt.description)
+			wantErr(t, err, tt.want)
+		})
+	}
+	// The longest description is fine.
+	_, err = lib.Save(ctx, "long", "x = 1", strings.Repeat("é", MaxDescriptionLen))
+	must(t, err)
+	versions, err := lib.Versions(ctx, "keep")
+	must(t, err)
+	eq(t, len(versions), 1)
+}
+
+func TestSyntaxErrorSavesNothing(t *testing.T) {
+	lib := newLib(t)
+	_, err := lib.Save(ctx, "broken", "def f(:\n    pass\n", "d")
+	var se *syntaxError
+	if !errors.As(err, &se) {
+		t.Fatalf("error %v does not carry the validator's SyntaxError", err)
+	}
+	contains(t, err.Error(), `skill "broken" not saved: SyntaxError`)
+	list, err := lib.List(ctx)
+	must(t, err)
+	eq(t, list, []Summary{})
+
+	_, err = lib.Save(ctx, "ok", "x = (1)\n", "")
+	must(t, err)
+	_, err = lib.Save(ctx, "ok", "x = (1\n", "")
+	if !errors.As(err, &se) {
+		t.Fatalf("error %v is not a syntax error", err)
+	}
+	s, err := lib.Load(ctx, "ok", 0)
+	must(t, err)
+	eq(t, s.Version, 1)
+}
+
+func TestListAndDelete(t *testing.T) {
+	lib := newLib(t)
+	for _, name := range []string{"zeta", "alpha", "mid"} {
+		_, err := lib.Save(ctx, name, "x = 1", name+" v1")
+		must(t, err)
+	}
+	_, err := lib.Save(ctx, "alpha", "x = 2", "alpha v2")
+	must(t, err)
+	list, err := lib.List(ctx)
+	must(t, err)
+	eq(t, list, []Summary{
+		{Name: "alpha", Description: "alpha v2", Version: 2, Created: epoch.Add(3 * time.Second)},
+		{Name: "mid", Description: "mid v1", Version: 1, Created: epoch.Add(2 * time.Second)},
+		{Name: "zeta", Description: "zeta v1", Version: 1, Created: epoch},
+	})
+
+	must(t, lib.Delete(ctx, "alpha"))
+	wantErr(t, lib.Delete(ctx, "alpha"), ErrNotFound)
+	wantErr(t, lib.Delete(ctx, "Alpha"), ErrInvalidName)
+	_, err = lib.Load(ctx, "alpha", 1)
+	wantErr(t, err, ErrNotFound)
+	// A new skill of the same name starts again at version 1.
+	s, err := lib.Save(ctx, "alpha", "x = 3", "again")
+	must(t, err)
+	eq(t, s.Version, 1)
+	list, err = lib.List(ctx)
+	must(t, err)
+	eq(t, len(list), 3)
+}
+
+func TestPersistsAcrossReopen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "skills.db")
+	db, err := bolt.Open(path, 0o600, nil)
+	must(t, err)
+	lib, err := New(db, checkBrackets)
+	must(t, err)
+	_, err = lib.Save(ctx, "kept", "x = 1", "d")
+	must(t, err)
+	must(t, db.Close())
+	db, err = bolt.Open(path, 0o600, nil)
+	must(t, err)
+	defer db.Close()
+	lib, err = New(db, checkBrackets)
+	must(t, err)
+	s, err := lib.Load(ctx, "kept", 0)
+	must(t, err)
+	eq(t, s.Code, "x = 1")
+}
+
+func TestCancelledContext(t *testing.T) {
+	lib := newLib(t)
+	_, err := lib.Save(ctx, "a", "x = 1", "")
+	must(t, err)
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	_, err = lib.Save(cctx, "b", "x = 1", "")
+	wantErr(t, err, context.Canceled)
+	_, err = lib.Load(cctx, "a", 0)
+	wantErr(t, err, context.Canceled)
+	_, err = lib.List(cctx)
+	wantErr(t, err, context.Canceled)
+	_, err = lib.Versions(cctx, "a")
+	wantErr(t, err, context.Canceled)
+	wantErr(t, lib.Delete(cctx, "a"), context.Canceled)
+	_, err = lib.Export(cctx, t.TempDir())
+	wantErr(t, err, context.Canceled)
+}
+
+func TestConcurrentSaves(t *testing.T) {
+	lib := newLib(t)
+	const workers, perWorker = 8, 10
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range perWorker {
+				if _, err := lib.Save(ctx, "shared", fmt.Sprintf("x = %d", w*100+i), ""); err != nil {
+					t.Error(err)
+				}
+				if _, err := lib.Save(ctx, fmt.Sprintf("own%d", w), "x = 1", ""); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	versions, err := lib.Versions(ctx, "shared")
+	must(t, err)
+	eq(t, len(versions), workers*perWorker)
+	for i, v := range versions {
+		eq(t, v.Version, i+1)
+	}
+	list, err := lib.List(ctx)
+	must(t, err)
+	eq(t, len(list), workers+1)
+}

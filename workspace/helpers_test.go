@@ -1,0 +1,126 @@
+package workspace
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// epoch is the first time the test clock returns.
+var epoch = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// testClock returns a clock that advances one second per call, safe for
+// concurrent use, so modification times are distinct and predictable.
+func testClock() func() time.Time {
+	var n atomic.Int64
+	return func() time.Time { return epoch.Add(time.Duration(n.Add(1)-1) * time.Second) }
+}
+
+// openDB opens a fresh bbolt file in t.TempDir and, at cleanup, checks the
+// file's consistency before closing it.
+func openDB(t testing.TB) *bolt.DB {
+	t.Helper()
+	db, err := bolt.Open(filepath.Join(t.TempDir(), "test.db"), 0o600, &bolt.Options{Timeout: time.Second})
+	must(t, err)
+	t.Cleanup(func() {
+		must(t, db.View(func(tx *bolt.Tx) error {
+			for err := range tx.Check() {
+				return err
+			}
+			return nil
+		}))
+		must(t, db.Close())
+	})
+	return db
+}
+
+// newWS returns a workspace on a fresh database with the test clock (unless
+// opts sets one) and, at cleanup, checks that the usage counters equal a
+// recount of the stored files.
+func newWS(t testing.TB, opts Options) *Workspace {
+	t.Helper()
+	if opts.Now == nil {
+		opts.Now = testClock()
+	}
+	ws, err := New(openDB(t), opts)
+	must(t, err)
+	t.Cleanup(func() { checkUsage(t, ws) })
+	return ws
+}
+
+func checkUsage(t testing.TB, ws *Workspace) {
+	t.Helper()
+	bytes, files, err := ws.Usage(context.Background())
+	must(t, err)
+	var wantBytes, wantFiles int64
+	must(t, ws.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(filesBucket).ForEach(func(k, v []byte) error {
+			if r := decodeRecord(v); r.kind == kindFile {
+				wantBytes += int64(len(r.data))
+				wantFiles++
+			}
+			return nil
+		})
+	}))
+	eq(t, bytes, wantBytes)
+	eq(t, files, wantFiles)
+}
+
+// mustWrite writes files given as path -> content.
+func mustWrite(t testing.TB, ws *Workspace, files map[string]string) {
+	t.Helper()
+	for p, c := range files {
+		must(t, ws.Write(context.Background(), p, []byte(c)))
+	}
+}
+
+// paths returns the Path of each FileInfo.
+func paths(fis []FileInfo) []string {
+	out := []string{}
+	for _, fi := range fis {
+		out = append(out, fi.Path)
+	}
+	return out
+}
+
+// The assertion helpers below stand in for testify, whose YAML dependency
+// is not in go.sum.
+
+// must stops the test on an unexpected error.
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("unexpected error: %v", err)
+	}
+}
+
+// wantErr stops the test unless err matches target under errors.Is.
+func wantErr(t testing.TB, err, target error) {
+	t.Helper()
+	if !errors.Is(err, target) {
+		t.Fatalf("error = %v, want %v", err, target)
+	}
+}
+
+// eq stops the test unless got and want are deeply equal.
+func eq[T any](t testing.TB, got, want T) {
+	t.Helper()
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("got  %#v\nwant %#v", got, want)
+	}
+}
+
+// contains stops the test unless s contains sub.
+func contains(t testing.TB, s, sub string) {
+	t.Helper()
+	if !strings.Contains(s, sub) {
+		t.Fatalf("%q does not contain %q", s, sub)
+	}
+}

@@ -1,0 +1,387 @@
+package workspace
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+var ctx = context.Background()
+
+func TestNewRefusesBadInput(t *testing.T) {
+	_, err := New(nil, Options{})
+	if err == nil {
+		t.Fatal("New(nil) succeeded")
+	}
+	db := openDB(t)
+	for _, opts := range []Options{{MaxFileSize: -1}, {Quota: -1}} {
+		if _, err := New(db, opts); err == nil {
+			t.Fatalf("New(%+v) succeeded", opts)
+		}
+	}
+}
+
+func TestNewDefaults(t *testing.T) {
+	ws := newWS(t, Options{})
+	got := ws.Limits()
+	eq(t, got.MaxFileSize, DefaultMaxFileSize)
+	eq(t, got.Quota, DefaultQuota)
+	eq(t, DefaultMaxFileSize, int64(10*1024*1024))
+	eq(t, DefaultQuota, int64(256*1024*1024))
+}
+
+func TestWriteRead(t *testing.T) {
+	ws := newWS(t, Options{})
+	tests := []struct {
+		name, path, read string
+		data             []byte
+	}{
+		{"text", "a.txt", "a.txt", []byte("hello\n")},
+		{"nested", "data/2024/x.csv", "./data//2024/x.csv", []byte("a,b\n1,2\n")},
+		{"empty", "empty", "empty", []byte{}},
+		{"binary", "bin/blob", "bin/blob", []byte{0, 1, 2, 255, 0}},
+		{"dotdot", "q/../r.txt", "r.txt", []byte("r")},
+		{"unicode", "日本/データ.txt", "日本/データ.txt", []byte("データ")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			must(t, ws.Write(ctx, tt.path, tt.data))
+			got, err := ws.Read(ctx, tt.read)
+			must(t, err)
+			eq(t, got, tt.data)
+		})
+	}
+}
+
+func TestWriteCopiesAndReadCopies(t *testing.T) {
+	ws := newWS(t, Options{})
+	data := []byte("abc")
+	must(t, ws.Write(ctx, "f", data))
+	data[0] = 'X'
+	got, err := ws.Read(ctx, "f")
+	must(t, err)
+	got[1] = 'Y'
+	again, err := ws.Read(ctx, "f")
+	must(t, err)
+	eq(t, string(again), "abc")
+}
+
+func TestOverwriteAppendExclusive(t *testing.T) {
+	ws := newWS(t, Options{})
+	must(t, ws.Write(ctx, "f", []byte("one")))
+	must(t, ws.Write(ctx, "f", []byte("two!")))
+	must(t, ws.Append(ctx, "f", []byte("+3")))
+	must(t, ws.Append(ctx, "new/g", []byte("g")))
+	got, _ := ws.Read(ctx, "f")
+	eq(t, string(got), "two!+3")
+	got, _ = ws.Read(ctx, "new/g")
+	eq(t, string(got), "g")
+
+	wantErr(t, ws.WriteExclusive(ctx, "f", []byte("x")), ErrExist)
+	must(t, ws.WriteExclusive(ctx, "h", []byte("h")))
+	got, _ = ws.Read(ctx, "h")
+	eq(t, string(got), "h")
+	bytes, files, err := ws.Usage(ctx)
+	must(t, err)
+	eq(t, bytes, int64(len("two!+3")+1+1))
+	eq(t, files, int64(3))
+}
+
+func TestModifiedTime(t *testing.T) {
+	ws := newWS(t, Options{})
+	must(t, ws.Write(ctx, "a", []byte("1")))
+	must(t, ws.Write(ctx, "d/b", []byte("22")))
+	fi, err := ws.Stat(ctx, "a")
+	must(t, err)
+	eq(t, fi, FileInfo{Path: "a", Size: 1, Modified: epoch})
+	fi, err = ws.Stat(ctx, "d/b")
+	must(t, err)
+	eq(t, fi, FileInfo{Path: "d/b", Size: 2, Modified: epoch.Add(time.Second)})
+	fi, err = ws.Stat(ctx, "d")
+	must(t, err)
+	eq(t, fi, FileInfo{Path: "d", IsDir: true, Modified: epoch.Add(time.Second)})
+	fi, err = ws.Stat(ctx, ".")
+	must(t, err)
+	eq(t, fi, FileInfo{Path: ".", IsDir: true, Modified: epoch.Add(time.Second)})
+	eq(t, fi.Name(), ".")
+	eq(t, FileInfo{Path: "d/b.txt"}.Name(), "b.txt")
+}
+
+// tree writes a small workspace used by several tests:
+//
+//	notes.txt  work/a  work/sub/b  workspace/c  work-b  empty/ (explicit)
+func tree(t *testing.T) *Workspace {
+	t.Helper()
+	ws := newWS(t, Options{})
+	for _, p := range []string{"notes.txt", "work/a", "work/sub/b", "workspace/c", "work-b"} {
+		must(t, ws.Write(ctx, p, []byte(p)))
+	}
+	must(t, ws.Mkdir(ctx, "empty", MkdirOptions{}))
+	return ws
+}
+
+func TestRefusals(t *testing.T) {
+	ws := tree(t)
+	type call func(path string) error
+	write := func(p string) error { return ws.Write(ctx, p, []byte("x")) }
+	appendTo := func(p string) error { return ws.Append(ctx, p, []byte("x")) }
+	create := func(p string) error { return ws.WriteExclusive(ctx, p, []byte("x")) }
+	read := func(p string) error { _, err := ws.Read(ctx, p); return err }
+	stat := func(p string) error { _, err := ws.Stat(ctx, p); return err }
+	del := func(p string) error { return ws.Delete(ctx, p) }
+	readDir := func(p string) error { _, err := ws.ReadDir(ctx, p); return err }
+	rmdir := func(p string) error { return ws.Rmdir(ctx, p) }
+	mkdir := func(p string) error { return ws.Mkdir(ctx, p, MkdirOptions{}) }
+	tests := []struct {
+		name string
+		fn   call
+		path string
+		want error
+	}{
+		{"write root", write, ".", ErrIsDir},
+		{"write trailing slash", write, "new/", ErrIsDir},
+		{"write implicit dir", write, "work", ErrIsDir},
+		{"write explicit dir", write, "empty", ErrIsDir},
+		{"write under file", write, "notes.txt/x", ErrNotDir},
+		{"write deep under file", write, "notes.txt/x/y", ErrNotDir},
+		{"write escaping", write, "../x", ErrOutsideRoot},
+		{"write absolute", write, "/etc/passwd", ErrOutsideRoot},
+		{"write nul", write, "a\x00", ErrInvalidPath},
+		{"append dir", appendTo, "work", ErrIsDir},
+		{"append under file", appendTo, "notes.txt/x", ErrNotDir},
+		{"create existing", create, "notes.txt", ErrExist},
+		{"create dir", create, "work", ErrIsDir},
+		{"read missing", read, "nope.txt", ErrNotExist},
+		{"read missing in dir", read, "work/nope", ErrNotExist},
+		{"read under file", read, "notes.txt/x", ErrNotDir},
+		{"read dir", read, "work", ErrIsDir},
+		{"read root", read, ".", ErrIsDir},
+		{"read file slash", read, "notes.txt/", ErrNotDir},
+		{"read prefix confusion", read, "work-", ErrNotExist},
+		{"read empty path", read, "", ErrInvalidPath},
+		{"stat missing", stat, "nope", ErrNotExist},
+		{"stat file slash", stat, "notes.txt/", ErrNotDir},
+		{"stat under file", stat, "notes.txt/x", ErrNotDir},
+		{"delete missing", del, "nope", ErrNotExist},
+		{"delete dir", del, "work", ErrIsDir},
+		{"delete explicit dir", del, "empty", ErrIsDir},
+		{"delete root", del, ".", ErrIsDir},
+		{"delete file slash", del, "notes.txt/", ErrNotDir},
+		{"delete under file", del, "notes.txt/x", ErrNotDir},
+		{"readdir file", readDir, "notes.txt", ErrNotDir},
+		{"readdir missing", readDir, "nope", ErrNotExist},
+		{"readdir escaping", readDir, "..", ErrOutsideRoot},
+		{"rmdir nonempty", rmdir, "work", ErrNotEmpty},
+		{"rmdir file", rmdir, "notes.txt", ErrNotDir},
+		{"rmdir missing", rmdir, "nope", ErrNotExist},
+		{"rmdir root", rmdir, ".", ErrOutsideRoot},
+		{"mkdir existing dir", mkdir, "work", ErrExist},
+		{"mkdir existing file", mkdir, "notes.txt", ErrExist},
+		{"mkdir root", mkdir, ".", ErrExist},
+		{"mkdir missing parent", mkdir, "x/y", ErrNotExist},
+		{"mkdir under file", mkdir, "notes.txt/y", ErrNotDir},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.fn(tt.path)
+			wantErr(t, err, tt.want)
+			var pe *PathError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%T is not a *PathError", err)
+			}
+			eq(t, pe.Path, tt.path)
+		})
+	}
+	// Nothing above changed the tree.
+	all, err := ws.List(ctx, "")
+	must(t, err)
+	eq(t, paths(all), []string{"notes.txt", "work-b", "work/a", "work/sub/b", "workspace/c"})
+}
+
+func TestErrorMessages(t *testing.T) {
+	ws := newWS(t, Options{MaxFileSize: 100, Quota: 150})
+	must(t, ws.Write(ctx, "notes.txt", []byte("n")))
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"not found", func() error { _, err := ws.Read(ctx, "x.csv"); return err }(),
+			`read "x.csv": no such file or directory in the workspace`},
+		{"not a dir", ws.Write(ctx, "notes.txt/a", nil),
+			`write "notes.txt/a": "notes.txt" is a file, so it cannot hold other files`},
+		{"too large", ws.Write(ctx, "big", make([]byte, 2000)),
+			`write "big": the file would be 2,000 bytes (2 KiB); the limit per file is 100 bytes`},
+		{"quota", func() error {
+			must(t, ws.Write(ctx, "a", make([]byte, 100)))
+			return ws.Write(ctx, "b", make([]byte, 60))
+		}(), `write "b": writing 60 bytes would bring the workspace to 161 bytes, over its quota of 150 bytes (101 bytes used now); delete files to make room`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.err == nil {
+				t.Fatal("no error")
+			}
+			eq(t, tt.err.Error(), tt.want)
+		})
+	}
+}
+
+func TestQuota(t *testing.T) {
+	ws := newWS(t, Options{MaxFileSize: 100, Quota: 250})
+	must(t, ws.Write(ctx, "a", make([]byte, 100)))
+	must(t, ws.Write(ctx, "b", make([]byte, 100)))
+	wantErr(t, ws.Write(ctx, "c", make([]byte, 51)), ErrQuotaExceeded)
+	wantErr(t, ws.Write(ctx, "c", make([]byte, 101)), ErrFileTooLarge)
+	must(t, ws.Write(ctx, "c", make([]byte, 50))) // exactly at the quota
+	wantErr(t, ws.Append(ctx, "c", []byte{1}), ErrQuotaExceeded)
+	wantErr(t, ws.WriteExclusive(ctx, "d", []byte{1}), ErrQuotaExceeded)
+	// Replacing a file counts only the difference.
+	must(t, ws.Write(ctx, "a", make([]byte, 60)))
+	must(t, ws.Append(ctx, "a", make([]byte, 40)))
+	wantErr(t, ws.Append(ctx, "a", []byte{1}), ErrFileTooLarge)
+	// Deleting frees space.
+	must(t, ws.Delete(ctx, "b"))
+	must(t, ws.Write(ctx, "d", make([]byte, 100)))
+	bytes, files, err := ws.Usage(ctx)
+	must(t, err)
+	eq(t, bytes, int64(250))
+	eq(t, files, int64(3))
+	// Failed writes left nothing behind.
+	ok, err := ws.Exists(ctx, "b")
+	must(t, err)
+	eq(t, ok, false)
+}
+
+func TestShrinkingAllowedOverQuota(t *testing.T) {
+	db := openDB(t)
+	ws, err := New(db, Options{Quota: 1000})
+	must(t, err)
+	must(t, ws.Write(ctx, "a", make([]byte, 900)))
+	// Reopen with a smaller quota: the workspace is now over it.
+	ws, err = New(db, Options{Quota: 500})
+	must(t, err)
+	wantErr(t, ws.Write(ctx, "b", []byte{1}), ErrQuotaExceeded)
+	wantErr(t, ws.Append(ctx, "a", []byte{1}), ErrQuotaExceeded)
+	must(t, ws.Write(ctx, "a", make([]byte, 800)))
+	must(t, ws.Write(ctx, "a", make([]byte, 400)))
+	must(t, ws.Write(ctx, "b", make([]byte, 100)))
+	checkUsage(t, ws)
+}
+
+func TestReopenKeepsFilesAndRecountsUsage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ws.db")
+	db, err := bolt.Open(path, 0o600, nil)
+	must(t, err)
+	ws, err := New(db, Options{})
+	must(t, err)
+	must(t, ws.Write(ctx, "a/b", []byte("hello")))
+	must(t, ws.Write(ctx, "c", []byte("xy")))
+	must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
+	must(t, db.Close())
+
+	db, err = bolt.Open(path, 0o600, nil)
+	must(t, err)
+	defer db.Close()
+	// Lose the counters: New must recount them from the files.
+	must(t, db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket(metaBucket) }))
+	ws, err = New(db, Options{})
+	must(t, err)
+	got, err := ws.Read(ctx, "a/b")
+	must(t, err)
+	eq(t, string(got), "hello")
+	bytes, files, err := ws.Usage(ctx)
+	must(t, err)
+	eq(t, bytes, int64(7))
+	eq(t, files, int64(2))
+	isDir, err := ws.IsDir(ctx, "d")
+	must(t, err)
+	eq(t, isDir, true)
+}
+
+func TestCancelledContext(t *testing.T) {
+	ws := tree(t)
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	calls := map[string]error{
+		"write":  ws.Write(cctx, "x", nil),
+		"append": ws.Append(cctx, "x", nil),
+		"create": ws.WriteExclusive(cctx, "x", nil),
+		"mkdir":  ws.Mkdir(cctx, "x", MkdirOptions{}),
+		"delete": ws.Delete(cctx, "notes.txt"),
+		"rmdir":  ws.Rmdir(cctx, "empty"),
+	}
+	_, calls["read"] = ws.Read(cctx, "notes.txt")
+	_, calls["stat"] = ws.Stat(cctx, "notes.txt")
+	_, calls["exists"] = ws.Exists(cctx, "notes.txt")
+	_, calls["list"] = ws.List(cctx, "")
+	_, calls["readdir"] = ws.ReadDir(cctx, ".")
+	_, calls["glob"] = ws.Glob(cctx, "*")
+	_, _, calls["usage"] = ws.Usage(cctx)
+	_, calls["open"] = ws.Open(cctx, "notes.txt", Mode{Read: true})
+	for name, err := range calls {
+		t.Run(name, func(t *testing.T) { wantErr(t, err, context.Canceled) })
+	}
+	ok, err := ws.Exists(ctx, "notes.txt")
+	must(t, err)
+	eq(t, ok, true)
+}
+
+func TestSizeText(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 bytes"},
+		{999, "999 bytes"},
+		{1023, "1,023 bytes"},
+		{1024, "1,024 bytes (1 KiB)"},
+		{1536, "1,536 bytes (1.5 KiB)"},
+		{10 << 20, "10,485,760 bytes (10 MiB)"},
+		{256 << 20, "268,435,456 bytes (256 MiB)"},
+		{3 << 30, "3,221,225,472 bytes (3 GiB)"},
+		{-1234, "-1,234 bytes"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) { eq(t, sizeText(tt.n), tt.want) })
+	}
+}
+
+func TestPythonExceptionAndErrno(t *testing.T) {
+	wrapped := func(e error) error { return pathErr("op", "p", e, "") }
+	tests := []struct {
+		err   error
+		exc   string
+		errno int
+	}{
+		{nil, "", 0},
+		{errors.New("disk on fire"), "", 0},
+		{wrapped(ErrNotExist), "FileNotFoundError", 2},
+		{wrapped(ErrExist), "FileExistsError", 17},
+		{wrapped(ErrIsDir), "IsADirectoryError", 21},
+		{wrapped(ErrNotDir), "NotADirectoryError", 20},
+		{wrapped(ErrNotEmpty), "OSError", 39},
+		{wrapped(ErrOutsideRoot), "PermissionError", 13},
+		{wrapped(ErrInvalidPath), "ValueError", 0},
+		{wrapped(ErrFileTooLarge), "OSError", 27},
+		{wrapped(ErrQuotaExceeded), "OSError", 28},
+		{wrapped(ErrInvalidArgument), "OSError", 22},
+		{modeError("invalid mode: 'q'"), "ValueError", 0},
+		{ErrClosed, "ValueError", 0},
+		{ErrUnsupported, "io.UnsupportedOperation", 0},
+	}
+	for _, tt := range tests {
+		name := "nil"
+		if tt.err != nil {
+			name = tt.err.Error()
+		}
+		t.Run(name, func(t *testing.T) {
+			eq(t, PythonException(tt.err), tt.exc)
+			eq(t, Errno(tt.err), tt.errno)
+		})
+	}
+}
