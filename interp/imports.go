@@ -2,6 +2,7 @@ package interp
 
 import (
 	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib"
 )
 
 // refusedModules exist in CPython but are kept out of the sandbox; the
@@ -56,5 +57,6 @@ func (im *importer) Import(th *py.Thread, name string) (py.Object, error) {
 	return nil, nil
 }
 
-// stdlibModules are the standard-library modules written in Go.
-var stdlibModules = py.ModuleTable{}
+// stdlibModules are the standard-library modules; the table is built once
+// and only read.
+var stdlibModules = stdlib.Table()

@@ -343,10 +343,9 @@ func Call(th *Thread, o Object, args []Object, kwnames []string) (Object, error)
 	case *Function:
 		return f.call(th, args, kwnames)
 	case *Builtin:
-		if f.self != nil {
-			return f.fn(th, prepend(f.self, args), kwnames)
-		}
-		return f.fn(th, args, kwnames)
+		return f.call(th, args, kwnames)
+	case *BoundMethod:
+		return f.call(th, args, kwnames)
 	}
 	t := o.Type()
 	if t.Call == nil {

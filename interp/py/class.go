@@ -235,6 +235,14 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	if md != nil && isDataDescriptor(md) {
 		return bindDescriptor(th, md, c, meta)
 	}
+	switch name {
+	case "__name__":
+		return NewStr(c.Name), nil
+	case "__qualname__":
+		return NewStr(typeQualName(c)), nil
+	case "__mro__", "__bases__", "__base__", "__dict__", "__class__":
+		return typeSpecialAttr(c, name), nil
+	}
 	for _, m := range c.MRO {
 		if v, ok := m.Dict.GetStr(name); ok {
 			switch d := v.(type) {
@@ -253,31 +261,8 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 		}
 	}
 	switch name {
-	case "__name__":
-		return NewStr(c.Name), nil
-	case "__qualname__":
-		return NewStr(typeQualName(c)), nil
 	case "__module__":
 		return NewStr(c.Module), nil
-	case "__bases__":
-		items := make([]Object, len(c.Bases))
-		for i, b := range c.Bases {
-			items[i] = b
-		}
-		return NewTuple(items), nil
-	case "__base__":
-		if len(c.Bases) == 0 {
-			return None, nil
-		}
-		return c.Bases[0], nil
-	case "__mro__":
-		items := make([]Object, len(c.MRO))
-		for i, m := range c.MRO {
-			items[i] = m
-		}
-		return NewTuple(items), nil
-	case "__dict__":
-		return &MappingProxy{d: c.Dict}, nil
 	case "__doc__":
 		return None, nil
 	case "__class__":
@@ -300,6 +285,31 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 		}
 	}
 	return nil, attributeError(c, name)
+}
+
+func typeSpecialAttr(c *Type, name string) Object {
+	switch name {
+	case "__bases__":
+		items := make([]Object, len(c.Bases))
+		for i, b := range c.Bases {
+			items[i] = b
+		}
+		return NewTuple(items)
+	case "__base__":
+		if len(c.Bases) == 0 {
+			return None
+		}
+		return c.Bases[0]
+	case "__mro__":
+		items := make([]Object, len(c.MRO))
+		for i, m := range c.MRO {
+			items[i] = m
+		}
+		return NewTuple(items)
+	case "__dict__":
+		return &MappingProxy{d: c.Dict}
+	}
+	return c.Type()
 }
 
 func typeSetAttr(th *Thread, o Object, name string, v Object) error {

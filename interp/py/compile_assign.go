@@ -123,6 +123,9 @@ func unpackValues(th *Thread, v Object, n, star int) ([]Object, error) {
 		}
 	}
 	if star < 0 {
+		if len(items) == n {
+			return items, nil
+		}
 		if len(items) < n {
 			return nil, Errorf(ValueErrorType, "not enough values to unpack (expected %d, got %d)", n, len(items))
 		}

@@ -1,7 +1,9 @@
 package py
 
 import (
+	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/syntax"
 )
@@ -164,12 +166,27 @@ func NewModule(name string) *Module {
 	return &Module{Name: name, Dict: d}
 }
 
-// ModuleDef describes a module implemented in Go; Init fills a fresh module
-// object each time a run first imports it.
+// ModuleDef describes a module: Go code (Init) and/or Python source
+// (Source, run in the module's namespace after Init). A fresh module object
+// is built each time a run first imports it; the Python source is compiled
+// once per process.
 type ModuleDef struct {
-	Name string
-	Doc  string
-	Init func(th *Thread, m *Module) error
+	Name   string
+	Doc    string
+	Init   func(th *Thread, m *Module) error
+	Source string
+
+	once    sync.Once
+	prog    *Program
+	progErr error
+}
+
+// program compiles the module's Python source once.
+func (def *ModuleDef) program() (*Program, error) {
+	def.once.Do(func() {
+		def.prog, def.progErr = Compile("<"+def.Name+">", def.Source)
+	})
+	return def.prog, def.progErr
 }
 
 // ModuleTable is an Importer over a fixed set of Go modules.
@@ -192,6 +209,18 @@ func InstantiateModule(th *Thread, def *ModuleDef) (*Module, error) {
 	}
 	if def.Init != nil {
 		if err := def.Init(th, m); err != nil {
+			return nil, err
+		}
+	}
+	if def.Source != "" {
+		prog, err := def.program()
+		if err != nil {
+			return nil, fmt.Errorf("module %s does not compile: %w", def.Name, err)
+		}
+		// the module is importable while its body runs (circular imports)
+		th.modules[def.Name] = m
+		if _, err := th.RunProgram(prog, m.Dict); err != nil {
+			delete(th.modules, def.Name)
 			return nil, err
 		}
 	}

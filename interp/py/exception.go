@@ -135,6 +135,9 @@ func (e *Exception) formatOnly() string {
 		name = e.class.Module + "." + name
 	}
 	if se, ok := e.syntaxErrorText(); ok {
+		if !strings.HasSuffix(se, "\n") {
+			se += "\n"
+		}
 		return se
 	}
 	msg := e.Message()

@@ -410,6 +410,9 @@ func fixupSlots(t *Type) {
 			if isMutableLayout(c.layout) {
 				return allocInstance(th, c)
 			}
+			if c.layout == TypeType {
+				return baseNew(th, c, args, kwnames) // a metaclass: the new class is of type c
+			}
 			// immutable built-in base: build the value, then wrap it
 			v, err := baseNew(th, c.layout, args, kwnames)
 			if err != nil {

@@ -281,28 +281,8 @@ func percentFormat(th *Thread, format string, arg Object) (Object, error) {
 			i += j
 			continue
 		}
-		var key string
-		hasKey := false
-		if i+1 < len(format) && format[i+1] == '(' {
-			depth := 1
-			j := i + 2
-			for j < len(format) && depth > 0 {
-				if format[j] == '(' {
-					depth++
-				} else if format[j] == ')' {
-					depth--
-				}
-				j++
-			}
-			if depth > 0 {
-				return nil, Errorf(ValueErrorType, "incomplete format key")
-			}
-			key = format[i+2 : j-1]
-			hasKey = true
-			format = format[:i+1] + format[j:]
-		}
 		var starErr error
-		spec, n, err := pyfmt.ParsePercent(format, i, mapping != nil || hasKey, func(isPrec bool) (int, error) {
+		spec, n, err := pyfmt.ParsePercent(format, i+1, mapping != nil, func(isPrec bool) (int, error) {
 			if next >= len(args) {
 				starErr = Errorf(TypeErrorType, "not enough arguments for format string")
 				return 0, starErr
@@ -323,10 +303,11 @@ func percentFormat(th *Thread, format string, arg Object) (Object, error) {
 			return nil, convertFmtError(err)
 		}
 		i = n
-		if spec.Verb == '%' {
+		if spec.Literal {
 			b.WriteByte('%')
 			continue
 		}
+		hasKey, key := spec.HasKey, spec.Key
 		var v Object
 		if hasKey {
 			if mapping == nil {

@@ -260,7 +260,7 @@ func addSlotWrappers(t *Type) {
 			if !c.IsSubtype(owner) {
 				return nil, Errorf(TypeErrorType, "%s.__new__(%s): %s is not a subtype of %s", owner.Name, c.Name, c.Name, owner.Name)
 			}
-			if c != owner && !c.builtin {
+			if c != owner && !c.builtin && owner != TypeType {
 				// allocate in the built-in layout, then tag with the subclass
 				if owner == ObjectType || isMutableLayout(owner) {
 					if owner == ObjectType && len(c.abstract) > 0 {

@@ -1,0 +1,58 @@
+package registry
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+	"time"
+)
+
+// replicatedCatalog is the catalog copied into distinct categories until it
+// holds n definitions.
+func replicatedCatalog(b *testing.B, n int) []Tool {
+	b.Helper()
+	base := loadCatalog(b)
+	out := make([]Tool, 0, n)
+	for copyNo := 0; len(out) < n; copyNo++ {
+		for _, t := range base {
+			if len(out) == n {
+				break
+			}
+			t.Category = fmt.Sprintf("%s-%d", t.Category, copyNo)
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearch10k searches 10,000 definitions with the quality queries in
+// turn and reports the median and 99th percentile latency.
+func BenchmarkSearch10k(b *testing.B) {
+	ix := buildIndex(replicatedCatalog(b, 10000), defaultRanking())
+	qs := readQualityQueries(b)
+	durations := make([]time.Duration, 0, b.N)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		q := qs[i%len(qs)]
+		start := time.Now()
+		if _, err := ix.search(Query{Query: q.query, Limit: DefaultLimit, DetailLevel: DetailSummary}, nil); err != nil {
+			b.Fatal(err)
+		}
+		durations = append(durations, time.Since(start))
+	}
+	b.StopTimer()
+	sort.Slice(durations, func(i, j int) bool { return durations[i] < durations[j] })
+	b.ReportMetric(float64(durations[len(durations)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(durations[len(durations)*99/100].Microseconds()), "p99-µs")
+}
+
+// BenchmarkIndexBuild10k measures building the index over 10,000 definitions.
+func BenchmarkIndexBuild10k(b *testing.B) {
+	tools := replicatedCatalog(b, 10000)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buildIndex(append([]Tool(nil), tools...), defaultRanking())
+	}
+}

@@ -1,0 +1,430 @@
+package registry
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// field is one part of a definition that the index scores separately.
+type field int
+
+const (
+	fieldName field = iota
+	fieldCategory
+	fieldDescription
+	fieldTags
+	fieldParamName
+	fieldParamDesc
+	fieldNameExact // surface forms of the name's words, unstemmed
+	numFields
+)
+
+// fieldParams are the BM25F weight of a field and its length normalisation.
+type fieldParams struct {
+	weight float64
+	b      float64
+}
+
+// ranking configures scoring. The zero value is not useful: start from
+// defaultRanking (or bm25Only, the plain baseline used in the quality test).
+type ranking struct {
+	fields   [numFields]fieldParams
+	k1       float64
+	stem     bool
+	synonyms synonymTable
+	// coverage rewards definitions that match more of the query's words:
+	// score × (1 - coverage + coverage × matched/asked).
+	coverage float64
+}
+
+// defaultRanking is the field-weighted BM25 with stemming and synonyms.
+func defaultRanking() *ranking {
+	return &ranking{
+		fields: [numFields]fieldParams{
+			fieldName:        {weight: 5.0, b: 0.3},
+			fieldCategory:    {weight: 1.5, b: 0},
+			fieldDescription: {weight: 1.0, b: 0.9},
+			fieldTags:        {weight: 1.5, b: 0.3},
+			fieldParamName:   {weight: 0.6, b: 0.5},
+			fieldParamDesc:   {weight: 0.3, b: 0.75},
+			fieldNameExact:   {weight: 0.3, b: 0.3},
+		},
+		k1:       1.2,
+		stem:     true,
+		synonyms: newSynonymTable(synonymGroups, synonymWeight),
+		coverage: 0.8,
+	}
+}
+
+// bm25Only is the baseline: one BM25 over all the text of a definition,
+// no field weights, no stemming, no synonyms.
+func bm25Only() *ranking {
+	r := &ranking{k1: 1.2}
+	for f := range r.fields {
+		r.fields[f] = fieldParams{weight: 1, b: 0.75}
+	}
+	r.fields[fieldNameExact].weight = 0
+	return r
+}
+
+// tokens analyses text the way this ranking indexes it.
+func (r *ranking) tokens(text string) []token {
+	return analyze(text, r.stem, nil)
+}
+
+// exactKey is the index key of a word's surface form in a tool name: a name
+// that says "branches" answers the query "branches" a little better than one
+// that says "branch".
+func exactKey(surface string) string { return "=" + surface }
+
+// posting is one definition's combined, length-normalised term frequency.
+type posting struct {
+	doc int32
+	tf  float32
+}
+
+// index is an immutable search index over a sorted set of definitions; it is
+// safe for concurrent use.
+type index struct {
+	tools    []Tool
+	params   [][]Param
+	catOf    []int32
+	cats     []string       // sorted category names
+	catCount []int          // tools per category, parallel to cats
+	catID    map[string]int // lower-case category → position in cats
+	postings map[string][]posting
+	byName   map[string][]int32 // lower-case name → definitions
+	rank     *ranking
+	scratch  sync.Pool // *scoreScratch
+}
+
+// buildIndex indexes tools (which it sorts in place) under the ranking.
+func buildIndex(tools []Tool, rk *ranking) *index {
+	sortTools(tools)
+	ix := &index{
+		tools:    tools,
+		params:   make([][]Param, len(tools)),
+		catOf:    make([]int32, len(tools)),
+		catID:    map[string]int{},
+		postings: map[string][]posting{},
+		byName:   map[string][]int32{},
+		rank:     rk,
+	}
+	// Field term counts per definition, then average lengths per field.
+	type docTerms struct {
+		counts map[string]*[numFields]int
+		length [numFields]int
+	}
+	docs := make([]docTerms, len(tools))
+	var total [numFields]float64
+	memo := map[string]string{} // stems repeat a lot across definitions
+	for i := range tools {
+		t := &tools[i]
+		key := strings.ToLower(t.Category)
+		id, ok := ix.catID[key]
+		if !ok {
+			id = len(ix.cats)
+			ix.catID[key] = id
+			ix.cats = append(ix.cats, t.Category)
+			ix.catCount = append(ix.catCount, 0)
+		}
+		ix.catOf[i] = int32(id)
+		ix.catCount[id]++
+		lname := strings.ToLower(t.Name)
+		ix.byName[lname] = append(ix.byName[lname], int32(i))
+
+		ix.params[i] = t.Params()
+		d := docTerms{counts: map[string]*[numFields]int{}}
+		count := func(f field, key string) {
+			c := d.counts[key]
+			if c == nil {
+				c = new([numFields]int)
+				d.counts[key] = c
+			}
+			c[f]++
+			d.length[f]++
+		}
+		add := func(f field, text string) {
+			for _, tok := range analyze(text, rk.stem, memo) {
+				count(f, tok.term)
+				if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
+					count(fieldNameExact, exactKey(tok.surface))
+				}
+			}
+		}
+		add(fieldName, t.Name)
+		add(fieldCategory, t.Category)
+		add(fieldDescription, t.Description)
+		add(fieldTags, strings.Join(t.Tags, " "))
+		for _, p := range ix.params[i] {
+			add(fieldParamName, p.Name)
+			add(fieldParamDesc, p.Description)
+		}
+		for f := range d.length {
+			total[f] += float64(d.length[f])
+		}
+		docs[i] = d
+	}
+	var avg [numFields]float64
+	for f := range avg {
+		avg[f] = 1
+		if len(tools) > 0 && total[f] > 0 {
+			avg[f] = total[f] / float64(len(tools))
+		}
+	}
+	for i, d := range docs {
+		var norm [numFields]float64
+		for f, p := range rk.fields {
+			norm[f] = 1 - p.b + p.b*float64(d.length[f])/avg[f]
+		}
+		for term, c := range d.counts {
+			tf := 0.0
+			for f, n := range c {
+				if n > 0 {
+					tf += rk.fields[f].weight * float64(n) / norm[f]
+				}
+			}
+			if tf > 0 {
+				ix.postings[term] = append(ix.postings[term], posting{doc: int32(i), tf: float32(tf)})
+			}
+		}
+	}
+	// Categories are listed in sorted order; keep catOf pointing at them.
+	order := make([]int, len(ix.cats))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return ix.cats[order[a]] < ix.cats[order[b]] })
+	remap := make([]int32, len(order))
+	cats := make([]string, len(order))
+	counts := make([]int, len(order))
+	for newID, oldID := range order {
+		remap[oldID] = int32(newID)
+		cats[newID] = ix.cats[oldID]
+		counts[newID] = ix.catCount[oldID]
+	}
+	ix.cats, ix.catCount = cats, counts
+	for k, id := range ix.catID {
+		ix.catID[k] = int(remap[id])
+	}
+	for i := range ix.catOf {
+		ix.catOf[i] = remap[ix.catOf[i]]
+	}
+	ix.scratch.New = func() any {
+		return &scoreScratch{score: make([]float64, len(tools)), best: make([]float64, len(tools)), hits: make([]uint16, len(tools))}
+	}
+	return ix
+}
+
+// idf is BM25's inverse document frequency of a term.
+func (ix *index) idf(term string) float64 {
+	n := float64(len(ix.postings[term]))
+	if n == 0 {
+		return 0
+	}
+	N := float64(len(ix.tools))
+	return math.Log(1 + (N-n+0.5)/(n+0.5))
+}
+
+// scoreScratch holds per-definition accumulators reused across searches.
+type scoreScratch struct {
+	score   []float64
+	best    []float64
+	hits    []uint16
+	touched []int32
+	group   []int32
+	alts    []expansion
+}
+
+// scored is one definition with its score.
+type scored struct {
+	doc   int32
+	score float64
+}
+
+// rankQuery scores every definition against the query words and returns the
+// best limit of those that match, best first (ties by category, then name),
+// and how many matched. keep, when not nil, filters definitions out before
+// they are counted.
+func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, limit int) ([]scored, int) {
+	groups := queryGroups(ix.rank.tokens(query))
+	if len(groups) == 0 {
+		return nil, 0
+	}
+	sc := ix.scratch.Get().(*scoreScratch)
+	defer ix.scratch.Put(sc)
+	k1 := ix.rank.k1
+	for _, g := range groups {
+		sc.alts = append(append(sc.alts[:0], expansion{term: g.term, weight: 1}), ix.rank.synonyms[g.term]...)
+		sc.group = sc.group[:0]
+		for _, alt := range sc.alts {
+			plist := ix.postings[alt.term]
+			if len(plist) == 0 {
+				continue
+			}
+			w := alt.weight * ix.idf(alt.term)
+			for _, p := range plist {
+				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
+					continue
+				}
+				tf := float64(p.tf)
+				s := w * tf * (k1 + 1) / (k1 + tf)
+				if sc.best[p.doc] == 0 {
+					sc.group = append(sc.group, p.doc)
+				}
+				if s > sc.best[p.doc] {
+					sc.best[p.doc] = s
+				}
+			}
+		}
+		for _, d := range sc.group {
+			if sc.score[d] == 0 && sc.hits[d] == 0 {
+				sc.touched = append(sc.touched, d)
+			}
+			sc.score[d] += sc.best[d]
+			sc.hits[d]++
+			sc.best[d] = 0
+		}
+		// The exact surface forms add to what the stem found.
+		for _, surface := range g.surfaces {
+			key := exactKey(surface)
+			w := ix.idf(key)
+			for _, p := range ix.postings[key] {
+				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
+					continue
+				}
+				if sc.score[p.doc] == 0 && sc.hits[p.doc] == 0 {
+					continue // only a bonus for tools the stem already found
+				}
+				tf := float64(p.tf)
+				sc.score[p.doc] += w * tf * (k1 + 1) / (k1 + tf)
+			}
+		}
+	}
+	nameKey := strings.TrimSpace(query)
+	top := topK{limit: limit}
+	total := 0
+	for _, d := range sc.touched {
+		s := sc.score[d]
+		if c := ix.rank.coverage; c > 0 {
+			s *= 1 - c + c*float64(sc.hits[d])/float64(len(groups))
+		}
+		sc.score[d], sc.hits[d] = 0, 0
+		if keep != nil && !keep(d) {
+			continue
+		}
+		if isOwnName(&ix.tools[d], nameKey) {
+			s *= 2 // the query is the tool's own name
+		}
+		total++
+		top.push(scored{doc: d, score: s})
+	}
+	sc.touched = sc.touched[:0]
+	return top.sorted(), total
+}
+
+// isOwnName reports whether q is the tool's name or qualified name, ignoring
+// case, without allocating.
+func isOwnName(t *Tool, q string) bool {
+	if strings.EqualFold(t.Name, q) {
+		return true
+	}
+	n := len(t.Category)
+	return len(q) == n+1+len(t.Name) && q[n] == '.' && strings.EqualFold(q[:n], t.Category) && strings.EqualFold(q[n+1:], t.Name)
+}
+
+// topK keeps the best limit hits seen (a min-heap on the ranking order).
+type topK struct {
+	limit int
+	h     []scored
+}
+
+// better is the ranking order: higher score, then index order.
+func better(a, b scored) bool {
+	if a.score != b.score {
+		return a.score > b.score
+	}
+	return a.doc < b.doc
+}
+
+func (t *topK) push(x scored) {
+	if t.limit <= 0 {
+		return
+	}
+	if len(t.h) < t.limit {
+		t.h = append(t.h, x)
+		for i := len(t.h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if !better(t.h[p], t.h[i]) {
+				break
+			}
+			t.h[p], t.h[i] = t.h[i], t.h[p]
+			i = p
+		}
+		return
+	}
+	if !better(x, t.h[0]) {
+		return
+	}
+	t.h[0] = x
+	for i := 0; ; {
+		l, r, worst := 2*i+1, 2*i+2, i
+		if l < len(t.h) && better(t.h[worst], t.h[l]) {
+			worst = l
+		}
+		if r < len(t.h) && better(t.h[worst], t.h[r]) {
+			worst = r
+		}
+		if worst == i {
+			break
+		}
+		t.h[i], t.h[worst] = t.h[worst], t.h[i]
+		i = worst
+	}
+}
+
+// sorted returns the kept hits best first.
+func (t *topK) sorted() []scored {
+	sortScored(t.h)
+	return t.h
+}
+
+// queryGroup is one distinct query term with the surface forms it came from.
+type queryGroup struct {
+	term     string
+	surfaces []string
+}
+
+// queryGroups merges a query's tokens by term, in order of first appearance.
+func queryGroups(toks []token) []queryGroup {
+	var gs []queryGroup
+outer:
+	for _, tk := range toks {
+		for i := range gs {
+			if gs[i].term == tk.term {
+				for _, s := range gs[i].surfaces {
+					if s == tk.surface {
+						continue outer
+					}
+				}
+				gs[i].surfaces = append(gs[i].surfaces, tk.surface)
+				continue outer
+			}
+		}
+		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}})
+	}
+	return gs
+}
+
+// sortScored orders best first; equal scores fall back to the index order,
+// which is category then name, so results are deterministic.
+func sortScored(out []scored) {
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].score != out[j].score {
+			return out[i].score > out[j].score
+		}
+		return out[i].doc < out[j].doc
+	})
+}
