@@ -58,6 +58,8 @@ func instanceDict(o Object) *Dict {
 		return x.dict
 	case *Module:
 		return x.Dict
+	case DictHolder:
+		return x.InstanceDict()
 	}
 	return nil
 }

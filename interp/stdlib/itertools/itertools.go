@@ -1,0 +1,87 @@
+// Package itertools is the itertools module: lazy iterators written in Go
+// that tick the run's step counter for every item they look at.
+package itertools
+
+import "github.com/mcpython/mcpython/interp/py"
+
+// Module returns the definition of the itertools module.
+func Module() *py.ModuleDef {
+	return &py.ModuleDef{Name: "itertools", Doc: "Functional tools for creating and using iterators.", Init: initModule}
+}
+
+func initModule(th *py.Thread, m *py.Module) error {
+	for _, t := range []*py.Type{countType, cycleType, repeatType, accumulateType, chainType, compressType,
+		dropwhileType, takewhileType, filterfalseType, groupbyType, isliceType, pairwiseType, starmapType,
+		zipLongestType, productType, permutationsType, combinationsType, cwrType, batchedType} {
+		m.Dict.SetStr(t.Name, t)
+	}
+	m.Dict.SetStr("_grouper", grouperType)
+	m.Dict.SetStr("_tee", teeType)
+	m.Dict.SetStr("tee", py.NewBuiltin("tee", teeFunc))
+	return nil
+}
+
+// newIterType creates an itertools iterator class: newFn builds an
+// instance from the constructor arguments, next produces items ((nil, nil)
+// at the end).
+func newIterType(name string, newFn func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error),
+	next func(th *py.Thread, o py.Object) (py.Object, error)) *py.Type {
+	t := py.NewNativeType(name, "itertools", nil)
+	if newFn != nil {
+		t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
+			return newFn(th, args, kwnames)
+		}
+	}
+	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
+	t.Next = func(th *py.Thread, o py.Object) (py.Object, error) {
+		if err := th.Tick(); err != nil {
+			return nil, err
+		}
+		return next(th, py.Unwrap(o))
+	}
+	return t
+}
+
+// init adds the extra methods and reprs of the types, then completes
+// every type once its slots are set.
+func init() {
+	setupCount()
+	setupChain()
+	setupTee()
+	for _, t := range []*py.Type{countType, cycleType, repeatType, accumulateType, chainType, compressType,
+		dropwhileType, takewhileType, filterfalseType, groupbyType, grouperType, isliceType, pairwiseType,
+		starmapType, zipLongestType, productType, permutationsType, combinationsType, cwrType, batchedType,
+		teeType} {
+		py.FinishNativeType(t)
+	}
+}
+
+// exactArgs checks a constructor that takes exactly n positional arguments
+// and no keywords, with CPython's wording ("dropwhile expected 2
+// arguments, got 1").
+func exactArgs(fn string, args []py.Object, kwnames []string, n int) error {
+	if len(kwnames) > 0 {
+		return py.Errorf(py.TypeErrorType, "%s() takes no keyword arguments", fn)
+	}
+	if len(args) != n {
+		s := "s"
+		if n == 1 {
+			s = ""
+		}
+		return py.Errorf(py.TypeErrorType, "%s expected %d argument%s, got %d", fn, n, s, len(args))
+	}
+	return nil
+}
+
+// truth calls pred(x) (or takes x itself when pred is None) and returns
+// its truth value.
+func truth(th *py.Thread, pred, x py.Object) (bool, error) {
+	if pred == py.None {
+		return py.Truth(th, x)
+	}
+	r, err := py.Call(th, pred, []py.Object{x}, nil)
+	if err != nil {
+		return false, err
+	}
+	return py.Truth(th, r)
+}
