@@ -21,7 +21,13 @@ func NewNativeType(name, module string, base *Type) *Type {
 
 // FinishNativeType inherits the slots t leaves unset from its base and
 // exposes the slots it sets as dunder methods (__iter__, __repr__...).
-func FinishNativeType(t *Type) { finishType(t) }
+func FinishNativeType(t *Type) {
+	// hashable by identity unless the type says otherwise (__hash__ = None)
+	if _, ok := t.Dict.GetStr("__hash__"); !ok && t.Hash == nil && len(t.Bases) > 0 {
+		t.Hash = t.Bases[0].Hash
+	}
+	finishType(t)
+}
 
 // SetFinal makes t impossible to subclass, like most iterator types.
 func (t *Type) SetFinal() { t.final = true }

@@ -111,9 +111,16 @@ func allBuiltinTypes() []*Type {
 // type defines itself as a dunder method in its dict, so that Python code
 // can call int.__add__ or super().__init__.
 func finishType(t *Type) {
+	// __hash__ = None in the type's own dict makes it unhashable (list,
+	// dict, set...): it must not inherit object's hash
+	h, ok := t.Dict.GetStr("__hash__")
+	unhashable := ok && h == None
 	addSlotWrappers(t)
 	if len(t.Bases) > 0 {
 		inheritSlots(t, t.Bases[0])
+	}
+	if unhashable {
+		t.Hash = nil
 	}
 }
 

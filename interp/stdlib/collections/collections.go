@@ -35,6 +35,7 @@ func init() {
 	for _, t := range []*py.Type{dequeType, dequeIterType, dequeRevIterType, tupleGetterType} {
 		py.FinishNativeType(t)
 	}
+	dequeType.Hash = nil // unhashable, like list
 }
 
 func initPrivate(th *py.Thread, m *py.Module) error {

@@ -110,6 +110,7 @@ func cmpToKey(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 func setupKeyWrapper() {
 	t := keyWrapperType
 	t.SetFinal()
+	t.Dict.SetStr("__hash__", py.None)
 	t.Call = func(th *py.Thread, o py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 		var obj py.Object
 		if err := py.UnpackArgs("K", args, kwnames, "obj", &obj); err != nil {
