@@ -3,11 +3,12 @@ package stdlib
 import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/math"
+	"github.com/mcpython/mcpython/interp/stdlib/random"
 )
 
 // groupNumbers returns the modules math,statistics,random,decimal,fractions,numbers.
 func groupNumbers() []*py.ModuleDef {
-	return []*py.ModuleDef{
-		math.Module(),
-	}
+	mods := []*py.ModuleDef{math.Module()}
+	mods = append(mods, random.Modules()...)
+	return mods
 }
