@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/cmplx"
 
+	"github.com/mcpython/mcpython/interp/libm"
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
@@ -361,7 +362,7 @@ func floatPow(x, y float64) (Object, error) {
 	if x < 0 && y != math.Trunc(y) && !math.IsInf(y, 0) {
 		return Complex(cmplx.Pow(complex(x, 0), complex(y, 0))), nil
 	}
-	r := math.Pow(x, y)
+	r := libm.Pow(x, y) // glibc-identical, as CPython's float pow
 	if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
 		return nil, Errorf(OverflowErrorType, "(34, 'Numerical result out of range')")
 	}

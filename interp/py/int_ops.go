@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/bits"
 
+	"github.com/mcpython/mcpython/interp/libm"
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
@@ -209,7 +210,7 @@ func intPow(th *Thread, bx, by *big.Int) (Object, error) {
 		if fx == 0 {
 			return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
 		}
-		return Float(math.Pow(fx, fy)), nil
+		return Float(libm.Pow(fx, fy)), nil
 	}
 	// |x| in {0, 1} never grows
 	if bx.CmpAbs(big.NewInt(1)) <= 0 {

@@ -35,7 +35,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		"isnan": floatPredicate("isnan", math.IsNaN),
 		"floor": floorCeil("floor", "__floor__", math.Floor), "ceil": floorCeil("ceil", "__ceil__", math.Ceil),
 		"trunc": trunc, "frexp": frexp, "ldexp": ldexp, "modf": modf, "nextafter": nextafter, "ulp": ulp,
-		"log": logFunc, "log2": logN("log2", math.Log2), "log10": logN("log10", math.Log10),
+		"log": logFunc, "log2": logN("log2", libLog2), "log10": logN("log10", libLog10),
 		"degrees":   simple("degrees", func(x float64) float64 { return x * (180.0 / math.Pi) }),
 		"radians":   simple("radians", func(x float64) float64 { return x * (math.Pi / 180.0) }),
 		"fabs":      simple("fabs", math.Abs),
@@ -107,7 +107,7 @@ type unaryFunc struct {
 var unaryFuncs = map[string]unaryFunc{
 	"acos": {libAcos, false}, "acosh": {libAcosh, false}, "asin": {libAsin, false},
 	"asinh": {libAsinh, false}, "atan": {libAtan, false}, "atanh": {libAtanh, false},
-	"cbrt": {math.Cbrt, false}, "cos": {libCos, false}, "cosh": {libCosh, true},
+	"cbrt": {libCbrt, false}, "cos": {libCos, false}, "cosh": {libCosh, true},
 	"exp": {libExp, true}, "exp2": {libExp2, true}, "expm1": {libExpm1, true},
 	"log1p": {libLog1p, false}, "sin": {libSin, false}, "sinh": {libSinh, true},
 	"sqrt": {math.Sqrt, false}, "tan": {libTan, false}, "tanh": {libTanh, false},
