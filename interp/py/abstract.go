@@ -10,7 +10,7 @@ import (
 func asErr(err error, target **Exception) bool { return errors.As(err, target) }
 
 // TypeName is the name CPython uses for o's type in messages.
-func TypeName(o Object) string { return o.Type().Name }
+func TypeName(o Object) string { return o.Type().ErrName() }
 
 // Repr is repr(o).
 func Repr(th *Thread, o Object) (string, error) {
@@ -58,7 +58,7 @@ func Hash(th *Thread, o Object) (int64, error) {
 	}
 	t := o.Type()
 	if t.Hash == nil {
-		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.Name)
+		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.ErrName())
 	}
 	return t.Hash(th, o)
 }
@@ -183,7 +183,7 @@ func RichCompare(th *Thread, a, b Object, op CmpOp) (Object, error) {
 	case CmpNE:
 		return NewBool(a != b), nil
 	}
-	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
+	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.ErrName(), tb.ErrName())
 }
 
 func compareInt64(a, b int64) int {
@@ -397,7 +397,7 @@ func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	if op == syntax.Mod && ta == StrType {
 		return nil, Errorf(TypeErrorType, "not all arguments converted during string formatting")
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.Name, tb.Name)
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.ErrName(), tb.ErrName())
 }
 
 // InplaceOp is a op= b.
@@ -413,7 +413,7 @@ func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !e.abort {
 			if len(e.Args.items) == 1 {
 				if s, ok := e.Args.items[0].(*Str); ok && strings.HasPrefix(s.s, "unsupported operand type(s) for ") {
-					return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s=: '%s' and '%s'", op.String(), a.Type().Name, b.Type().Name)
+					return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s=: '%s' and '%s'", op.String(), a.Type().ErrName(), b.Type().ErrName())
 				}
 			}
 		}

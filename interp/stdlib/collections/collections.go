@@ -16,13 +16,16 @@ var (
 	collectionsSource string
 	//go:embed collections_abc.py
 	abcSource string
+	//go:embed abc_fallback.py
+	abcFallbackSource string
 )
 
 // Modules returns the definitions of collections, collections.abc,
-// _collections_abc and _collections.
+// _collections_abc, _collections and _abc_fallback.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		{Name: "_collections", Doc: "High performance data structures.", Init: initPrivate},
+		{Name: "_abc_fallback", Doc: "ABCMeta for the standard library when there is no abc module.", Source: abcFallbackSource},
 		{Name: "_collections_abc", Doc: "Abstract Base Classes (ABCs) for collections, according to PEP 3119.", Source: abcSource},
 		{Name: "collections.abc", Source: "from _collections_abc import *\nfrom _collections_abc import __all__\n"},
 		{Name: "collections", Source: collectionsSource},
