@@ -13,7 +13,7 @@ func NewNativeType(name, module string, base *Type) *Type {
 	if base == nil {
 		base = ObjectType
 	}
-	t := &Type{Name: name, msgName: module + "." + name}
+	t := &Type{Name: name, msgName: module + "." + name, native: true}
 	initBuiltinType(t, base, nil)
 	t.Module = module
 	return t

@@ -116,7 +116,11 @@ func fixupSlots(t *Type) {
 			}
 			switch x := r.(type) {
 			case Int:
-				return intHash(int64(x)), nil
+				// an int that fits is the hash itself (CPython's slot_tp_hash)
+				if x == -1 {
+					return -2, nil
+				}
+				return int64(x), nil
 			case *BigInt:
 				return bigIntHash(x.v), nil
 			case Bool:

@@ -40,6 +40,10 @@ type Type struct {
 	layout   *Type // the built-in type whose Go representation instances use
 	abstract []string
 	metaclass *Type // nil means type
+	// native marks built-in-like types of standard-library modules
+	// written in Go (NewNativeType): immutable, but with dunder methods of
+	// their own that builtins such as divmod() must call.
+	native bool
 	// msgName, when set, names the type in error messages (CPython's
 	// tp_name: "collections.deque" for types of extension modules).
 	msgName string

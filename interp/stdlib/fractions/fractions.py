@@ -1,10 +1,7 @@
 # fractions: rational numbers as pairs of ints in lowest terms, with the
 # sign on the numerator. Results, reprs, hashes and errors are CPython's.
 
-try:
-    from decimal import Decimal
-except ImportError:  # TEMP
-    class Decimal: pass
+from decimal import Decimal
 import math
 import numbers
 import operator
