@@ -6,8 +6,8 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/fractions"
 	"github.com/mcpython/mcpython/interp/stdlib/math"
 	"github.com/mcpython/mcpython/interp/stdlib/numbers"
-	"github.com/mcpython/mcpython/interp/stdlib/statistics"
 	"github.com/mcpython/mcpython/interp/stdlib/random"
+	"github.com/mcpython/mcpython/interp/stdlib/statistics"
 )
 
 // groupNumbers returns the modules math,statistics,random,decimal,fractions,numbers.

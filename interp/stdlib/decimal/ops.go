@@ -141,10 +141,7 @@ func nextStep(c *ctxParams, x dec, up bool) (dec, int) {
 		rc.rounding = roundFloor
 	}
 	sum := addExact(&rc, x, tiny)
-	r, st := finalize(&rc, sum)
-	if r.isInf() {
-		return r, st & (sOverflow | sInexact | sRounded)
-	}
+	r, _ := finalize(&rc, sum)
 	return r, 0
 }
 

@@ -160,6 +160,7 @@ func intPow(th ticker, c *ctxParams, x dec, n *big.Int, neg bool) (dec, int, err
 
 // realPow is exp(y * ln(x)) for x > 0, correctly rounded (almost always).
 func realPow(th ticker, c *ctxParams, x, y dec, neg bool) (dec, int, error) {
+	c = halfEven(c)
 	cy := y.coef
 	dcy := numDigits(cy)
 	var last *big.Int
@@ -186,7 +187,7 @@ func realPow(th ticker, c *ctxParams, x, y dec, neg bool) (dec, int, error) {
 			t.Mul(t, pow10(nt-scale))
 		}
 		// way out of range?
-		if t.BitLen() > 200 {
+		if numDigits(t)-nt > 19 {
 			return outOfRange(c, t.Sign() < 0)
 		}
 		p := c.prec + guard

@@ -28,7 +28,6 @@ var signalNames = [numSignals]string{"InvalidOperation", "FloatOperation", "Divi
 var signalBits = [numSignals]int{sInvalid, sFloatOperation, sDivisionByZero, sOverflow, sUnderflow,
 	sSubnormal, sInexact, sRounded, sClamped}
 
-
 // Conditions reported with their own class in the exception's list.
 var condNames = []string{"InvalidOperation", "ConversionSyntax", "DivisionImpossible", "DivisionUndefined", "InvalidContext"}
 var condBits = []int{sInvalidOperation, sConversionSyntax, sDivisionImpossible, sDivisionUndefined, sInvalidContext}

@@ -190,8 +190,17 @@ func ziv(c *ctxParams, neg bool, v *big.Int, exp int64, margin int64) (dec, int,
 	return r1, s1 | sInexact | sRounded, true
 }
 
+// halfEven is c rounding half-even: exp, ln, log10 and non-integer
+// powers round that way whatever the context says, as libmpdec does.
+func halfEven(c *ctxParams) *ctxParams {
+	h := *c
+	h.rounding = roundHalfEven
+	return &h
+}
+
 // expDec is exp(x).
 func expDec(th ticker, c *ctxParams, x dec) (dec, int, error) {
+	c = halfEven(c)
 	if r, st, ok := nanResult(c, x); ok {
 		return r, st, nil
 	}
@@ -304,6 +313,7 @@ func log10Dec(th ticker, c *ctxParams, x dec) (dec, int, error) {
 // logDec computes ln(x) or log10(x) for x > 0, x not a power of ten
 // (log10) or not 1 (ln).
 func logDec(th ticker, c *ctxParams, x dec, base10 bool) (dec, int, error) {
+	c = halfEven(c)
 	// |ln x| can be tiny when x is near 1: count the leading zeros of x-1
 	shift := int64(0)
 	if adj := x.adjusted(); adj == 0 || adj == -1 {
