@@ -638,6 +638,12 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 		b.WriteString(s)
 	}
 	b.WriteString(end)
+	if file == nil {
+		var skip bool
+		if file, skip = th.printTarget(); skip {
+			return None, nil
+		}
+	}
 	if file != nil {
 		return callMethod(th, file, NewStr("write"), []Object{nil, NewStr(b.String())}, nil)
 	}

@@ -130,7 +130,8 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 // the attribute is a plain function or built-in method of o's type.
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
-	if !t.customGetAttr {
+	// on a class, C.name looks in C's own MRO before its metaclass's
+	if _, isClass := o.(*Type); !isClass && !t.customGetAttr {
 		var m Object
 		for _, k := range t.MRO {
 			if v, ok := k.Dict.getInterned(key); ok {

@@ -92,6 +92,7 @@ func init() {
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
+	setupDataHooks()
 	setupBuiltins()
 }
 

@@ -1,8 +1,13 @@
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/keyword"
+)
 
 // groupRuntime returns the modules sys,os,contextlib,asyncio,keyword,weakref.
 func groupRuntime() []*py.ModuleDef {
-	return nil
+	return []*py.ModuleDef{
+		keyword.Module(),
+	}
 }

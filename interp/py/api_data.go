@@ -1,0 +1,152 @@
+package py
+
+// Hooks used by the data and runtime standard-library modules (sys,
+// contextlib, dataclasses, enum): the recursion-limit setter, the standard
+// streams behind sys.stdout/sys.stderr, print()'s lookup of a redirected
+// sys.stdout, read-only mapping proxies and type.__call__ for metaclasses.
+
+// setupDataHooks runs once at package init, after the built-in types exist.
+func setupDataHooks() {
+	// type.__call__, so that a metaclass's __call__ can delegate with
+	// super().__call__(*args) as enum's does
+	TypeType.AddMethod("__call__", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
+		if _, ok := self.(*Type); !ok {
+			return nil, Errorf(TypeErrorType, "descriptor '__call__' requires a 'type' object but received a '%s'", TypeName(self))
+		}
+		return typeCall(th, self, args, kwnames)
+	})
+	setupStdStream()
+}
+
+// RecursionLimit returns the call-depth limit in force.
+func (th *Thread) RecursionLimit() int { return th.maxDepth }
+
+// SetRecursionLimit sets the call-depth limit, capped by the host's
+// Limits.MaxDepth so that code cannot raise it past what the host allows.
+// It returns the limit now in force.
+func (th *Thread) SetRecursionLimit(n int) (int, error) {
+	if n < 1 {
+		return th.maxDepth, Errorf(ValueErrorType, "recursion limit must be greater or equal than 1")
+	}
+	if n > th.Limits.MaxDepth {
+		n = th.Limits.MaxDepth
+	}
+	if n <= th.depth {
+		return th.maxDepth, Errorf(RecursionErrorType, "cannot set the recursion limit to %d at the recursion depth %d: the limit is too low", n, th.depth)
+	}
+	th.maxDepth = n
+	return n, nil
+}
+
+// Depth returns the current Python call depth.
+func (th *Thread) Depth() int { return th.depth }
+
+// NewMappingProxy returns a read-only view of d (types.MappingProxyType).
+func NewMappingProxy(d *Dict) Object { return &MappingProxy{d: d} }
+
+// StdStream is the object behind sys.stdout and sys.stderr: its write()
+// appends to the run's captured output.
+type StdStream struct {
+	Err bool // stderr rather than stdout
+}
+
+// StdStreamType is the type of sys.stdout/sys.stderr (io.TextIOWrapper in CPython).
+var StdStreamType = &Type{Name: "TextIOWrapper", final: true}
+
+func (*StdStream) Type() *Type { return StdStreamType }
+
+func (s *StdStream) name() string {
+	if s.Err {
+		return "<stderr>"
+	}
+	return "<stdout>"
+}
+
+func (s *StdStream) buffer(th *Thread) *OutputBuffer {
+	if s.Err {
+		return th.Stderr
+	}
+	return th.Stdout
+}
+
+func setupStdStream() {
+	t := StdStreamType
+	initBuiltinType(t, ObjectType, nil)
+	t.Module = "_io"
+	t.Repr = func(th *Thread, o Object) (string, error) {
+		return "<_io.TextIOWrapper name='" + o.(*StdStream).name() + "' mode='w' encoding='utf-8'>", nil
+	}
+	t.Hash = identityHash
+	t.AddMethod("write", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
+		if err := ArgRange("write", args, kwnames, 1, 1); err != nil {
+			return nil, err
+		}
+		s, ok := AsStr(args[0])
+		if !ok {
+			return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", TypeName(args[0]))
+		}
+		if err := th.tick(); err != nil {
+			return nil, err
+		}
+		self.(*StdStream).buffer(th).WriteString(s)
+		return Int(NewStr(s).RuneLen()), nil
+	})
+	t.AddMethod("writelines", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
+		if err := ArgRange("writelines", args, kwnames, 1, 1); err != nil {
+			return nil, err
+		}
+		lines, err := Collect(th, args[0])
+		if err != nil {
+			return nil, err
+		}
+		buf := self.(*StdStream).buffer(th)
+		for _, l := range lines {
+			s, ok := AsStr(l)
+			if !ok {
+				return nil, Errorf(TypeErrorType, "write() argument must be str, not %s", TypeName(l))
+			}
+			buf.WriteString(s)
+		}
+		return None, nil
+	})
+	none := func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) { return None, nil }
+	t.AddMethod("flush", none)
+	for _, name := range []string{"isatty", "readable", "seekable"} {
+		t.AddMethod(name, func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) { return False, nil })
+	}
+	t.AddMethod("writable", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) { return True, nil })
+	t.AddMethod("fileno", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
+		return nil, Errorf(OSErrorType, "the sandbox's standard streams have no file descriptor")
+	})
+	t.Dict.SetStr("encoding", NewStr("utf-8"))
+	t.Dict.SetStr("errors", NewStr("strict"))
+	t.Dict.SetStr("mode", NewStr("w"))
+	t.Dict.SetStr("closed", False)
+	t.Dict.SetStr("name", &GetSet{Name: "name", Get: func(th *Thread, o Object) (Object, error) {
+		return NewStr(o.(*StdStream).name()), nil
+	}})
+	finishType(t)
+}
+
+// printTarget is where print() without file= writes: the object code put
+// in sys.stdout (contextlib.redirect_stdout does), or nil for the run's
+// own output. skip reports sys.stdout set to None, where print does nothing.
+func (th *Thread) printTarget() (target Object, skip bool) {
+	m, ok := th.modules["sys"].(*Module)
+	if !ok {
+		return nil, false
+	}
+	v, ok := m.Dict.GetStr("stdout")
+	if !ok {
+		return nil, false
+	}
+	switch x := v.(type) {
+	case *StdStream:
+		if !x.Err {
+			return nil, false
+		}
+	case NoneType:
+		return nil, true
+	}
+	return v, false
+}
