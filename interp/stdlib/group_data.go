@@ -1,8 +1,16 @@
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/abc"
+	"github.com/mcpython/mcpython/interp/stdlib/copy"
+)
 
 // groupData returns the modules csv,io,dataclasses,enum,typing,abc,pprint,array,copy.
+// csv and io are provided by another group of work and are not listed yet.
 func groupData() []*py.ModuleDef {
-	return nil
+	return []*py.ModuleDef{
+		abc.Module(),
+		copy.Module(),
+	}
 }
