@@ -150,3 +150,20 @@ func (th *Thread) printTarget() (target Object, skip bool) {
 	}
 	return v, false
 }
+
+// HandledException returns the exception the innermost running except
+// block handles (sys.exc_info), or nil.
+func (th *Thread) HandledException() *Exception { return th.currentHandled() }
+
+// ImportedModule returns the module imported under name in this run, or nil.
+func (th *Thread) ImportedModule(name string) Object { return th.modules[name] }
+
+// ImportedModuleNames returns the names of the modules imported in this run.
+func (th *Thread) ImportedModuleNames() []string {
+	names := make([]string, 0, len(th.modules))
+	for k := range th.modules {
+		names = append(names, k)
+	}
+	sortStrings(names)
+	return names
+}

@@ -3,11 +3,13 @@ package stdlib
 import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/keyword"
+	pysys "github.com/mcpython/mcpython/interp/stdlib/sys"
 )
 
 // groupRuntime returns the modules sys,os,contextlib,asyncio,keyword,weakref.
 func groupRuntime() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		keyword.Module(),
+		pysys.Module(),
 	}
 }
