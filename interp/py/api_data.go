@@ -167,3 +167,53 @@ func (th *Thread) ImportedModuleNames() []string {
 	sortStrings(names)
 	return names
 }
+
+// resolveMroEntries replaces each base that is not a class by the result
+// of its __mro_entries__(bases), as CPython's class statement does before
+// picking the metaclass (typing.Generic[T] as a base becomes Generic).
+func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
+	var out []Object
+	for i, b := range bases {
+		if _, ok := b.(*Type); ok {
+			if out != nil {
+				out = append(out, b)
+			}
+			continue
+		}
+		m, err := lookupSpecial(th, b, "__mro_entries__")
+		if err != nil {
+			if out != nil {
+				out = append(out, b)
+			}
+			continue
+		}
+		r, err := Call(th, m, []Object{NewTuple(append([]Object(nil), bases...))}, nil)
+		if err != nil {
+			return nil, err
+		}
+		entries, ok := r.(*Tuple)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
+		}
+		if out == nil {
+			out = append([]Object(nil), bases[:i]...)
+		}
+		out = append(out, entries.items...)
+	}
+	if out == nil {
+		return bases, nil
+	}
+	return out, nil
+}
+
+func sameObjects(a, b []Object) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -4,6 +4,7 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/abc"
 	"github.com/mcpython/mcpython/interp/stdlib/copy"
+	"github.com/mcpython/mcpython/interp/stdlib/dataclasses"
 )
 
 // groupData returns the modules csv,io,dataclasses,enum,typing,abc,pprint,array,copy.
@@ -12,5 +13,6 @@ func groupData() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		abc.Module(),
 		copy.Module(),
+		dataclasses.Module(),
 	}
 }
