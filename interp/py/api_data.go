@@ -16,6 +16,7 @@ func setupDataHooks() {
 		return typeCall(th, self, args, kwnames)
 	})
 	setupStdStream()
+	setupUnionArgs()
 }
 
 // RecursionLimit returns the call-depth limit in force.
@@ -216,4 +217,46 @@ func sameObjects(a, b []Object) bool {
 		}
 	}
 	return true
+}
+
+// CallerFrame returns the module namespace and line of the Python frame
+// depth levels above the innermost one (0 is the innermost), or nil.
+// sys._getframe is built on it: library code reads the caller's globals to
+// name the module of a class built by a function (namedtuple, Enum(...)).
+func (th *Thread) CallerFrame(depth int) (*Dict, int) {
+	fr := th.frame
+	for ; fr != nil && depth > 0; depth-- {
+		fr = fr.back
+	}
+	if fr == nil {
+		return nil, 0
+	}
+	return fr.globals, fr.line
+}
+
+// MainGlobals returns the namespace of the outermost frame: the __main__
+// module of the run.
+func (th *Thread) MainGlobals() *Dict {
+	fr := th.frame
+	if fr == nil {
+		return nil
+	}
+	for fr.back != nil {
+		fr = fr.back
+	}
+	return fr.globals
+}
+
+// setupUnionArgs gives X | Y its __args__ (typing.get_args reads them).
+func setupUnionArgs() {
+	base := UnionTypeType.GetAttr
+	UnionTypeType.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
+		switch name {
+		case "__args__":
+			return NewTuple(o.(*UnionType).flat()), nil
+		case "__parameters__":
+			return NewTuple(nil), nil
+		}
+		return base(th, o, name)
+	}
 }

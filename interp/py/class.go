@@ -197,7 +197,8 @@ func isTypeLike(o Object) bool {
 	case *Type, NoneType, *UnionType:
 		return true
 	}
-	return o.Type().Name == "_GenericAlias" || o.Type().Name == "GenericAlias"
+	// typing's aliases (written in Python) answer | themselves with a Union
+	return o.Type() == GenericAliasType
 }
 
 // typeCall is type.__call__: create an instance and initialise it.

@@ -65,6 +65,8 @@ func initModule(th *py.Thread, m *py.Module) error {
 		"getfilesystemencodeerrors": constStr("getfilesystemencodeerrors", "surrogateescape"),
 		"_module":                   moduleByName,
 		"_module_names":             moduleNames,
+		"_frame_info":               frameInfo,
+		"_builtin":                  builtinByName,
 	}
 	for name, fn := range fns {
 		b := py.NewBuiltin(name, fn)
@@ -161,6 +163,11 @@ func moduleByName(th *py.Thread, args []py.Object, kwnames []string) (py.Object,
 	if m := th.ImportedModule(name); m != nil {
 		return m, nil
 	}
+	if name == "__main__" {
+		if g := th.MainGlobals(); g != nil {
+			return &py.Module{Name: "__main__", Dict: g}, nil
+		}
+	}
 	return py.None, nil
 }
 
@@ -168,10 +175,44 @@ func moduleNames(th *py.Thread, args []py.Object, kwnames []string) (py.Object, 
 	if err := py.ArgRange("_module_names", args, kwnames, 0, 0); err != nil {
 		return nil, err
 	}
-	names := th.ImportedModuleNames()
+	names := append([]string{"__main__"}, th.ImportedModuleNames()...)
 	items := make([]py.Object, len(names))
 	for i, n := range names {
 		items[i] = py.NewStr(n)
 	}
 	return py.NewList(items), nil
+}
+
+// frameInfo returns (globals, line) of the frame depth levels up, or None.
+func frameInfo(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("_frame_info", args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	depth, err := py.AsInt(th, args[0])
+	if err != nil {
+		return nil, err
+	}
+	if depth < 0 {
+		return py.None, nil
+	}
+	g, line := th.CallerFrame(depth)
+	if g == nil {
+		return py.None, nil
+	}
+	return py.NewTuple([]py.Object{g, py.Int(line)}), nil
+}
+
+// builtinByName returns a builtin by name (KeyError if there is none),
+// without handing out the shared builtins dict.
+func builtinByName(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("_builtin", args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	name, ok := py.AsStr(args[0])
+	if ok {
+		if v, ok := py.BuiltinsDict().GetStr(name); ok {
+			return v, nil
+		}
+	}
+	return nil, py.NewException(py.KeyErrorType, args[0])
 }

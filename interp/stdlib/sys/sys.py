@@ -125,3 +125,29 @@ builtin_module_names = ("builtins", "sys")
 stdlib_module_names = frozenset()
 ps1 = ">>> "
 ps2 = "... "
+
+
+class _Frame:
+    """What sys._getframe() offers in the sandbox: f_globals, f_lineno, f_back."""
+
+    def __init__(self, depth, globals, lineno):
+        self._depth = depth
+        self.f_globals = globals
+        self.f_lineno = lineno
+
+    @property
+    def f_back(self):
+        info = _frame_info(self._depth + 1)
+        if info is None:
+            return None
+        return _Frame(self._depth + 1, *info)
+
+    def __repr__(self):
+        return f"<frame at {id(self):#x}, line {self.f_lineno}>"
+
+
+def _getframe(depth=0, /):
+    info = _frame_info(depth + 1)
+    if info is None:
+        raise ValueError("call stack is not deep enough")
+    return _Frame(depth + 1, *info)
