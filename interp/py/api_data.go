@@ -181,8 +181,12 @@ func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
 			}
 			continue
 		}
-		m, err := lookupSpecial(th, b, "__mro_entries__")
+		// an attribute of the object, not only of its type (typing.NamedTuple is a function)
+		m, err := GetAttr(th, b, "__mro_entries__")
 		if err != nil {
+			if e, ok := err.(*Exception); !ok || !e.IsInstanceOf(AttributeErrorType) || e.IsAbort() {
+				return nil, err
+			}
 			if out != nil {
 				out = append(out, b)
 			}

@@ -130,8 +130,17 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 // the attribute is a plain function or built-in method of o's type.
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
-	// on a class, C.name looks in C's own MRO before its metaclass's
-	if _, isClass := o.(*Type); !isClass && !t.customGetAttr {
+	// classes, super objects and modules find attributes elsewhere than in
+	// their type (C.__init__ is C's own, super().__init__ the parent's)
+	switch o.(type) {
+	case *Type, *Super, *Module:
+		bound, err := GetAttr(th, o, key.s)
+		if err != nil {
+			return nil, err
+		}
+		return Call(th, bound, buf[1:], kwnames)
+	}
+	if !t.customGetAttr {
 		var m Object
 		for _, k := range t.MRO {
 			if v, ok := k.Dict.getInterned(key); ok {

@@ -5,6 +5,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/abc"
 	"github.com/mcpython/mcpython/interp/stdlib/copy"
 	"github.com/mcpython/mcpython/interp/stdlib/dataclasses"
+	"github.com/mcpython/mcpython/interp/stdlib/typing"
 )
 
 // groupData returns the modules csv,io,dataclasses,enum,typing,abc,pprint,array,copy.
@@ -14,5 +15,6 @@ func groupData() []*py.ModuleDef {
 		abc.Module(),
 		copy.Module(),
 		dataclasses.Module(),
+		typing.Module(),
 	}
 }
