@@ -173,12 +173,11 @@ func (th *Thread) ImportedModuleNames() []string {
 // of its __mro_entries__(bases), as CPython's class statement does before
 // picking the metaclass (typing.Generic[T] as a base becomes Generic).
 func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
-	var out []Object
-	for i, b := range bases {
+	out := make([]Object, 0, len(bases))
+	changed := false
+	for _, b := range bases {
 		if _, ok := b.(*Type); ok {
-			if out != nil {
-				out = append(out, b)
-			}
+			out = append(out, b)
 			continue
 		}
 		// an attribute of the object, not only of its type (typing.NamedTuple is a function)
@@ -187,9 +186,7 @@ func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
 			if e, ok := err.(*Exception); !ok || !e.IsInstanceOf(AttributeErrorType) || e.IsAbort() {
 				return nil, err
 			}
-			if out != nil {
-				out = append(out, b)
-			}
+			out = append(out, b)
 			continue
 		}
 		r, err := Call(th, m, []Object{NewTuple(append([]Object(nil), bases...))}, nil)
@@ -200,12 +197,10 @@ func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
 		if !ok {
 			return nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
 		}
-		if out == nil {
-			out = append([]Object(nil), bases[:i]...)
-		}
 		out = append(out, entries.items...)
+		changed = true
 	}
-	if out == nil {
+	if !changed {
 		return bases, nil
 	}
 	return out, nil
@@ -263,4 +258,23 @@ func setupUnionArgs() {
 		}
 		return base(th, o, name)
 	}
+}
+
+// subclassHook lets an object that is not a class answer issubclass(c,
+// obj) with its __subclasscheck__ (typing.Sequence, typing.Union[...]).
+func subclassHook(th *Thread, c, cls Object) (ok, handled bool, err error) {
+	switch cls.(type) {
+	case *Type, *Tuple, *UnionType:
+		return false, false, nil
+	}
+	t := cls.Type()
+	if t.builtin || t.Lookup("__subclasscheck__") == nil {
+		return false, false, nil
+	}
+	r, err := callDunder(th, cls, "__subclasscheck__", c)
+	if err != nil {
+		return false, true, err
+	}
+	ok, err = Truth(th, r)
+	return ok, true, err
 }

@@ -342,6 +342,9 @@ func builtinIsInstance(th *Thread, args []Object, kw []string) (Object, error) {
 }
 
 func isSubclassOf(th *Thread, c Object, cls Object) (bool, error) {
+	if ok, handled, err := subclassHook(th, c, cls); handled {
+		return ok, err
+	}
 	ct, ok := c.(*Type)
 	if !ok {
 		return false, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
