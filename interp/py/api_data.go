@@ -17,6 +17,8 @@ func setupDataHooks() {
 	})
 	setupStdStream()
 	setupUnionArgs()
+	// str() of a mappingproxy is str() of the mapping (print(Enum.__members__))
+	MappingProxyType.Str = func(th *Thread, o Object) (string, error) { return StrOf(th, o.(*MappingProxy).d) }
 }
 
 // RecursionLimit returns the call-depth limit in force.
@@ -277,4 +279,15 @@ func subclassHook(th *Thread, c, cls Object) (ok, handled bool, err error) {
 	}
 	ok, err = Truth(th, r)
 	return ok, true, err
+}
+
+// classNamespaceStore assigns a name in a class body. A namespace made by
+// a metaclass's __prepare__ may be a dict subclass whose __setitem__ sees
+// every assignment (enum's does), as in CPython.
+func classNamespaceStore(fr *Frame, key *Str, v Object) error {
+	if fr.ns.class != nil {
+		return SetItem(fr.th, fr.ns, key, v)
+	}
+	fr.ns.setInterned(fr.th, key, v)
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/abc"
 	"github.com/mcpython/mcpython/interp/stdlib/copy"
 	"github.com/mcpython/mcpython/interp/stdlib/dataclasses"
+	"github.com/mcpython/mcpython/interp/stdlib/enum"
 	"github.com/mcpython/mcpython/interp/stdlib/typing"
 )
 
@@ -15,6 +16,7 @@ func groupData() []*py.ModuleDef {
 		abc.Module(),
 		copy.Module(),
 		dataclasses.Module(),
+		enum.Module(),
 		typing.Module(),
 	}
 }
