@@ -20,7 +20,7 @@ func (c *compiler) yield(n *syntax.Yield) evalFn {
 		if fr.gen == nil {
 			return nil, Errorf(SyntaxErrorType, "'yield' outside function")
 		}
-		return fr.gen.yieldValue(v)
+		return fr.gen.yieldValue(wrapAsyncGenYield(fr, v))
 	}
 }
 
