@@ -1,5 +1,7 @@
 package py
 
+import "time"
+
 // Hooks used by the data and runtime standard-library modules (sys,
 // contextlib, dataclasses, enum): the recursion-limit setter, the standard
 // streams behind sys.stdout/sys.stderr, print()'s lookup of a redirected
@@ -292,3 +294,25 @@ func classNamespaceStore(fr *Frame, key *Str, v Object) error {
 	fr.ns.setInterned(fr.th, key, v)
 	return nil
 }
+
+// Sleep blocks for d (asyncio's event loop when every task waits for a
+// timer). The time counts against the run's deadline: a sleep that would
+// end after it fails at once with the run's time-limit error, and a
+// cancelled run wakes up at once.
+func (th *Thread) Sleep(d time.Duration) error {
+	if d > 0 {
+		if time.Now().Add(d).After(th.deadline) {
+			return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s): a sleep of %s would end after the deadline", th.Limits.MaxDuration, d.Round(time.Millisecond)))
+		}
+		timer := time.NewTimer(d)
+		defer timer.Stop()
+		select {
+		case <-timer.C:
+		case <-th.ctx.Done():
+		}
+	}
+	return th.checkSlow()
+}
+
+// Elapsed returns the time since the run started (a monotonic clock).
+func (th *Thread) Elapsed() time.Duration { return time.Since(th.start) }

@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/asyncio"
 	"github.com/mcpython/mcpython/interp/stdlib/contextlib"
 	"github.com/mcpython/mcpython/interp/stdlib/keyword"
 	pysys "github.com/mcpython/mcpython/interp/stdlib/sys"
@@ -10,6 +11,7 @@ import (
 // groupRuntime returns the modules sys,os,contextlib,asyncio,keyword,weakref.
 func groupRuntime() []*py.ModuleDef {
 	return []*py.ModuleDef{
+		asyncio.Module(),
 		contextlib.Module(),
 		keyword.Module(),
 		pysys.Module(),
