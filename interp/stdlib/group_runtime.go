@@ -6,6 +6,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/contextlib"
 	"github.com/mcpython/mcpython/interp/stdlib/keyword"
 	pysys "github.com/mcpython/mcpython/interp/stdlib/sys"
+	"github.com/mcpython/mcpython/interp/stdlib/weakref"
 )
 
 // groupRuntime returns the modules sys,os,contextlib,asyncio,keyword,weakref.
@@ -15,5 +16,6 @@ func groupRuntime() []*py.ModuleDef {
 		contextlib.Module(),
 		keyword.Module(),
 		pysys.Module(),
+		weakref.Module(),
 	}
 }
