@@ -6,6 +6,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/copy"
 	"github.com/mcpython/mcpython/interp/stdlib/dataclasses"
 	"github.com/mcpython/mcpython/interp/stdlib/enum"
+	"github.com/mcpython/mcpython/interp/stdlib/pprint"
 	"github.com/mcpython/mcpython/interp/stdlib/typing"
 )
 
@@ -17,6 +18,7 @@ func groupData() []*py.ModuleDef {
 		copy.Module(),
 		dataclasses.Module(),
 		enum.Module(),
+		pprint.Module(),
 		typing.Module(),
 	}
 }

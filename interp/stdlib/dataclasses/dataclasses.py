@@ -424,6 +424,12 @@ def _repr_fn(names):
                     + ', '.join([f'{n}={getattr(self, n)!r}' for n in names]) + ')')
         finally:
             active.discard(key)
+
+    # pprint recognises a generated repr by its wrapped function's qualname
+    def wrapped(self):
+        return __repr__(self)
+    wrapped.__qualname__ = '__create_fn__.<locals>.__repr__'
+    __repr__.__wrapped__ = wrapped
     return __repr__
 
 
