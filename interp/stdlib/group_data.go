@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/abc"
+	"github.com/mcpython/mcpython/interp/stdlib/array"
 	"github.com/mcpython/mcpython/interp/stdlib/copy"
 	"github.com/mcpython/mcpython/interp/stdlib/dataclasses"
 	"github.com/mcpython/mcpython/interp/stdlib/enum"
@@ -15,6 +16,7 @@ import (
 func groupData() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		abc.Module(),
+		array.Module(),
 		copy.Module(),
 		dataclasses.Module(),
 		enum.Module(),
