@@ -20,8 +20,16 @@ func setupDataHooks() {
 	setupStdStream()
 	setupUnionArgs()
 	setupAsyncGenerators()
+	fixHashSlots()
 	// str() of a mappingproxy is str() of the mapping (print(Enum.__members__))
 	MappingProxyType.Str = func(th *Thread, o Object) (string, error) { return StrOf(th, o.(*MappingProxy).d) }
+	// a mappingproxy compares as its mapping does (Field.metadata == {})
+	MappingProxyType.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
+		if p, ok := b.(*MappingProxy); ok {
+			b = p.d
+		}
+		return RichCompare(th, a.(*MappingProxy).d, b, op)
+	}
 }
 
 // RecursionLimit returns the call-depth limit in force.
@@ -316,3 +324,21 @@ func (th *Thread) Sleep(d time.Duration) error {
 
 // Elapsed returns the time since the run started (a monotonic clock).
 func (th *Thread) Elapsed() time.Duration { return time.Since(th.start) }
+
+// fixHashSlots makes list, dict, set, bytearray and slice unhashable as in
+// CPython (finishType let them inherit object's hash), and removes the
+// __hash__ = None that finishType wrote into types which do inherit a hash
+// (bool.__hash__ is int's, not None).
+func fixHashSlots() {
+	unhashable := map[*Type]bool{ListType: true, DictType: true, SetType: true, ByteArrayType: true, SliceType: true}
+	for _, t := range allBuiltinTypes() {
+		if unhashable[t] {
+			t.Hash = nil
+			t.Dict.SetStr("__hash__", None)
+			continue
+		}
+		if v, ok := t.Dict.GetStr("__hash__"); ok && v == None && t.Hash != nil {
+			t.Dict.DelStr("__hash__")
+		}
+	}
+}
