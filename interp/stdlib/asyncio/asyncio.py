@@ -442,7 +442,7 @@ class Future:
         if self._state == _CANCELLED:
             raise self._make_cancelled_error()
         if self._state != _FINISHED:
-            raise InvalidStateError('Result is not ready.')
+            raise InvalidStateError('Result is not set.')
         if self._exception is not None:
             raise self._exception
         return self._result
@@ -469,14 +469,14 @@ class Future:
 
     def set_result(self, result):
         if self._state != _PENDING:
-            raise InvalidStateError(f'{self._state}: {self!r}')
+            raise InvalidStateError('invalid state')
         self._result = result
         self._state = _FINISHED
         self._schedule_callbacks()
 
     def set_exception(self, exception):
         if self._state != _PENDING:
-            raise InvalidStateError(f'{self._state}: {self!r}')
+            raise InvalidStateError('invalid state')
         if isinstance(exception, type):
             exception = exception()
         if type(exception) is StopIteration:
