@@ -311,30 +311,36 @@ def _init_fn(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, sel
             continue
         if not f.kw_only:
             n_pos_defaults += 1
-    # what the body does per field: (name, factory or None, from_param)
+    # parameter values travel as a tuple in this order
+    order = pos_names + kw_names
+    index = {n: i for i, n in enumerate(order)}
+    # what the body does per field: (name, parameter index or -1, factory or None)
     actions = []
     for f in fields:
         if f._field_type is not _FIELD:
             continue
         if f.default_factory is not MISSING:
-            actions.append((f.name, f.default_factory, f.init))
+            actions.append((f.name, index[f.name] if f.init else -1, f.default_factory))
         elif f.init:
-            actions.append((f.name, None, True))
+            actions.append((f.name, index[f.name], None))
     actions = tuple(actions)
-    initvars = tuple(f.name for f in fields if f._field_type is _FIELD_INITVAR)
+    initvars = tuple(index[f.name] for f in fields if f._field_type is _FIELD_INITVAR)
     setter = object.__setattr__ if frozen else setattr
 
+    pos_index = {n: i for i, n in enumerate(pos_names)}
+
     def bind(args, kwargs):
-        values = dict(zip(pos_names, args))
-        for k, v in kwargs.items():
+        # the checks and messages of CPython's argument binding, in its order
+        nargs = len(args)
+        for k in kwargs:
             if k not in params:
                 if k == self_name:
                     raise TypeError(f"{qualname}() got multiple values for argument '{k}'")
                 raise TypeError(f"{qualname}() got an unexpected keyword argument '{k}'")
-            if k in values:
+            if pos_index.get(k, npos) < nargs:
                 raise TypeError(f"{qualname}() got multiple values for argument '{k}'")
-            values[k] = v
-        if len(args) > npos:
+        values = kwargs
+        if nargs > npos:
             given = len(args) + 1
             if n_pos_defaults:
                 sig = f'from {npos + 1 - n_pos_defaults} to {npos + 1}'
@@ -351,36 +357,46 @@ def _init_fn(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, sel
             was = 'was' if given == 1 and not kwonly_given else 'were'
             raise TypeError(f"{qualname}() takes {sig} positional argument{'s' if plural else ''} "
                             f"but {given}{kwonly_sig} {was} given")
-        missing = [n for n in pos_names if n not in values and n not in defaults]
-        if missing:
-            raise TypeError(f"{qualname}() missing {len(missing)} required positional "
-                            f"argument{'s' if len(missing) != 1 else ''}: {_format_names(missing)}")
-        missing = [n for n in kw_names if n not in values and n not in defaults]
-        if missing:
-            raise TypeError(f"{qualname}() missing {len(missing)} required keyword-only "
-                            f"argument{'s' if len(missing) != 1 else ''}: {_format_names(missing)}")
-        for n, v in defaults.items():
-            if n not in values:
-                values[n] = v
-        return values
+        for i in range(nargs):
+            values[pos_names[i]] = args[i]
+        if len(values) != nparams:
+            missing = [n for n in pos_names if n not in values and n not in defaults]
+            if missing:
+                raise TypeError(f"{qualname}() missing {len(missing)} required positional "
+                                f"argument{'s' if len(missing) != 1 else ''}: {_format_names(missing)}")
+            missing = [n for n in kw_names if n not in values and n not in defaults]
+            if missing:
+                raise TypeError(f"{qualname}() missing {len(missing)} required keyword-only "
+                                f"argument{'s' if len(missing) != 1 else ''}: {_format_names(missing)}")
+            for n, v in defaults.items():
+                if n not in values:
+                    values[n] = v
+        return tuple([values[n] for n in order])
 
-    all_given = not defaults and not kw_names
+    nparams = len(params)
+    n_required = npos - n_pos_defaults
+    # a positional call needs no checks: defaults fill the missing tail
+    pos_defaults = tuple(defaults.get(n) for n in pos_names)
+    kw_defaults = tuple(defaults[n] for n in kw_names) if all(n in defaults for n in kw_names) else None
 
     def __init__(self, *args, **kwargs):
-        if all_given and not kwargs and len(args) == npos:
-            values = dict(zip(pos_names, args))
-        else:
+        n = len(args)
+        if kwargs or kw_defaults is None or not n_required <= n <= npos:
             values = bind(args, kwargs)
-        for name, factory, from_param in actions:
+        elif n == npos:
+            values = args + kw_defaults
+        else:
+            values = args + pos_defaults[n:] + kw_defaults
+        for name, i, factory in actions:
             if factory is None:
-                setter(self, name, values[name])
-            elif from_param:
-                value = values[name]
-                setter(self, name, factory() if value is _HAS_DEFAULT_FACTORY else value)
-            else:
+                setter(self, name, values[i])
+            elif i < 0:
                 setter(self, name, factory())
+            else:
+                value = values[i]
+                setter(self, name, factory() if value is _HAS_DEFAULT_FACTORY else value)
         if has_post_init:
-            self.__post_init__(*[values[n] for n in initvars])
+            self.__post_init__(*[values[i] for i in initvars])
 
     __init__.__dataclass_signature__ = _signature_text(std_fields, kw_only_fields)
     return __init__
