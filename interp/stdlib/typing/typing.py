@@ -1136,35 +1136,29 @@ AsyncGenerator = _alias(_cabc.AsyncGenerator, 2)
 Type = _alias(type, 1, inst=False, name='Type')
 
 
-class _ContextManagerABC(_ABCMeta):
-    pass
+def __getattr__(name):
+    # aliases of classes from other modules, built when first used so that
+    # importing typing does not import contextlib and re
+    if name in ('ContextManager', 'AsyncContextManager'):
+        try:
+            import contextlib
+            origins = (contextlib.AbstractContextManager, contextlib.AbstractAsyncContextManager)
+        except ImportError:
+            origins = (_placeholder('contextlib', 'AbstractContextManager'),
+                       _placeholder('contextlib', 'AbstractAsyncContextManager'))
+        value = _alias(origins[0] if name == 'ContextManager' else origins[1], 1, name=name)
+    elif name in ('Pattern', 'Match'):
+        try:
+            import re
+            origin = getattr(re, name)
+        except (ImportError, AttributeError):
+            origin = _placeholder('re', name)
+        value = _alias(origin, 1, name=name)
+    else:
+        raise AttributeError(f"module 'typing' has no attribute '{name}'")
+    globals()[name] = value
+    return value
 
-
-def _context_manager_abcs():
-    try:
-        import contextlib
-        return contextlib.AbstractContextManager, contextlib.AbstractAsyncContextManager
-    except ImportError:
-        return _placeholder('contextlib', 'AbstractContextManager'), _placeholder(
-            'contextlib', 'AbstractAsyncContextManager')
-
-
-_acm, _aacm = _context_manager_abcs()
-ContextManager = _alias(_acm, 1, name='ContextManager')
-AsyncContextManager = _alias(_aacm, 1, name='AsyncContextManager')
-
-
-def _re_types():
-    try:
-        import re
-        return re.Pattern, re.Match
-    except (ImportError, AttributeError):
-        return _placeholder('re', 'Pattern'), _placeholder('re', 'Match')
-
-
-_pattern, _match = _re_types()
-Pattern = _alias(_pattern, 1, name='Pattern')
-Match = _alias(_match, 1, name='Match')
 
 Text = str
 AnyStr = TypeVar('AnyStr', bytes, str)
