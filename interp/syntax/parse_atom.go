@@ -313,9 +313,6 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 		switch {
 		case t.kind == tStar:
 			p.next()
-			if !startsExpr(p.kind()) {
-				p.fail("Invalid star expression")
-			}
 			v := p.expression()
 			s := &Starred{Loc: p.loc(t), Value: v}
 			p.done(s)

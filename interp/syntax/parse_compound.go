@@ -182,11 +182,7 @@ func (p *parser) ifStmt() Stmt {
 func (p *parser) elseBlock() []Stmt {
 	kw := p.next()
 	p.forcedColon()
-	body := p.block("'else' statement", kw)
-	if p.kind() == kwElif {
-		p.fail("'elif' block follows an 'else' block")
-	}
-	return body
+	return p.block("'else' statement", kw)
 }
 
 func (p *parser) whileStmt() Stmt {

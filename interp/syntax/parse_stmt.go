@@ -191,16 +191,11 @@ func (p *parser) assignment(startIdx int, start token, first Expr) Stmt {
 		if bad == nil {
 			continue
 		}
-		// CPython's second pass parses the first target's elements
-		// as named expressions, which may explain the error better.
-		elts := []Expr{first}
-		if tup, ok := first.(*Tuple); ok && start.kind != tLpar {
-			elts = tup.Elts
-		}
-		for _, e := range elts {
-			if idx := p.tokenIndexAt(startIdx, e.Pos()); idx >= 0 {
-				p.assignmentHint(idx)
-			}
+		// CPython's second pass parses the elements of the first
+		// target as named expressions, which may explain the error
+		// better.
+		for _, idx := range p.elementStarts(startIdx) {
+			p.assignmentHint(idx)
 		}
 		p.failNode(bad, "cannot assign to "+exprName(bad))
 	}
@@ -488,13 +483,27 @@ func (p *parser) lineEnd() token {
 	}
 }
 
-// tokenIndexAt finds the buffered token at or after index from that
-// starts at pos, or -1.
-func (p *parser) tokenIndexAt(from int, pos Pos) int {
+// elementStarts returns the buffer indexes where the comma separated
+// elements of the expression starting at index from begin, up to the
+// first '=' outside brackets.
+func (p *parser) elementStarts(from int) []int {
+	starts := []int{from}
+	depth := 0
 	for i := from; i < len(p.toks); i++ {
-		if tokPos(p.toks[i]) == pos {
-			return i
+		switch p.toks[i].kind {
+		case tLpar, tLsqb, tLbrace:
+			depth++
+		case tRpar, tRsqb, tRbrace:
+			depth--
+		case tComma:
+			if depth == 0 && i+1 < len(p.toks) && p.toks[i+1].kind != tEqual {
+				starts = append(starts, i+1)
+			}
+		case tEqual, tNewline:
+			if depth == 0 {
+				return starts
+			}
 		}
 	}
-	return -1
+	return starts
 }
