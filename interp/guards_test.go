@@ -12,7 +12,7 @@ import (
 // Each hostile program must end with the expected error, within 50 ms of
 // the limit that stopped it, and the next run on the same host must work.
 
-const guardSlack = 50 * time.Millisecond
+var guardSlack = 50 * time.Millisecond * raceSlowdown
 
 func TestGuards(t *testing.T) {
 	const limit = 300 * time.Millisecond
