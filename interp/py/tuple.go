@@ -50,10 +50,24 @@ func (l *List) Len() int { return len(l.items) }
 
 // Append adds v, accounting the growth to th.
 func (l *List) Append(th *Thread, v Object) error {
-	if len(l.items) == cap(l.items) && th != nil {
-		if err := th.allocMem(int64(cap(l.items)+8) * 16); err != nil {
-			return err
+	if n := len(l.items); n == cap(l.items) {
+		// grow geometrically ourselves: Go's append grows large slices by
+		// only 1.25x, which makes long appends copy too often
+		newCap := 2 * n
+		if n > 1<<20 {
+			newCap = n + n/2
 		}
+		if newCap < 8 {
+			newCap = 8
+		}
+		if th != nil {
+			if err := th.allocMem(int64(newCap-n) * 16); err != nil {
+				return err
+			}
+		}
+		grown := make([]Object, n, newCap)
+		copy(grown, l.items)
+		l.items = grown
 	}
 	l.items = append(l.items, v)
 	return nil

@@ -112,8 +112,13 @@ func allBuiltinTypes() []*Type {
 // can call int.__add__ or super().__init__.
 func finishType(t *Type) {
 	addSlotWrappers(t)
+	ownInit := t.Init != nil
 	if len(t.Bases) > 0 {
 		inheritSlots(t, t.Bases[0])
+	}
+	if !ownInit && t != ObjectType {
+		// built-in types whose constructor does all the work skip __init__
+		t.Init = nil
 	}
 }
 

@@ -322,7 +322,7 @@ func (c *checker) arguments(a *Arguments, sc *scope) {
 			c.expr(d, sc)
 		}
 	}
-	seen := map[string]bool{}
+	var seen nameSet
 	visit := func(arg *Arg) {
 		if arg == nil {
 			return
@@ -330,10 +330,9 @@ func (c *checker) arguments(a *Arguments, sc *scope) {
 		if arg.Annotation != nil {
 			c.expr(arg.Annotation, sc)
 		}
-		if seen[arg.Name] {
+		if !seen.add(arg.Name) {
 			c.sym(arg, fmt.Sprintf("duplicate argument '%s' in function definition", arg.Name))
 		}
-		seen[arg.Name] = true
 		c.forbidden(arg, arg.Name, false)
 	}
 	for _, x := range a.PosOnly {
@@ -409,13 +408,12 @@ func (c *checker) elts(es []Expr, sc *scope) {
 
 func (c *checker) callArgs(args []Expr, kws []*Keyword, sc *scope) {
 	c.elts(args, sc)
-	seen := map[string]bool{}
+	var seen nameSet
 	for _, k := range kws {
 		if k.Arg != "" {
-			if seen[k.Arg] {
+			if !seen.add(k.Arg) {
 				c.comp(k, "keyword argument repeated: "+k.Arg)
 			}
-			seen[k.Arg] = true
 			c.forbidden(k, k.Arg, false)
 		}
 		c.expr(k.Value, sc)
@@ -627,4 +625,35 @@ func collectNames(t Expr, out *[]string) {
 			collectNames(e, out)
 		}
 	}
+}
+
+// nameSet finds duplicate names: a short list scanned linearly, turning
+// into a map only for long parameter or keyword lists.
+type nameSet struct {
+	list []string
+	m    map[string]bool
+}
+
+// add records name and reports whether it was new.
+func (s *nameSet) add(name string) bool {
+	if s.m != nil {
+		if s.m[name] {
+			return false
+		}
+		s.m[name] = true
+		return true
+	}
+	for _, n := range s.list {
+		if n == name {
+			return false
+		}
+	}
+	s.list = append(s.list, name)
+	if len(s.list) > 16 {
+		s.m = make(map[string]bool, 2*len(s.list))
+		for _, n := range s.list {
+			s.m[n] = true
+		}
+	}
+	return true
 }

@@ -39,22 +39,23 @@ func (p *parser) compoundStmt() Stmt {
 // block parses the body of a compound statement after its ':'. what and
 // kw name the statement for CPython's "expected an indented block" error.
 func (p *parser) block(what string, kw token) []Stmt {
+	mark := len(p.stmtBuf)
 	if p.kind() != tNewline {
-		return p.simpleStmts(nil)
+		p.simpleStmts()
+		return p.takeStmts(mark)
 	}
 	p.next()
 	if p.kind() != tIndent {
 		p.indentFail(fmt.Sprintf("expected an indented block after %s on line %d", what, kw.line))
 	}
 	p.next()
-	var body []Stmt
 	for {
 		p.compact()
 		if p.kind() == tDedent {
 			p.next()
-			return body
+			return p.takeStmts(mark)
 		}
-		body = p.statement(body)
+		p.statement()
 	}
 }
 
@@ -325,7 +326,7 @@ func (p *parser) exceptBlock(s *Try, first bool) *ExceptHandler {
 		s.Star = star
 	} else if star != s.Star {
 		if star {
-			p.failPos(tokPos(kw), tokEnd(p.prev), "cannot have both 'except' and 'except*' on the same 'try'")
+			p.failPos(tokPos(kw), tokEnd(p.prevTok()), "cannot have both 'except' and 'except*' on the same 'try'")
 		}
 		p.failAtTok(kw, "cannot have both 'except' and 'except*' on the same 'try'")
 	}
@@ -365,7 +366,7 @@ func (p *parser) multipleExceptTypes(first Expr) {
 		if p.got(kwAs) {
 			p.expect(tName)
 		}
-		end = tokEnd(p.prev)
+		end = tokEnd(p.prevTok())
 		p.expect(tColon)
 	})
 	if ok {

@@ -88,10 +88,20 @@ func (p *parser) strings() Expr {
 			return c
 		}
 	}
-	var parts []strPart
-	hasF := false
 	startIdx := p.pos
 	defer p.recoverFString(startIdx)
+	if first.kind == tFStart {
+		// The common case: one f-string.
+		vals := p.fstring()
+		if k := p.kind(); k != tString && k != tFStart {
+			j := &JoinedStr{Loc: p.loc(first), Values: mergeConstants(vals)}
+			p.done(j)
+			return j
+		}
+		p.pos = startIdx
+	}
+	var parts []strPart
+	hasF := false
 	for {
 		switch p.kind() {
 		case tString:

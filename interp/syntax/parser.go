@@ -19,16 +19,22 @@ type parser struct {
 	toks []token
 	pos  int
 	last token // the furthest token fetched, where generic errors point
-	// filled is the last token taken from the scanner, even by a replay
-	// that is undone; CPython compares unclosed brackets with it.
-	filled token
+	// filledLine is the line of the last token taken from the scanner,
+	// even by a replay that is undone; CPython compares unclosed
+	// brackets with it.
+	filledLine int32
 
-	prev    token // the last consumed token
+	prevSaved token // the last consumed token when compaction dropped it
 	depth   int   // current nesting, see maxNesting
 	marks   int   // open backtracking points; the buffer is kept while > 0
 	funcs   int   // enclosing function definitions (for 'await' checks in comprehensions)
 	inMatch int
 	spans   []span // expressions completed in the current statement, for hints
+
+	// Scratch stacks that lists are collected on before being copied
+	// out at their final size; nested lists push above their parents.
+	stmtBuf []Stmt
+	exprBuf []Expr
 
 	// ends records where nodes end. It is only filled when an error
 	// message needs the extent of a node (a second parse is run then).
@@ -148,7 +154,7 @@ func (p *parser) preferTokenizerError(e *parseError) {
 		case errHard:
 			e.err, e.kind = p.s.err, errHard
 		case errUnclosed:
-			if p.s.err.Line < int(p.filled.line) {
+			if p.s.err.Line < int(p.filledLine) {
 				e.err, e.kind = p.s.err, errUnclosed
 			}
 		}
@@ -159,10 +165,10 @@ func (p *parser) preferTokenizerError(e *parseError) {
 // ---- token access ----
 
 func (p *parser) fill() {
-	t := p.s.next()
-	p.toks = append(p.toks, t)
-	p.last = t
-	p.filled = t
+	p.toks = append(p.toks, p.s.next())
+	t := &p.toks[len(p.toks)-1]
+	p.last = *t
+	p.filledLine = t.line
 	if t.kind == tError {
 		panic(&parseError{err: p.s.err, kind: p.s.errKind})
 	}
@@ -194,10 +200,19 @@ func (p *parser) peekTok(n int) token {
 }
 
 func (p *parser) next() token {
-	t := *p.tok()
+	if p.pos >= len(p.toks) {
+		p.fill()
+	}
 	p.pos++
-	p.prev = t
-	return t
+	return p.toks[p.pos-1]
+}
+
+// prevTok returns the last consumed token.
+func (p *parser) prevTok() token {
+	if p.pos > 0 {
+		return p.toks[p.pos-1]
+	}
+	return p.prevSaved
 }
 
 func (p *parser) got(k tokKind) bool {
@@ -213,6 +228,7 @@ func (p *parser) compact() {
 	if p.marks > 0 || p.pos == 0 {
 		return
 	}
+	p.prevSaved = p.toks[p.pos-1]
 	n := copy(p.toks, p.toks[p.pos:])
 	p.toks = p.toks[:n]
 	p.pos = 0
@@ -238,7 +254,7 @@ func (p *parser) loc(t token) Loc { return Loc{P: tokPos(t)} }
 // done records the end of a node that was just completed.
 func (p *parser) done(n Node) {
 	if p.ends != nil {
-		p.ends[n] = tokEnd(p.prev)
+		p.ends[n] = tokEnd(p.prevTok())
 	}
 }
 
@@ -358,14 +374,18 @@ func (p *parser) expectColon() token {
 // restored and false returned; tokenizer errors still propagate.
 func (p *parser) try(f func()) (ok bool) {
 	save := p.pos
-	savePrev := p.prev
 	saveDepth := p.depth
+	saveStmts, saveExprs := len(p.stmtBuf), len(p.exprBuf)
 	p.marks++
 	defer func() {
 		p.marks--
 		if r := recover(); r != nil {
 			if pe, isPE := r.(*parseError); isPE && pe.kind == errParser {
-				p.pos, p.prev, p.depth = save, savePrev, saveDepth
+				p.pos, p.depth = save, saveDepth
+				clear(p.stmtBuf[saveStmts:])
+				p.stmtBuf = p.stmtBuf[:saveStmts]
+				clear(p.exprBuf[saveExprs:])
+				p.exprBuf = p.exprBuf[:saveExprs]
 				ok = false
 				return
 			}
@@ -374,4 +394,28 @@ func (p *parser) try(f func()) (ok bool) {
 	}()
 	f()
 	return true
+}
+
+// takeStmts returns the statements collected since mark and pops them.
+func (p *parser) takeStmts(mark int) []Stmt {
+	if len(p.stmtBuf) == mark {
+		return nil
+	}
+	out := make([]Stmt, len(p.stmtBuf)-mark)
+	copy(out, p.stmtBuf[mark:])
+	clear(p.stmtBuf[mark:])
+	p.stmtBuf = p.stmtBuf[:mark]
+	return out
+}
+
+// takeExprs returns the expressions collected since mark and pops them.
+func (p *parser) takeExprs(mark int) []Expr {
+	if len(p.exprBuf) == mark {
+		return nil
+	}
+	out := make([]Expr, len(p.exprBuf)-mark)
+	copy(out, p.exprBuf[mark:])
+	clear(p.exprBuf[mark:])
+	p.exprBuf = p.exprBuf[:mark]
+	return out
 }
