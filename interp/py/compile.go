@@ -29,6 +29,20 @@ type compiler struct {
 	sc       *scope
 	fc       *funcState
 	err      error
+	names    map[string]*Str // one Str per name, so dict probes match by pointer
+}
+
+// intern returns the program's shared Str for a name.
+func (c *compiler) intern(name string) *Str {
+	if s, ok := c.names[name]; ok {
+		return s
+	}
+	if c.names == nil {
+		c.names = map[string]*Str{}
+	}
+	s := NewStrInterned(name)
+	c.names[name] = s
+	return s
 }
 
 // funcState tracks the frame being compiled: its scratch stack and the
@@ -173,7 +187,7 @@ func (c *compiler) block(stmts []syntax.Stmt) execFn {
 
 func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 	y := c.sc.lookup(name)
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	switch y.kind {
 	case symLocal:
 		slot := y.slot
@@ -255,7 +269,7 @@ type storeFn func(fr *Frame, v Object) error
 
 func (c *compiler) nameStore(name string) storeFn {
 	y := c.sc.lookup(name)
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	switch y.kind {
 	case symLocal:
 		slot := y.slot

@@ -175,7 +175,6 @@ func (th *Thread) releaseFrame(fr *Frame) {
 		return
 	}
 	clear(fr.locals)
-	clear(fr.stack)
 	*fr = Frame{locals: fr.locals, stack: fr.stack}
 	th.framePool = append(th.framePool, fr)
 }

@@ -40,8 +40,9 @@ func BenchmarkTokenize(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s := newScanner(text)
+		var t token
 		for {
-			t := s.next()
+			s.next(&t)
 			if t.kind == tEOF {
 				break
 			}

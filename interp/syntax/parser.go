@@ -142,8 +142,9 @@ func (p *parser) preferTokenizerError(e *parseError) {
 	if p.s.err != nil {
 		return
 	}
+	var t token
 	for {
-		t := p.s.next()
+		p.s.next(&t)
 		if t.kind == tEOF {
 			return
 		}
@@ -165,8 +166,9 @@ func (p *parser) preferTokenizerError(e *parseError) {
 // ---- token access ----
 
 func (p *parser) fill() {
-	p.toks = append(p.toks, p.s.next())
+	p.toks = append(p.toks, token{})
 	t := &p.toks[len(p.toks)-1]
+	p.s.next(t)
 	p.last = *t
 	p.filledLine = t.line
 	if t.kind == tError {
