@@ -203,6 +203,27 @@ func setupExceptions() {
 		}
 		return Repr(th, e.Args)
 	}
+	OSErrorType.Str = func(th *Thread, o Object) (string, error) {
+		e := o.(*Exception)
+		if e.Args != nil && len(e.Args.items) >= 2 && len(e.Args.items) <= 5 {
+			if _, ok := e.Args.items[0].(Int); ok {
+				errno, _ := StrOf(th, e.Args.items[0])
+				msg, err := StrOf(th, e.Args.items[1])
+				if err != nil {
+					return "", err
+				}
+				if len(e.Args.items) >= 3 && e.Args.items[2] != None {
+					fn, err := Repr(th, e.Args.items[2])
+					if err != nil {
+						return "", err
+					}
+					return "[Errno " + errno + "] " + msg + ": " + fn, nil
+				}
+				return "[Errno " + errno + "] " + msg, nil
+			}
+		}
+		return b.Str(th, o)
+	}
 	b.Hash = identityHash
 	b.GetAttr = exceptionGetAttr
 	b.SetAttr = exceptionSetAttr

@@ -634,6 +634,19 @@ type nameSet struct {
 	m    map[string]bool
 }
 
+// same reports whether both sets hold the same names.
+func (s *nameSet) same(o *nameSet) bool {
+	if len(s.list) != len(o.list) {
+		return false
+	}
+	for _, n := range s.list {
+		if o.add(n) {
+			return false
+		}
+	}
+	return true
+}
+
 // add records name and reports whether it was new.
 func (s *nameSet) add(name string) bool {
 	if s.m != nil {

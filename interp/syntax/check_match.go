@@ -7,7 +7,7 @@ import "fmt"
 func (c *checker) matchCases(m *Match, sc *scope) {
 	for i, mc := range m.Cases {
 		allowIrrefutable := mc.Guard != nil || i == len(m.Cases)-1
-		var names []string
+		var names nameSet
 		c.pattern(mc.Pattern, sc, allowIrrefutable, &names)
 		if mc.Guard != nil {
 			c.expr(mc.Guard, sc)
@@ -17,21 +17,17 @@ func (c *checker) matchCases(m *Match, sc *scope) {
 }
 
 // bindName records a name a pattern binds.
-func (c *checker) bindName(p Pattern, name string, names *[]string) {
+func (c *checker) bindName(p Pattern, name string, names *nameSet) {
 	if name == "" {
 		return
 	}
 	c.forbidden(p, name, false)
-	for _, n := range *names {
-		if n == name {
-			c.comp(p, fmt.Sprintf("multiple assignments to name '%s' in pattern", name))
-			return
-		}
+	if !names.add(name) {
+		c.comp(p, fmt.Sprintf("multiple assignments to name '%s' in pattern", name))
 	}
-	*names = append(*names, name)
 }
 
-func (c *checker) pattern(p Pattern, sc *scope, allowIrrefutable bool, names *[]string) {
+func (c *checker) pattern(p Pattern, sc *scope, allowIrrefutable bool, names *nameSet) {
 	switch p := p.(type) {
 	case *MatchValue:
 		if _, ok := p.Value.(*JoinedStr); ok {
@@ -95,37 +91,18 @@ func (c *checker) pattern(p Pattern, sc *scope, allowIrrefutable bool, names *[]
 		}
 		c.bindName(p, p.Name, names)
 	case *MatchOr:
-		var control []string
+		var control nameSet
 		for i, alt := range p.Patterns {
-			var altNames []string
+			var altNames nameSet
 			c.pattern(alt, sc, allowIrrefutable && i == len(p.Patterns)-1, &altNames)
 			if i == 0 {
 				control = altNames
-			} else if !sameNames(control, altNames) {
+			} else if !control.same(&altNames) {
 				c.comp(alt, "alternative patterns bind different names")
 			}
 		}
-		for _, n := range control {
+		for _, n := range control.list {
 			c.bindName(p, n, names)
 		}
 	}
-}
-
-func sameNames(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, x := range a {
-		found := false
-		for _, y := range b {
-			if x == y {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
 }

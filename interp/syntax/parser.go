@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"fmt"
 )
 
@@ -70,9 +71,10 @@ func Parse(filename string, src []byte) (*Module, error) {
 	return mod, nil
 }
 
-// ParseExpr parses a single expression, as eval() does. The error, if
-// any, is a *SyntaxError.
+// ParseExpr parses a single expression, as eval() does: leading spaces
+// and tabs are ignored. The error, if any, is a *SyntaxError.
 func ParseExpr(filename string, src []byte) (Expr, error) {
+	src = bytes.TrimLeft(src, " \t")
 	text, serr := prepareSource(src)
 	if serr != nil {
 		serr.Filename = filename

@@ -942,3 +942,13 @@ def f():
     ((yield) for x in y)
 #---
 [x for x in range(3) if (y := x) for z in (w := y)]
+#---
+\
+#---
+x = 1 \
+#---
+if x:
+  \
+#---
+x = 1
+  \
