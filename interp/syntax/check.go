@@ -627,8 +627,8 @@ func collectNames(t Expr, out *[]string) {
 	}
 }
 
-// nameSet finds duplicate names: a short list scanned linearly, turning
-// into a map only for long parameter or keyword lists.
+// nameSet finds duplicate names: a list in insertion order, scanned
+// linearly while short and indexed by a map once long.
 type nameSet struct {
 	list []string
 	m    map[string]bool
@@ -654,6 +654,7 @@ func (s *nameSet) add(name string) bool {
 			return false
 		}
 		s.m[name] = true
+		s.list = append(s.list, name)
 		return true
 	}
 	for _, n := range s.list {
