@@ -11,7 +11,7 @@ func NewType(name, module string, base *Type) *Type {
 		base = ObjectType
 	}
 	t := &Type{Name: name}
-	initBuiltinType(t, base, nil)
+	initBuiltinType(t, base, base.layout)
 	t.Module = module
 	return t
 }

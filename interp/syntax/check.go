@@ -31,6 +31,9 @@ type scope struct {
 // checker collects the first error of each phase; earlier phases win.
 type checker struct {
 	futureErr, symErr, compErr *SyntaxError
+	// leadingFuture are the __future__ imports at the start of the
+	// module, the only place they may be.
+	leadingFuture map[Stmt]bool
 }
 
 func (c *checker) sym(n Node, msg string) {
@@ -103,6 +106,10 @@ func (c *checker) futureImports(body []Stmt) {
 			c.futureErr = nodeError(s, "from __future__ imports must occur at the beginning of the file")
 			return
 		}
+		if c.leadingFuture == nil {
+			c.leadingFuture = map[Stmt]bool{}
+		}
+		c.leadingFuture[s] = true
 		for _, a := range imp.Names {
 			if a.Name == "braces" {
 				c.futureErr = nodeError(s, "not a chance")
@@ -236,6 +243,9 @@ func (c *checker) stmt(s Stmt, sc *scope) {
 			c.aliasName(a)
 		}
 	case *ImportFrom:
+		if s.Module == "__future__" && s.Level == 0 && !c.leadingFuture[s] {
+			c.comp(s, "from __future__ imports must occur at the beginning of the file")
+		}
 		for _, a := range s.Names {
 			if a.Name == "*" {
 				if sc.kind != scopeModule {

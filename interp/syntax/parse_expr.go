@@ -447,9 +447,7 @@ func (p *parser) lambdef() Expr {
 	t := p.next()
 	args := p.parameters(true)
 	p.expectColon()
-	p.funcs++
 	body := p.expression()
-	p.funcs--
 	l := &Lambda{Loc: p.loc(t), Args: args, Body: body}
 	p.done(l)
 	return l

@@ -2,7 +2,6 @@ package syntax
 
 import (
 	"bytes"
-	"fmt"
 )
 
 // maxNesting bounds how deeply expressions and blocks may nest, so that
@@ -25,12 +24,10 @@ type parser struct {
 	// brackets with it.
 	filledLine int32
 
-	prevSaved token // the last consumed token when compaction dropped it
-	depth   int   // current nesting, see maxNesting
-	marks   int   // open backtracking points; the buffer is kept while > 0
-	funcs   int   // enclosing function definitions (for 'await' checks in comprehensions)
-	inMatch int
-	spans   []span // expressions completed in the current statement, for hints
+	prevSaved token  // the last consumed token when compaction dropped it
+	depth     int    // current nesting, see maxNesting
+	marks     int    // open backtracking points; the buffer is kept while > 0
+	spans     []span // expressions completed in the current statement, for hints
 
 	// Scratch stacks that lists are collected on before being copied
 	// out at their final size; nested lists push above their parents.
@@ -312,10 +309,6 @@ func (p *parser) tokError(t token, kind, msg string) *SyntaxError {
 // RAISE_SYNTAX_ERROR without a location.
 func (p *parser) fail(msg string) {
 	p.failAtTok(p.last, msg)
-}
-
-func (p *parser) failf(format string, args ...any) {
-	p.fail(fmt.Sprintf(format, args...))
 }
 
 // indentFail reports an IndentationError at the furthest token.

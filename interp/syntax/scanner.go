@@ -608,6 +608,10 @@ func (s *scanner) scanOperator(t *token, pos int) {
 		kind = tTilde
 	case '<':
 		switch {
+		case c1 == '>':
+			// Python 2's inequality, kept as one token so that the
+			// error covers it like CPython's.
+			kind, n = tOpOther, 2
 		case c1 == '<' && c2 == '=':
 			kind, n = tLeftShiftEqual, 3
 		case c1 == '<':
