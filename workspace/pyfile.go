@@ -28,7 +28,7 @@ type pyFile struct {
 }
 
 var (
-	textIOType = newFileType("TextIOWrapper")
+	textIOType         = newFileType("TextIOWrapper")
 	bufferedReaderType = newFileType("BufferedReader")
 	bufferedWriterType = newFileType("BufferedWriter")
 	bufferedRandomType = newFileType("BufferedRandom")
@@ -294,7 +294,9 @@ func newFileType(name string) *py.Type {
 	})
 	t.AddGetSet("closed", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewBool(o.(*pyFile).closed), nil }, nil)
 	t.AddGetSet("name", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).f.Name()), nil }, nil)
-	t.AddGetSet("mode", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).f.Mode().String()), nil }, nil)
+	t.AddGetSet("mode", func(th *py.Thread, o py.Object) (py.Object, error) {
+		return py.NewStr(o.(*pyFile).f.Mode().String()), nil
+	}, nil)
 	if name == "TextIOWrapper" {
 		t.AddGetSet("encoding", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).encoding), nil }, nil)
 		t.AddGetSet("errors", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).errors), nil }, nil)

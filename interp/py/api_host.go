@@ -28,7 +28,9 @@ func (t *Type) SetFinal() { t.final = true }
 func Encode(s, encoding, errors string) ([]byte, error) { return encodeString(s, encoding, errors) }
 
 // Decode decodes b with a Python codec name and error handler.
-func Decode(b []byte, encoding, errors string) (string, error) { return decodeBytes(b, encoding, errors) }
+func Decode(b []byte, encoding, errors string) (string, error) {
+	return decodeBytes(b, encoding, errors)
+}
 
 // BytesOf returns the content of a bytes-like object.
 func BytesOf(th *Thread, o Object) ([]byte, error) { return bytesOf(th, o) }

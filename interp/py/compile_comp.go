@@ -241,12 +241,12 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 
 // GenExpr is the iterator of a generator expression.
 type GenExpr struct {
-	fr     *Frame
-	levels []compLevel
-	elt    evalFn
-	iters  []Object // one live iterator per active level
-	done   bool
-	name   string
+	fr      *Frame
+	levels  []compLevel
+	elt     evalFn
+	iters   []Object // one live iterator per active level
+	done    bool
+	name    string
 	running bool
 }
 

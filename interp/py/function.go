@@ -61,16 +61,16 @@ func (t *Type) AddClassMethod(name string, fn MethodFunc) {
 
 // Function is a function defined by Python code.
 type Function struct {
-	code       *Code
-	globals    *Dict
-	Defaults   []Object
-	KwDefaults *Dict
-	closure    []*Cell
-	Name       string
-	QualName   string
-	Module     Object
-	Doc        Object
-	dict       *Dict
+	code        *Code
+	globals     *Dict
+	Defaults    []Object
+	KwDefaults  *Dict
+	closure     []*Cell
+	Name        string
+	QualName    string
+	Module      Object
+	Doc         Object
+	dict        *Dict
 	annotations Object
 }
 
@@ -118,17 +118,17 @@ func (c *Code) sourceLine(line int) string {
 
 // Frame is the activation of a code object.
 type Frame struct {
-	th      *Thread
-	code    *Code
-	fn      *Function
-	locals  []Object
-	globals *Dict
-	ns      *Dict // class body namespace (names live in a dict)
-	line    int
-	back    *Frame
-	ret     Object
-	stack   []Object // scratch area for call arguments
-	gen     *genCore
+	th       *Thread
+	code     *Code
+	fn       *Function
+	locals   []Object
+	globals  *Dict
+	ns       *Dict // class body namespace (names live in a dict)
+	line     int
+	back     *Frame
+	ret      Object
+	stack    []Object // scratch area for call arguments
+	gen      *genCore
 	handling *Exception // exception being handled by an except block in this frame
 }
 

@@ -2,10 +2,10 @@ package py
 
 import (
 	"errors"
-	"sync"
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"sync"
 )
 
 // Generators and coroutines run their frame on a goroutine of their own,
@@ -302,4 +302,3 @@ func closeIfGenerator(th *Thread, it Object) {
 		g.done = true
 	}
 }
-

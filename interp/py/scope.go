@@ -62,11 +62,11 @@ type scope struct {
 	hidden               int  // counter for hidden slot names
 
 	// slot table of a frame-owning scope
-	nslots    int
-	slotNames []string
-	cellSlots []int
-	freeSlots []int
-	freeNames []string // names in closure order for freeSlots
+	nslots     int
+	slotNames  []string
+	cellSlots  []int
+	freeSlots  []int
+	freeNames  []string // names in closure order for freeSlots
 	cellParams []int
 }
 
