@@ -5,6 +5,9 @@ import (
 )
 
 func (c *compiler) yield(n *syntax.Yield) evalFn {
+	if c.fc.inline {
+		return c.genYield(n)
+	}
 	var val evalFn
 	if n.Value != nil {
 		val = c.expr(n.Value)
@@ -26,6 +29,9 @@ func (c *compiler) yield(n *syntax.Yield) evalFn {
 
 func (c *compiler) yieldFrom(n *syntax.YieldFrom) evalFn {
 	val := c.expr(n.Value)
+	if c.fc.inline {
+		return c.genDelegate(val, false)
+	}
 	return func(fr *Frame) (Object, error) {
 		v, err := val(fr)
 		if err != nil {
@@ -44,6 +50,9 @@ func (c *compiler) yieldFrom(n *syntax.YieldFrom) evalFn {
 
 func (c *compiler) await(n *syntax.Await) evalFn {
 	val := c.expr(n.Value)
+	if c.fc.inline {
+		return c.genDelegate(val, true)
+	}
 	return func(fr *Frame) (Object, error) {
 		v, err := val(fr)
 		if err != nil {

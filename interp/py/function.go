@@ -105,6 +105,8 @@ type Code struct {
 	body       func(fr *Frame) (Object, error)
 	simpleArgs bool // only positional parameters, no cells among them
 	stackSize  int  // scratch slots for call arguments
+	inline     bool // a generator that runs without a goroutine (genmode.go)
+	nGState    int  // resume-state ints of an inline generator
 	// classCellSlot is the slot of the __class__ cell used by super(), or -1.
 	classCellSlot int
 }
@@ -128,6 +130,7 @@ type Frame struct {
 	back     *Frame
 	ret      Object
 	stack    []Object // scratch area for call arguments
+	gstate   []int32  // resume state of an inline generator
 	gen      *genCore
 	handling *Exception // exception being handled by an except block in this frame
 }

@@ -110,7 +110,7 @@ func (c *checker) pattern(p Pattern, sc *scope, allowIrrefutable bool, names *na
 				c.comp(alt, "alternative patterns bind different names")
 			}
 		}
-		for _, n := range control.list {
+		for _, n := range control.names() {
 			c.bindName(p, n, names)
 		}
 	}

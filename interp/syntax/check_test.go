@@ -16,7 +16,8 @@ func TestNameSet(t *testing.T) {
 			assert.True(t, b.add(fmt.Sprint("n", n-1-i)))
 		}
 		assert.False(t, a.add("n0"))
-		assert.Len(t, a.list, n)
+		assert.Len(t, a.names(), n)
+		assert.Equal(t, "n0", a.names()[0])
 		assert.True(t, a.same(&b))
 		var c nameSet
 		c.add("other")

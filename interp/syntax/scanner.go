@@ -644,6 +644,9 @@ func pick(cond bool, two, one tokKind) (tokKind, int) {
 	return one, 1
 }
 
+// inFString reports whether the scanner is inside an f-string.
+func (s *scanner) inFString() bool { return len(s.fstack) > 0 }
+
 // atFieldTop reports whether the scanner is inside an f-string
 // replacement field and outside any bracket opened within it, where ':'
 // starts the format spec and '}' ends the field.

@@ -183,6 +183,8 @@ func TestOwnMessages(t *testing.T) {
 		{"type X[T] = list[T]\n", "type parameter lists are not supported"},
 		{"'\\N{NO SUCH NAME}'\n", "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-15: unknown Unicode character name"},
 		{"f'{x:{y:{z:{w}}}}'\n", ""},
+		{"f'{lambda x: 1}'\n", "f-string: lambda expressions are not allowed without parentheses"},
+		{"f'{lambda: 1}'\n", "f-string: lambda expressions are not allowed without parentheses"},
 		{"x = '\xe2\x80\x9cq'\n", ""},
 	}
 	for _, c := range cases {
