@@ -87,6 +87,7 @@ func init() {
 	setupDescriptors()
 	setupModule()
 	setupGenerators()
+	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
 	for _, t := range allBuiltinTypes() {
