@@ -19,7 +19,6 @@ func setupDataHooks() {
 	})
 	setupStdStream()
 	setupUnionArgs()
-	setupAsyncGenerators()
 	fixHashSlots()
 	// str() of a mappingproxy is str() of the mapping (print(Enum.__members__))
 	MappingProxyType.Str = func(th *Thread, o Object) (string, error) { return StrOf(th, o.(*MappingProxy).d) }

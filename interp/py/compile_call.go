@@ -97,7 +97,7 @@ func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) 
 func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int, kwnames []string) evalFn {
 	obj := c.expr(attr.Value)
 	name := attr.Attr
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	off := c.push(nargs + 1)
 	argFns := make([]evalFn, 0, nargs)
 	for _, a := range n.Args {
@@ -130,16 +130,6 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 // the attribute is a plain function or built-in method of o's type.
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
-	// classes, super objects and modules find attributes elsewhere than in
-	// their type (C.__init__ is C's own, super().__init__ the parent's)
-	switch o.(type) {
-	case *Type, *Super, *Module:
-		bound, err := GetAttr(th, o, key.s)
-		if err != nil {
-			return nil, err
-		}
-		return Call(th, bound, buf[1:], kwnames)
-	}
 	if !t.customGetAttr {
 		var m Object
 		for _, k := range t.MRO {
