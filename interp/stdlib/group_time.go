@@ -1,8 +1,13 @@
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/datetime"
+)
 
-// groupTime returns the modules datetime,time,calendar.
+// groupTime returns the modules datetime, time, calendar, csv and io.
 func groupTime() []*py.ModuleDef {
-	return nil
+	return []*py.ModuleDef{
+		datetime.Module,
+	}
 }
