@@ -53,3 +53,13 @@ func shortTypeName(t *Type) string {
 	}
 	return t.Name
 }
+
+// CheckLimits checks the deadline, the step budget and cancellation now,
+// whatever the step count (for host code that waits, like time.sleep).
+func (th *Thread) CheckLimits() error { return th.checkSlow() }
+
+// TimeoutNow ends the run with its TimeoutError, as when the deadline
+// passes (for host code that knows a wait would overrun it).
+func (th *Thread) TimeoutNow() error {
+	return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+}

@@ -3,11 +3,13 @@ package stdlib
 import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
+	timemod "github.com/mcpython/mcpython/interp/stdlib/time"
 )
 
 // groupTime returns the modules datetime, time, calendar, csv and io.
 func groupTime() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		datetime.Module,
+		timemod.Module,
 	}
 }

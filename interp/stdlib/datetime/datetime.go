@@ -281,11 +281,7 @@ func setupDateTime() {
 		if sepo != nil {
 			s, ok := sepo.(*py.Str)
 			if !ok || s.RuneLen() != 1 {
-				what := typeName(sepo)
-				if ok {
-					what = fmt.Sprintf("a string of length %d", s.RuneLen())
-				}
-				return nil, py.Errorf(py.TypeErrorType, "isoformat() argument 1 must be a unicode character, not %s", what)
+				return nil, py.Errorf(py.TypeErrorType, "isoformat() argument 1 must be a unicode character, not %s", typeName(sepo))
 			}
 			sep = s.String()
 		}
@@ -530,6 +526,11 @@ func setupDateTime() {
 	t.AddClassMethod("strptime", func(th *py.Thread, cls py.Object, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("strptime", args, kw, 2, 2); err != nil {
 			return nil, err
+		}
+		for i, a := range args {
+			if _, ok := py.AsStr(a); !ok {
+				return nil, py.Errorf(py.TypeErrorType, "strptime() argument %d must be str, not %s", i+1, typeName(a))
+			}
 		}
 		r, err := Strptime(th, args[0], args[1])
 		if err != nil {

@@ -193,9 +193,6 @@ func deltaNew(th *py.Thread, t *py.Type, args []py.Object, kwnames []string) (py
 		whole := math.Round(leftover) // half away from zero, as C round()
 		if math.Abs(whole-leftover) == 0.5 {
 			odd := float64(sum.Bit(0))
-			if sum.Sign() < 0 {
-				odd = float64(new(big.Int).And(sum, big.NewInt(1)).Int64())
-			}
 			whole = 2*math.Round((leftover+odd)*0.5) - odd
 		}
 		sum.Add(sum, big.NewInt(int64(whole)))
@@ -361,7 +358,7 @@ func deltaBinary(th *py.Thread, op syntax.Op, a, b py.Object, right bool) (py.Ob
 		if isIntObj(b) {
 			n, _ := bigOf(b)
 			if n.Sign() == 0 {
-				return nil, py.Errorf(py.ZeroDivisionErrorType, "division by zero")
+				return nil, py.Errorf(py.ZeroDivisionErrorType, "integer division or modulo by zero")
 			}
 			return retDelta(deltaFromMicros(divideNearest(da.micros(), n)))
 		}
@@ -371,7 +368,7 @@ func deltaBinary(th *py.Thread, op syntax.Op, a, b py.Object, right bool) (py.Ob
 				return nil, err
 			}
 			if num.Sign() == 0 {
-				return nil, py.Errorf(py.ZeroDivisionErrorType, "division by zero")
+				return nil, py.Errorf(py.ZeroDivisionErrorType, "integer division or modulo by zero")
 			}
 			return retDelta(deltaFromMicros(divideNearest(den.Mul(den, da.micros()), num)))
 		}
@@ -397,7 +394,7 @@ func deltaBinary(th *py.Thread, op syntax.Op, a, b py.Object, right bool) (py.Ob
 	case syntax.Mod:
 		if aok && bok {
 			if db.isZero() {
-				return nil, py.Errorf(py.ZeroDivisionErrorType, "integer division or modulo by zero")
+				return nil, py.Errorf(py.ZeroDivisionErrorType, "integer modulo by zero")
 			}
 			_, r := floorDivMod(da.micros(), db.micros())
 			return retDelta(deltaFromMicros(r))

@@ -319,6 +319,9 @@ func setupTime() {
 			return nil, err
 		}
 		if cls == TimeType {
+			if err := checkTime(p.h, p.mi, p.sec, p.us, 0); err != nil {
+				return nil, err
+			}
 			return &Time{p.h, p.mi, p.sec, p.us, 0, tz}, nil
 		}
 		return py.Call(th, cls, []py.Object{py.Int(p.h), py.Int(p.mi), py.Int(p.sec), py.Int(p.us), tzOrNone(tz)}, nil)
