@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/calendar"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
 	timemod "github.com/mcpython/mcpython/interp/stdlib/time"
 )
@@ -11,5 +12,6 @@ func groupTime() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		datetime.Module,
 		timemod.Module,
+		calendar.Module,
 	}
 }
