@@ -4,6 +4,7 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/calendar"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
+	iomod "github.com/mcpython/mcpython/interp/stdlib/io"
 	timemod "github.com/mcpython/mcpython/interp/stdlib/time"
 )
 
@@ -13,5 +14,6 @@ func groupTime() []*py.ModuleDef {
 		datetime.Module,
 		timemod.Module,
 		calendar.Module,
+		iomod.Module,
 	}
 }
