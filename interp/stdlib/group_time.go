@@ -3,6 +3,7 @@ package stdlib
 import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/calendar"
+	"github.com/mcpython/mcpython/interp/stdlib/csv"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
 	iomod "github.com/mcpython/mcpython/interp/stdlib/io"
 	timemod "github.com/mcpython/mcpython/interp/stdlib/time"
@@ -15,5 +16,7 @@ func groupTime() []*py.ModuleDef {
 		timemod.Module,
 		calendar.Module,
 		iomod.Module,
+		csv.CoreModule,
+		csv.Module,
 	}
 }
