@@ -1,8 +1,16 @@
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/base64"
+	"github.com/mcpython/mcpython/interp/stdlib/binascii"
+)
 
-// groupEncoding returns the modules string,textwrap,unicodedata,difflib,html,urllib.parse,base64,binascii,hashlib,hmac,secrets,uuid,zlib,gzip.
+// groupEncoding returns the modules urllib.parse, base64, binascii,
+// hashlib, hmac, secrets, uuid, zlib and gzip.
 func groupEncoding() []*py.ModuleDef {
-	return nil
+	return []*py.ModuleDef{
+		binascii.Module,
+		base64.Module,
+	}
 }
