@@ -4,6 +4,8 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/base64"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
+	"github.com/mcpython/mcpython/interp/stdlib/hashlib"
+	"github.com/mcpython/mcpython/interp/stdlib/hmac"
 )
 
 // groupEncoding returns the modules urllib.parse, base64, binascii,
@@ -12,5 +14,7 @@ func groupEncoding() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		binascii.Module,
 		base64.Module,
+		hashlib.Module,
+		hmac.Module,
 	}
 }
