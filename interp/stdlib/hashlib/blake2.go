@@ -32,13 +32,13 @@ var sigma = [10][16]byte{
 
 // blake2Params are hashlib.blake2b/blake2s's keyword parameters.
 type blake2Params struct {
-	digestSize              int
-	key, salt, person       []byte
-	fanout, depth           int
-	leafSize                uint32
-	nodeOffset              uint64
-	nodeDepth, innerSize    int
-	lastNode                bool
+	digestSize           int
+	key, salt, person    []byte
+	fanout, depth        int
+	leafSize             uint32
+	nodeOffset           uint64
+	nodeDepth, innerSize int
+	lastNode             bool
 }
 
 // blake2b is BLAKE2b's state; copying the struct clones it.

@@ -34,10 +34,10 @@ type stdHasher struct {
 	size int
 }
 
-func (s *stdHasher) Write(p []byte)  { s.h.Write(p) }
-func (s *stdHasher) Sum() []byte     { return s.h.Sum(nil) }
-func (s *stdHasher) Size() int       { return s.h.Size() }
-func (s *stdHasher) BlockSize() int  { return s.h.BlockSize() }
+func (s *stdHasher) Write(p []byte) { s.h.Write(p) }
+func (s *stdHasher) Sum() []byte    { return s.h.Sum(nil) }
+func (s *stdHasher) Size() int      { return s.h.Size() }
+func (s *stdHasher) BlockSize() int { return s.h.BlockSize() }
 func (s *stdHasher) Clone() hasher {
 	c := s.mk()
 	state, err := s.h.(encoding.BinaryMarshaler).MarshalBinary()
