@@ -4,8 +4,10 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/base64"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
+	"github.com/mcpython/mcpython/interp/stdlib/gzip"
 	"github.com/mcpython/mcpython/interp/stdlib/hashlib"
 	"github.com/mcpython/mcpython/interp/stdlib/hmac"
+	"github.com/mcpython/mcpython/interp/stdlib/zlib"
 )
 
 // groupEncoding returns the modules urllib.parse, base64, binascii,
@@ -16,5 +18,7 @@ func groupEncoding() []*py.ModuleDef {
 		base64.Module,
 		hashlib.Module,
 		hmac.Module,
+		zlib.Module,
+		gzip.Module,
 	}
 }
