@@ -7,6 +7,8 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/gzip"
 	"github.com/mcpython/mcpython/interp/stdlib/hashlib"
 	"github.com/mcpython/mcpython/interp/stdlib/hmac"
+	"github.com/mcpython/mcpython/interp/stdlib/secrets"
+	"github.com/mcpython/mcpython/interp/stdlib/uuid"
 	"github.com/mcpython/mcpython/interp/stdlib/zlib"
 )
 
@@ -20,5 +22,7 @@ func groupEncoding() []*py.ModuleDef {
 		hmac.Module,
 		zlib.Module,
 		gzip.Module,
+		secrets.Module,
+		uuid.Module,
 	}
 }

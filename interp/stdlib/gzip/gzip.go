@@ -184,3 +184,8 @@ var Module = &py.ModuleDef{
 		return nil
 	},
 }
+
+func init() {
+	// a Python class in CPython: messages show the bare name
+	BadGzipFileType.Name = "BadGzipFile"
+}

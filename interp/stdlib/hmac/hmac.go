@@ -185,6 +185,9 @@ func pickStr(a, b py.Object) py.Object {
 var CompareDigest py.BuiltinFunc = compareDigest
 
 func init() {
+	// a Python class in CPython: messages show the bare name
+	HMACType.Name = "HMAC"
+
 	t := HMACType
 	t.AddMethod("update", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("update", args, kw, 1, 1); err != nil {
