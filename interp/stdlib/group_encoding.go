@@ -8,6 +8,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/hashlib"
 	"github.com/mcpython/mcpython/interp/stdlib/hmac"
 	"github.com/mcpython/mcpython/interp/stdlib/secrets"
+	"github.com/mcpython/mcpython/interp/stdlib/urllib"
 	"github.com/mcpython/mcpython/interp/stdlib/uuid"
 	"github.com/mcpython/mcpython/interp/stdlib/zlib"
 )
@@ -24,5 +25,7 @@ func groupEncoding() []*py.ModuleDef {
 		gzip.Module,
 		secrets.Module,
 		uuid.Module,
+		urllib.Module,
+		urllib.ParseModule,
 	}
 }
