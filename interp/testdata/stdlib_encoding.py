@@ -173,8 +173,10 @@ raw = co.compress(b"stream data") + co.flush(zlib.Z_SYNC_FLUSH) + co.compress(b"
 assert zlib.decompress(raw, -15) == b"stream data more"
 stream = zlib.compress(b"abc" * 100)
 do = zlib.decompressobj()
-pieces = [do.decompress(stream[i:i + 7]) for i in range(0, len(stream), 7)]
-assert b"".join(pieces) == b"abc" * 100 and do.eof and do.unused_data == b""
+joined = b""
+for i in range(0, len(stream), 7):
+    joined += do.decompress(stream[i:i + 7])
+assert joined == b"abc" * 100 and do.eof and do.unused_data == b""
 do = zlib.decompressobj()
 assert len(do.decompress(stream + b"tail")) == 300 and do.unused_data == b"tail"
 do = zlib.decompressobj()
