@@ -895,10 +895,10 @@ func builtinDivmod(th *Thread, args []Object, kw []string) (Object, error) {
 		q, m := floatDivMod(fx, fy)
 		return NewTuple([]Object{Float(q), Float(m)}), nil
 	}
-	if a.Type().Lookup("__divmod__") != nil && !a.Type().builtin {
+	if a.Type().Lookup("__divmod__") != nil {
 		return callDunder(th, a, "__divmod__", b)
 	}
-	if b.Type().Lookup("__rdivmod__") != nil && !b.Type().builtin {
+	if b.Type().Lookup("__rdivmod__") != nil {
 		return callDunder(th, b, "__rdivmod__", a)
 	}
 	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", TypeName(a), TypeName(b))

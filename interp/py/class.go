@@ -235,7 +235,7 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	}
 	switch name {
 	case "__name__":
-		return NewStr(c.Name), nil
+		return NewStr(shortTypeName(c)), nil
 	case "__qualname__":
 		return NewStr(typeQualName(c)), nil
 	case "__mro__", "__bases__", "__base__", "__dict__", "__class__":
