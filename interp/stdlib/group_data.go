@@ -12,7 +12,7 @@ import (
 )
 
 // groupData returns the modules csv,io,dataclasses,enum,typing,abc,pprint,array,copy.
-// csv and io are provided by another group of work and are not listed yet.
+// csv and io are registered by group_time.go.
 func groupData() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		abc.Module(),
