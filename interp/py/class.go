@@ -390,7 +390,16 @@ func prepareClass(th *Thread, name string, bases []Object, kwnames []string, kwv
 					if cm, ok := prep.(*ClassMethod); ok {
 						fn = &BoundMethod{Func: cm.Func, Self: mt}
 					}
-					ns, err := Call(th, fn, []Object{NewStr(name), NewTuple(bases)}, nil)
+					// the class keywords (but metaclass) go to __prepare__ too
+					pargs := []Object{NewStr(name), NewTuple(bases)}
+					var pkw []string
+					for i, k := range kwnames {
+						if k != "metaclass" {
+							pkw = append(pkw, k)
+							pargs = append(pargs, kwvals[i])
+						}
+					}
+					ns, err := Call(th, fn, pargs, pkw)
 					if err != nil {
 						return nil, nil, err
 					}

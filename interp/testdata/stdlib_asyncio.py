@@ -166,6 +166,19 @@ async def primitives():
         asyncio.BoundedSemaphore(1).release()
     except ValueError as e:
         assert str(e) == "BoundedSemaphore released too many times"
+    barrier = asyncio.Barrier(3)
+    arrivals = []
+
+    async def meet(i):
+        await asyncio.sleep(0.001 * i)
+        arrivals.append(("arrive", i))
+        index = await barrier.wait()
+        arrivals.append(("pass", i))
+        return index
+
+    assert sorted(await asyncio.gather(*(meet(i) for i in range(3)))) == [0, 1, 2]
+    assert arrivals[:3] == [("arrive", 0), ("arrive", 1), ("arrive", 2)] and len(arrivals) == 6
+    assert barrier.n_waiting == 0 and not barrier.broken and barrier.parties == 3
     return "primitives"
 
 

@@ -6,7 +6,7 @@
 import sys as _sys
 
 __all__ = [
-    'AbstractEventLoop', 'BaseEventLoop', 'BoundedSemaphore', 'CancelledError', 'Condition',
+    'AbstractEventLoop', 'BaseEventLoop', 'Barrier', 'BoundedSemaphore', 'BrokenBarrierError', 'CancelledError', 'Condition',
     'Event', 'FIRST_COMPLETED', 'FIRST_EXCEPTION', 'ALL_COMPLETED', 'Future', 'Handle',
     'InvalidStateError', 'Lock', 'PriorityQueue', 'LifoQueue', 'Queue', 'QueueEmpty', 'QueueFull',
     'Runner', 'Semaphore', 'Task', 'TaskGroup', 'Timeout', 'TimeoutError', 'TimerHandle',
@@ -1510,6 +1510,101 @@ class BoundedSemaphore(Semaphore):
         if self._value >= self._bound_value:
             raise ValueError('BoundedSemaphore released too many times')
         super().release()
+
+
+class BrokenBarrierError(RuntimeError):
+    """Barrier is broken by barrier.abort() call."""
+
+
+class Barrier:
+    """Tasks wait at the barrier until parties of them have arrived."""
+
+    def __init__(self, parties):
+        if parties < 1:
+            raise ValueError('parties must be > 0')
+        self._cond = Condition()
+        self._parties = parties
+        self._state = 'filling'
+        self._count = 0
+
+    def __repr__(self):
+        res = super().__repr__()
+        extra = f'{self._state}'
+        if not self.broken:
+            extra += f', waiters:{self.n_waiting}/{self.parties}'
+        return f'<{res[1:-1]} [{extra}]>'
+
+    async def __aenter__(self):
+        return await self.wait()
+
+    async def __aexit__(self, *args):
+        pass
+
+    async def wait(self):
+        """Wait for the barrier; returns this task's arrival index."""
+        async with self._cond:
+            await self._block()
+            try:
+                index = self._count
+                self._count += 1
+                if index + 1 == self._parties:
+                    await self._release()
+                else:
+                    await self._wait()
+                return index
+            finally:
+                self._count -= 1
+                self._exit()
+
+    async def _block(self):
+        await self._cond.wait_for(lambda: self._state not in ('draining', 'resetting'))
+        if self._state == 'broken':
+            raise BrokenBarrierError("Barrier aborted")
+
+    async def _release(self):
+        self._state = 'draining'
+        self._cond.notify_all()
+
+    async def _wait(self):
+        await self._cond.wait_for(lambda: self._state != 'filling')
+        if self._state in ('broken', 'resetting'):
+            raise BrokenBarrierError("Abort or reset of barrier")
+
+    def _exit(self):
+        if self._count == 0:
+            if self._state in ('resetting', 'draining'):
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def reset(self):
+        """Reset the barrier to the initial state."""
+        async with self._cond:
+            if self._count > 0:
+                if self._state != 'resetting':
+                    self._state = 'resetting'
+            else:
+                self._state = 'filling'
+            self._cond.notify_all()
+
+    async def abort(self):
+        """Place the barrier into a 'broken' state."""
+        async with self._cond:
+            self._state = 'broken'
+            self._cond.notify_all()
+
+    @property
+    def parties(self):
+        return self._parties
+
+    @property
+    def n_waiting(self):
+        if self._state == 'filling':
+            return self._count
+        return 0
+
+    @property
+    def broken(self):
+        return self._state == 'broken'
 
 
 # ---- queues ----
