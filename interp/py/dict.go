@@ -101,7 +101,7 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 		} else {
 			ent := &d.entries[e]
 			if ent.hash == hash {
-				if ent.key == key {
+				if sameObject(ent.key, key) {
 					return int(i), int(e), nil
 				}
 				eq, err := keysEqual(th, ent.key, key)
@@ -120,6 +120,9 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 
 // keysEqual compares dict keys with fast paths for the common key types.
 func keysEqual(th *Thread, a, b Object) (bool, error) {
+	if sameObject(a, b) {
+		return true, nil
+	}
 	switch x := a.(type) {
 	case *Str:
 		if y, ok := b.(*Str); ok {
@@ -346,18 +349,17 @@ func (d *Dict) removeEntry(ix int) {
 	d.entries[ix] = dictEntry{}
 	d.used--
 	d.mutations++
-	if d.used == 0 {
-		d.entries = d.entries[:0]
-		d.indices = nil
-	}
 }
 
-// popLast removes and returns the last inserted item (dict.popitem).
+// popLast removes and returns the last inserted item (dict.popitem). Like
+// CPython it also drops the deleted entries at the end, so that repeated
+// popitem calls stay O(1).
 func (d *Dict) popLast() (k, v Object, ok bool) {
 	for i := len(d.entries) - 1; i >= 0; i-- {
 		e := d.entries[i]
 		if e.key != nil {
 			d.removeEntry(i)
+			d.entries = d.entries[:i]
 			return e.key, e.value, true
 		}
 	}

@@ -78,15 +78,32 @@ func SeqItems(o Object) ([]Object, bool) {
 func Collect(th *Thread, o Object) ([]Object, error) {
 	switch x := o.(type) {
 	case *List:
+		if err := th.reserve(int64(len(x.items)) * objectBytes); err != nil {
+			return nil, err
+		}
 		return append([]Object(nil), x.items...), nil
 	case *Tuple:
+		if err := th.reserve(int64(len(x.items)) * objectBytes); err != nil {
+			return nil, err
+		}
 		return append([]Object(nil), x.items...), nil
+	case *Range:
+		if x.small {
+			return rangeItems(th, x)
+		}
+	}
+	var out []Object
+	if n, ok := lenHint(o); ok {
+		// refuse a result that cannot fit before building it
+		if err := th.reserve(n * objectBytes); err != nil {
+			return nil, err
+		}
+		out = make([]Object, 0, n)
 	}
 	it, err := Iter(th, o)
 	if err != nil {
 		return nil, err
 	}
-	var out []Object
 	for {
 		v, err := Next(th, it)
 		if err != nil {
