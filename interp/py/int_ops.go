@@ -206,10 +206,7 @@ func intPow(th *Thread, bx, by *big.Int) (Object, error) {
 		if err != nil {
 			return nil, err
 		}
-		if fx == 0 {
-			return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
-		}
-		return Float(math.Pow(fx, fy)), nil
+		return floatPow(fx, fy)
 	}
 	// |x| in {0, 1} never grows
 	if bx.CmpAbs(big.NewInt(1)) <= 0 {

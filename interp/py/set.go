@@ -95,7 +95,7 @@ restart:
 				if err != nil {
 					return -1, err
 				}
-				if len(s.table) != len(table) || &s.table[0] != &table[0] || e.key != start {
+				if len(s.table) != len(table) || &s.table[0] != &table[0] || !sameObject(e.key, start) {
 					goto restart
 				}
 				if eq {
@@ -167,7 +167,7 @@ restart:
 				if eq {
 					return nil
 				}
-				if len(s.table) != len(table) || &s.table[0] != &table[0] || e.key != start {
+				if len(s.table) != len(table) || &s.table[0] != &table[0] || !sameObject(e.key, start) {
 					goto restart
 				}
 			} else if e.key == setDummy {

@@ -1,6 +1,9 @@
 package py
 
-import "math"
+import (
+	"math"
+	"sync/atomic"
+)
 
 // sameObject is the identity test containers use before comparing
 // (PyObject_RichCompareBool's "is" shortcut). Floats are values here, not
@@ -42,4 +45,20 @@ func (th *Thread) reserve(n int64) error {
 		return nil
 	}
 	return th.checkAlloc(n)
+}
+
+// nanSerial makes every NaN that float() creates distinct. CPython's NaNs
+// are objects compared by identity in containers (a NaN is "in" a list
+// only as the very same object); here floats are values, so a fresh NaN
+// gets its own payload bits and sameObject compares bits. It is the only
+// package-level state the runtime mutates, and only atomically.
+var nanSerial atomic.Uint64
+
+func freshNaN(f Float) Float {
+	if f == f {
+		return f
+	}
+	bits := math.Float64bits(float64(f))
+	payload := nanSerial.Add(1) & (1<<51 - 1)
+	return Float(math.Float64frombits(bits&^(1<<51-1) | 1<<51 | payload))
 }
