@@ -354,7 +354,7 @@ func setupDictMethods(t *Type) {
 		}
 		if d, ok := r.(*Dict); ok && d.class == nil {
 			if n, ok := lenHint(args[0]); ok {
-				if err := th.reserve(n * 48); err != nil {
+				if err := th.reserveItems(n, 48); err != nil {
 					return nil, err
 				}
 			}

@@ -155,6 +155,9 @@ func bigBinary(th *Thread, op syntax.Op, x, y Object) (Object, error) {
 		if math.IsInf(f, 0) {
 			return nil, Errorf(OverflowErrorType, "integer division result too large for a float")
 		}
+		if f == 0 && (bx.Sign() < 0) != (by.Sign() < 0) || bx.Sign() == 0 && by.Sign() < 0 {
+			f = math.Copysign(0, -1)
+		}
 		return Float(f), nil
 	case syntax.BitAnd:
 		return NewBigInt(new(big.Int).And(bx, by)), nil

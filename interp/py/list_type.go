@@ -156,7 +156,7 @@ func setupList() {
 				return NotImplemented, nil
 			}
 			n := int64(len(x.items)) + int64(len(y.items))
-			if err := th.reserve(n * objectBytes); err != nil {
+			if err := th.reserveItems(n, objectBytes); err != nil {
 				return nil, err
 			}
 			out := make([]Object, 0, n)
@@ -611,7 +611,7 @@ func repeatItems(th *Thread, items []Object, n Object) ([]Object, error) {
 	if total/int64(cnt) != int64(len(items)) || total > 1<<40 {
 		return nil, th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit: repetition too large"))
 	}
-	if err := th.reserve(total * objectBytes); err != nil {
+	if err := th.reserveItems(total, objectBytes); err != nil {
 		return nil, err
 	}
 	out := make([]Object, 0, total)

@@ -111,7 +111,7 @@ func (r *Range) bigItem(i *big.Int) Object {
 // cannot fit in memory.
 func rangeItems(th *Thread, r *Range) ([]Object, error) {
 	n := r.length()
-	if err := th.reserve(n * objectBytes); err != nil {
+	if err := th.reserveItems(n, objectBytes); err != nil {
 		return nil, err
 	}
 	out := make([]Object, n)

@@ -91,11 +91,14 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 		if x.small {
 			return rangeItems(th, x)
 		}
+		if !x.bigLength().IsInt64() {
+			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
 	}
 	var out []Object
 	if n, ok := lenHint(o); ok {
 		// refuse a result that cannot fit before building it
-		if err := th.reserve(n * objectBytes); err != nil {
+		if err := th.reserveItems(n, objectBytes); err != nil {
 			return nil, err
 		}
 		out = make([]Object, 0, n)

@@ -87,27 +87,15 @@ func preciseFloatPow(x, y float64) float64 {
 	case 0.5:
 		return math.Sqrt(x)
 	}
-	if y == math.Trunc(y) && math.Abs(y) <= 64 {
-		// x^n exactly (at most 64·53 bits), then one rounding
-		n := int(math.Abs(y))
-		p := new(big.Float).SetPrec(uint(53*n + 64)).SetFloat64(1)
-		b := new(big.Float).SetPrec(uint(53*n + 64)).SetFloat64(x)
-		for n > 0 {
-			if n&1 == 1 {
-				p.Mul(p, b)
-			}
-			n >>= 1
-			if n > 0 {
-				b.Mul(b, b)
-			}
-		}
-		if y < 0 {
-			p = new(big.Float).SetPrec(bigPrec).Quo(newBig().SetInt64(1), p)
-		}
-		// glibc resolves exact ties away from zero (3.0**34, 10.0**23)
-		f, _ := new(big.Float).SetMode(big.ToNearestAway).SetPrec(53).Set(p).Float64()
-		return f
+	if r := ddPow(x, y); r > 1e-300 && r < 1e300 {
+		return r
 	}
+	// the extremes, where double-double scaling loses bits, go through
+	// big floats
+	return bigPow(x, y)
+}
+
+func bigPow(x, y float64) float64 {
 	t := newBig().Mul(bigLog(newBig().SetFloat64(x)), newBig().SetFloat64(y))
 	tf, _ := t.Float64()
 	switch {

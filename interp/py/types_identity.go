@@ -47,6 +47,15 @@ func (th *Thread) reserve(n int64) error {
 	return th.checkAlloc(n)
 }
 
+// reserveItems is reserve for count elements of size bytes each, without
+// overflowing.
+func (th *Thread) reserveItems(count, size int64) error {
+	if count > 0 && count > math.MaxInt64/size {
+		count = math.MaxInt64 / size
+	}
+	return th.reserve(count * size)
+}
+
 // nanSerial makes every NaN that float() creates distinct. CPython's NaNs
 // are objects compared by identity in containers (a NaN is "in" a list
 // only as the very same object); here floats are values, so a fresh NaN

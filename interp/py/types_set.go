@@ -46,7 +46,6 @@ func lenHint(o Object) (int64, bool) {
 		if n.IsInt64() {
 			return n.Int64(), true
 		}
-		return 1 << 62, true
 	}
 	return 0, false
 }
@@ -77,7 +76,7 @@ func (s *Set) update(th *Thread, other Object) error {
 		return nil
 	}
 	if n, ok := lenHint(other); ok && n > 1024 {
-		if err := th.reserve(n * setEntryBytes); err != nil {
+		if err := th.reserveItems(n, setEntryBytes); err != nil {
 			return err
 		}
 	}
