@@ -162,6 +162,34 @@ func (d *Dict) findStr(s string, hash int64) int {
 	}
 }
 
+// findKey is findStr for a *Str key: the same object (an interned name)
+// matches without comparing the bytes.
+func (d *Dict) findKey(key *Str) int {
+	if d.indices == nil {
+		return -1
+	}
+	hash := key.Hash()
+	mask := uint64(len(d.indices) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		e := d.indices[i]
+		if e == ixEmpty {
+			return -1
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.hash == hash {
+				if k, ok := ent.key.(*Str); ok && (k == key || k.s == key.s) {
+					return int(e)
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
 // GetStr returns the value stored under the str key s.
 func (d *Dict) GetStr(s string) (Object, bool) {
 	ix := d.findStr(s, strHash(s))
@@ -173,7 +201,7 @@ func (d *Dict) GetStr(s string) (Object, bool) {
 
 // getInterned looks up a key whose hash is already known (compiled names).
 func (d *Dict) getInterned(k *Str) (Object, bool) {
-	ix := d.findStr(k.s, k.Hash())
+	ix := d.findKey(k)
 	if ix < 0 {
 		return nil, false
 	}
@@ -188,7 +216,7 @@ func (d *Dict) SetStr(s string, v Object) {
 
 func (d *Dict) setInterned(th *Thread, k *Str, v Object) {
 	h := k.Hash()
-	if ix := d.findStr(k.s, h); ix >= 0 {
+	if ix := d.findKey(k); ix >= 0 {
 		d.entries[ix].value = v
 		return
 	}
@@ -218,7 +246,7 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 // GetItem returns the value for key; found is false when absent.
 func (d *Dict) GetItem(th *Thread, key Object) (v Object, found bool, err error) {
 	if s, ok := key.(*Str); ok {
-		ix := d.findStr(s.s, s.Hash())
+		ix := d.findKey(s)
 		if ix < 0 {
 			return nil, false, nil
 		}

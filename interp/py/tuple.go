@@ -50,13 +50,35 @@ func (l *List) Len() int { return len(l.items) }
 
 // Append adds v, accounting the growth to th.
 func (l *List) Append(th *Thread, v Object) error {
-	if len(l.items) == cap(l.items) && th != nil {
-		if err := th.allocMem(int64(cap(l.items)+8) * 16); err != nil {
-			return err
+	if len(l.items) == cap(l.items) {
+		l.grow(1)
+		if th != nil {
+			if err := th.allocMem(int64(cap(l.items)-len(l.items)) * 16); err != nil {
+				return err
+			}
 		}
 	}
 	l.items = append(l.items, v)
 	return nil
+}
+
+// grow makes room for n more items, doubling small lists and growing big
+// ones by half: fewer copies of the item pointers than append's 1.25x.
+func (l *List) grow(n int) {
+	c := cap(l.items)
+	nc := c * 2
+	if c >= 1<<20 {
+		nc = c + c/2
+	}
+	if nc < len(l.items)+n {
+		nc = len(l.items) + n
+	}
+	if nc < 8 {
+		nc = 8
+	}
+	items := make([]Object, len(l.items), nc)
+	copy(items, l.items)
+	l.items = items
 }
 
 // SeqItems returns the elements of a list or tuple without copying.

@@ -6,13 +6,13 @@ package py
 // report counts under the bare name; keywords are always refused under the
 // qualified name.
 func methodArgs(typ, name string, args []Object, kw []string, min, max int) error {
+	n := len(args)
+	if len(kw) == 0 && n >= min && n <= max {
+		return nil // the common case allocates nothing
+	}
 	qual := typ + "." + name
 	if len(kw) > 0 {
 		return Errorf(TypeErrorType, "%s() takes no keyword arguments", qual)
-	}
-	n := len(args)
-	if n >= min && n <= max {
-		return nil
 	}
 	switch {
 	case max == 0:
