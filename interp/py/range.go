@@ -111,7 +111,9 @@ func (r *Range) bigItem(i *big.Int) Object {
 // cannot fit in memory.
 func rangeItems(th *Thread, r *Range) ([]Object, error) {
 	n := r.length()
-	if err := th.reserveItems(n, objectBytes); err != nil {
+	// a slot and a new int object per element, as the memory measurement
+	// counts them
+	if err := th.reserveItems(n, objectBytes+16); err != nil {
 		return nil, err
 	}
 	out := make([]Object, n)

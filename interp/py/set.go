@@ -15,6 +15,7 @@ type Set struct {
 	finger int   // where pop() resumes
 	hash   int64 // cached frozenset hash, valid when hashed
 	hashed bool
+	mark   uint32 // generation of the last memory measurement that saw it
 }
 
 type setEntry struct {
@@ -147,6 +148,11 @@ restart:
 				s.fill++
 				s.used++
 				s.hashed = false
+				if th != nil {
+					if err := th.allocMem(shallowSize(key)); err != nil {
+						return err
+					}
+				}
 				if uint64(s.fill)*5 < mask*3 {
 					return nil
 				}

@@ -3,6 +3,7 @@ package py
 // Tuple is an immutable sequence.
 type Tuple struct {
 	items []Object
+	mark  uint32 // generation of the last memory measurement that saw it
 }
 
 var emptyTuple = &Tuple{items: []Object{}}
@@ -29,6 +30,7 @@ type List struct {
 	items []Object
 	class *Type
 	attrs *Dict
+	mark  uint32
 }
 
 // NewList wraps items (not copied).
@@ -50,35 +52,30 @@ func (l *List) Len() int { return len(l.items) }
 
 // Append adds v, accounting the growth to th.
 func (l *List) Append(th *Thread, v Object) error {
-	if len(l.items) == cap(l.items) {
-		l.grow(1)
+	if n := len(l.items); n == cap(l.items) {
+		// grow geometrically ourselves: Go's append grows large slices by
+		// only 1.25x, which makes long appends copy too often
+		newCap := 2 * n
+		if n > 1<<20 {
+			newCap = n + n/2
+		}
+		if newCap < 8 {
+			newCap = 8
+		}
 		if th != nil {
-			if err := th.allocMem(int64(cap(l.items)-len(l.items)) * 16); err != nil {
+			if err := th.allocMem(int64(newCap-n) * 16); err != nil {
 				return err
 			}
 		}
+		grown := make([]Object, n, newCap)
+		copy(grown, l.items)
+		l.items = grown
 	}
 	l.items = append(l.items, v)
+	if th != nil {
+		return th.allocMem(shallowSize(v))
+	}
 	return nil
-}
-
-// grow makes room for n more items, doubling small lists and growing big
-// ones by half: fewer copies of the item pointers than append's 1.25x.
-func (l *List) grow(n int) {
-	c := cap(l.items)
-	nc := c * 2
-	if c >= 1<<20 {
-		nc = c + c/2
-	}
-	if nc < len(l.items)+n {
-		nc = len(l.items) + n
-	}
-	if nc < 8 {
-		nc = 8
-	}
-	items := make([]Object, len(l.items), nc)
-	copy(items, l.items)
-	l.items = items
 }
 
 // SeqItems returns the elements of a list or tuple without copying.
@@ -100,14 +97,10 @@ func SeqItems(o Object) ([]Object, bool) {
 func Collect(th *Thread, o Object) ([]Object, error) {
 	switch x := o.(type) {
 	case *List:
-		if err := th.reserve(int64(len(x.items)) * objectBytes); err != nil {
-			return nil, err
-		}
+		// a copy of something that already fits: not pre-checked, which
+		// would cost a measurement of live memory on every sorted(x)
 		return append([]Object(nil), x.items...), nil
 	case *Tuple:
-		if err := th.reserve(int64(len(x.items)) * objectBytes); err != nil {
-			return nil, err
-		}
 		return append([]Object(nil), x.items...), nil
 	case *Range:
 		if x.small {
@@ -129,6 +122,9 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	building := &List{}
+	th.pushRoot(building)
+	defer th.popRoot()
 	for {
 		v, err := Next(th, it)
 		if err != nil {
@@ -146,6 +142,10 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 			}
 		}
 		out = append(out, v)
+		building.items = out
+		if err := th.allocMem(shallowSize(v)); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -156,6 +156,7 @@ type Instance struct {
 	class *Type
 	dict  *Dict
 	base  Object
+	mark  uint32
 }
 
 func (i *Instance) Type() *Type { return i.class }
