@@ -63,7 +63,13 @@ func floatHash(f float64) int64 {
 		return -hashInf
 	}
 	if math.IsNaN(f) {
-		return 0 // CPython hashes NaN by identity; 0 keeps sets usable
+		// CPython hashes a NaN by its identity; here a NaN's identity is
+		// its bits (see freshNaN), so distinct NaNs spread over the table
+		h := int64(math.Float64bits(f) >> 4)
+		if h == -1 {
+			h = -2
+		}
+		return h
 	}
 	m, e := math.Frexp(f)
 	sign := int64(1)
