@@ -344,6 +344,9 @@ func builtinIsInstance(th *Thread, args []Object, kw []string) (Object, error) {
 }
 
 func isSubclassOf(th *Thread, c Object, cls Object) (bool, error) {
+	if ok, handled, err := subclassHook(th, c, cls); handled {
+		return ok, err
+	}
 	ct, ok := c.(*Type)
 	if !ok {
 		return false, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
@@ -626,6 +629,13 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 		case "flush":
 		default:
 			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
+		}
+	}
+	if file == nil {
+		// sys.stdout may have been replaced (redirect_stdout) or set to None
+		var skip bool
+		if file, skip = th.printTarget(); skip {
+			return None, nil
 		}
 	}
 	if file != nil {
