@@ -1,6 +1,7 @@
 package py
 
 import (
+	"math"
 	"math/big"
 
 	"github.com/mcpython/mcpython/interp/syntax"
@@ -434,7 +435,9 @@ func Identical(a, b Object) bool {
 		y, ok := b.(Int)
 		return ok && x == y && x >= -5 && x <= 256
 	case Float:
-		return false
+		// floats are values here; the same bits behave as the same object
+		y, ok := b.(Float)
+		return ok && math.Float64bits(float64(x)) == math.Float64bits(float64(y))
 	}
 	return a == b
 }
