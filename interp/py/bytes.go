@@ -348,7 +348,6 @@ func setupBytesSlots(t *Type, k bytesKind) {
 		}
 		return NewBool(cmpResult(op, bytes.Compare(x, y))), nil
 	}
-	t.Bool = func(th *Thread, o Object) (bool, error) { return len(val(o)) > 0, nil }
 	t.Len = func(th *Thread, o Object) (int, error) { return len(val(o)), nil }
 	iterType := bytesIterType
 	if k.mutable {

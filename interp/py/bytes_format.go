@@ -44,8 +44,8 @@ func bytesPercent(th *Thread, format []byte, arg Object) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if spec.Width > 4096 {
-			if err := th.checkAlloc(int64(spec.Width)); err != nil {
+		if n := max(spec.Width, spec.Prec); n > 1<<16 {
+			if err := th.checkAlloc(int64(n)); err != nil {
 				return nil, err
 			}
 		}
@@ -53,7 +53,7 @@ func bytesPercent(th *Thread, format []byte, arg Object) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := th.allocMem(int64(len(piece))); err != nil {
+		if err := growCheck(th, int64(len(out)+len(piece)), int64(len(piece))); err != nil {
 			return nil, err
 		}
 		out = append(out, piece...)

@@ -28,25 +28,24 @@ func setupBytesMethods(t *Type, k bytesKind) {
 	t.AddMethod("replace", bytesReplace(k))
 	setupBytesText(t, k)
 	setupBytesHex(t, k)
+	if k.mutable {
+		return
+	}
 	t.AddMethod("__getnewargs__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := argsNone(k.name+".__getnewargs__", args, kw); err != nil {
+		if err := argsNone("bytes.__getnewargs__", args, kw); err != nil {
 			return nil, err
 		}
-		b, _ := bytesOf(th, self)
-		return NewTuple([]Object{NewBytes(append([]byte{}, b...))}), nil
+		return NewTuple([]Object{NewBytes(selfBytes(self))}), nil
 	})
-	if !k.mutable {
-		t.AddMethod("__bytes__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-			if err := argsNone("bytes.__bytes__", args, kw); err != nil {
-				return nil, err
-			}
-			if b, ok := self.(*Bytes); ok {
-				return b, nil
-			}
-			b, _ := bytesOf(th, self)
-			return NewBytes(b), nil
-		})
-	}
+	t.AddMethod("__bytes__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+		if err := argsNone("bytes.__bytes__", args, kw); err != nil {
+			return nil, err
+		}
+		if b, ok := self.(*Bytes); ok {
+			return b, nil
+		}
+		return NewBytes(selfBytes(self)), nil
+	})
 }
 
 // selfBytes returns the content of self (bytes, bytearray or a subclass).

@@ -179,3 +179,13 @@ func (t *ticker) add(units int) error {
 	t.n &= 1023
 	return t.th.TickN(steps)
 }
+
+// growCheck accounts delta more bytes of a result being built, whose size is
+// now total: measuring live memory cannot see a result that is not built
+// yet, so the total alone is held against the limit.
+func growCheck(th *Thread, total, delta int64) error {
+	if total > th.Limits.MaxMemory {
+		return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes): an object of %d bytes was requested", th.Limits.MaxMemory, total))
+	}
+	return th.allocMem(delta)
+}

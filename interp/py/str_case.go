@@ -82,27 +82,89 @@ func mapCase(th *Thread, s string, first, rest func(string) string) (string, err
 }
 
 // strCaseMethod builds a case-mapping method from the mapping of the first
-// piece and of the following ones.
-func strCaseMethod(name string, first, rest func(string) string) MethodFunc {
+// piece and of the following ones. ascii, when set, is the mapping of the
+// ASCII characters of a mapping that needs no context (upper, casefold,
+// and lower and swapcase of a string without a capital sigma).
+func strCaseMethod(name string, first, rest func(string) string, ascii *[128]byte) MethodFunc {
 	qual := "str." + name
+	sigma := name == "lower" || name == "swapcase"
 	return func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
 		if err := argsNone(qual, args, kw); err != nil {
 			return nil, err
 		}
 		s := strOf(self)
-		r, err := mapCase(th, s, first, rest)
+		var r string
+		var err error
+		if ascii != nil && !(sigma && strings.Contains(s, "\u03a3")) {
+			r, err = mapCaseRunes(th, s, ascii, rest)
+		} else {
+			r, err = mapCase(th, s, first, rest)
+		}
 		if err != nil {
 			return nil, err
-		}
-		if r == s {
-			if _, exact := self.(*Str); !exact || name == "capitalize" || name == "title" || name == "swapcase" {
-				return NewStr(r), nil
-			}
-			return self, nil
 		}
 		return NewStr(r), nil
 	}
 }
+
+// mapCaseRunes maps s code point by code point: ASCII through the table,
+// others through f, called once per distinct code point.
+func mapCaseRunes(th *Thread, s string, ascii *[128]byte, f func(string) string) (string, error) {
+	if err := th.checkAlloc(int64(len(s))); err != nil {
+		return "", err
+	}
+	out := make([]byte, 0, len(s))
+	var cache map[rune]string
+	tk := ticker{th: th}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			out = append(out, ascii[c])
+			i++
+			if i&1023 == 0 {
+				if err := tk.add(1024); err != nil {
+					return "", err
+				}
+			}
+			continue
+		}
+		r, n := decodeCP(s, i)
+		m, ok := cache[r]
+		if !ok {
+			if cache == nil {
+				cache = map[rune]string{}
+			}
+			m = f(s[i : i+n])
+			cache[r] = m
+		}
+		out = append(out, m...)
+		i += n
+		if err := tk.add(n); err != nil {
+			return "", err
+		}
+	}
+	if extra := len(out) - len(s); extra > 0 {
+		if err := th.allocMem(int64(extra)); err != nil {
+			return "", err
+		}
+	}
+	return string(out), nil
+}
+
+// ASCII case tables (read-only after init).
+var upperTable, lowerTable, swapTable = func() (u, l, w [128]byte) {
+	for i := range u {
+		c := byte(i)
+		u[i], l[i], w[i] = c, c, c
+		switch {
+		case c >= 'a' && c <= 'z':
+			u[i], w[i] = c-('a'-'A'), c-('a'-'A')
+		case c >= 'A' && c <= 'Z':
+			l[i], w[i] = c+('a'-'A'), c+('a'-'A')
+		}
+	}
+	return
+}()
 
 // strPredicate builds an is* method that holds when the string is not
 // empty and every code point satisfies ok; ascii answers for ASCII bytes.
@@ -258,12 +320,12 @@ func strIsIdentifier(th *Thread, self Object, args []Object, kw []string) (Objec
 }
 
 func setupStrCase(t *Type) {
-	t.AddMethod("upper", strCaseMethod("upper", pyfmt.Upper, pyfmt.Upper))
-	t.AddMethod("lower", strCaseMethod("lower", pyfmt.Lower, pyfmt.Lower))
-	t.AddMethod("casefold", strCaseMethod("casefold", pyfmt.Casefold, pyfmt.Casefold))
-	t.AddMethod("swapcase", strCaseMethod("swapcase", pyfmt.SwapCase, pyfmt.SwapCase))
-	t.AddMethod("title", strCaseMethod("title", pyfmt.Title, pyfmt.Title))
-	t.AddMethod("capitalize", strCaseMethod("capitalize", pyfmt.Capitalize, pyfmt.Lower))
+	t.AddMethod("upper", strCaseMethod("upper", pyfmt.Upper, pyfmt.Upper, &upperTable))
+	t.AddMethod("lower", strCaseMethod("lower", pyfmt.Lower, pyfmt.Lower, &lowerTable))
+	t.AddMethod("casefold", strCaseMethod("casefold", pyfmt.Casefold, pyfmt.Casefold, &lowerTable))
+	t.AddMethod("swapcase", strCaseMethod("swapcase", pyfmt.SwapCase, pyfmt.SwapCase, &swapTable))
+	t.AddMethod("title", strCaseMethod("title", pyfmt.Title, pyfmt.Title, nil))
+	t.AddMethod("capitalize", strCaseMethod("capitalize", pyfmt.Capitalize, pyfmt.Lower, nil))
 	t.AddMethod("isalnum", strPredicate("isalnum", isASCIIAlnum, pyfmt.IsAlnum))
 	t.AddMethod("isalpha", strPredicate("isalpha", isASCIIAlpha, pyfmt.IsAlpha))
 	t.AddMethod("isdecimal", strPredicate("isdecimal", isASCIIDigit, pyfmt.IsDecimal))

@@ -12,14 +12,22 @@ import (
 // encodes back to the byte with surrogateescape.
 
 type decodeState struct {
-	enc    string // codec name for messages
-	src    []byte
-	errors string
-	out    []byte
+	th        *Thread
+	accounted int    // bytes of out beyond len(src) already accounted
+	enc       string // codec name for messages
+	src       []byte
+	errors    string
+	out       []byte
 }
 
 // fail applies the error handler to the undecodable bytes src[start:end].
 func (d *decodeState) fail(start, end int, reason string) error {
+	if extra := len(d.out) - len(d.src); extra > d.accounted+1<<16 {
+		if err := growCheck(d.th, int64(len(d.out)), int64(extra-d.accounted)); err != nil {
+			return err
+		}
+		d.accounted = extra
+	}
 	switch d.errors {
 	case "strict":
 	case "ignore":
@@ -61,7 +69,7 @@ func decodeBytes(th *Thread, src []byte, enc, errors string) (string, error) {
 	if err := th.checkAlloc(int64(len(src))); err != nil {
 		return "", err
 	}
-	d := &decodeState{enc: name, src: src, errors: errors}
+	d := &decodeState{th: th, enc: name, src: src, errors: errors}
 	switch name {
 	case "utf-8":
 		if utf8.Valid(src) {
@@ -83,8 +91,8 @@ func decodeBytes(th *Thread, src []byte, enc, errors string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if extra := len(d.out) - len(src); extra > 0 {
-		if err := th.allocMem(int64(extra)); err != nil {
+	if extra := len(d.out) - len(src); extra > d.accounted {
+		if err := growCheck(th, int64(len(d.out)), int64(extra-d.accounted)); err != nil {
 			return "", err
 		}
 	}

@@ -164,6 +164,7 @@ func encodeStr(th *Thread, s string, enc, errors string) ([]byte, error) {
 		return isSurrogate(r)
 	}
 	tk := ticker{th: th}
+	accounted := int64(0) // bytes beyond size already accounted
 	for i, k := 0, 0; i < len(s); k++ {
 		r, n := decodeCP(s, i)
 		if !bad(r) {
@@ -191,9 +192,15 @@ func encodeStr(th *Thread, s string, enc, errors string) ([]byte, error) {
 		if err := tk.add(64); err != nil {
 			return nil, err
 		}
+		if extra := int64(len(e.out)) - size; extra > accounted+1<<16 {
+			if err := growCheck(th, int64(len(e.out)), extra-accounted); err != nil {
+				return nil, err
+			}
+			accounted = extra
+		}
 	}
-	if extra := int64(len(e.out)) - size; extra > 0 {
-		if err := th.allocMem(extra); err != nil {
+	if extra := int64(len(e.out)) - size; extra > accounted {
+		if err := growCheck(th, int64(len(e.out)), extra-accounted); err != nil {
 			return nil, err
 		}
 	}

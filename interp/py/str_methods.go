@@ -2,6 +2,7 @@ package py
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpython/mcpython/interp/pyfmt"
 )
@@ -133,18 +134,32 @@ func replaceString(th *Thread, s, old, nw string, n, runes int) (string, error) 
 	return strings.Replace(s, old, nw, cnt), nil
 }
 
-// strList makes a list of strs, accounting for its memory.
+// strList makes a list of strs, accounting for its memory. The Str values
+// are allocated in one block: splitting a large string makes many small
+// parts, and one allocation per part would dominate the cost.
 func strList(th *Thread, parts []string) (Object, error) {
-	items := make([]Object, len(parts))
-	size := 0
-	for i, p := range parts {
-		items[i] = NewStr(p)
-		size += 48
-	}
-	if err := th.allocMem(int64(size)); err != nil {
+	if err := th.allocMem(int64(len(parts)) * 80); err != nil {
 		return nil, err
 	}
-	return NewList(items), nil
+	return NewList(newStrs(parts)), nil
+}
+
+// newStrs wraps parts as str objects.
+func newStrs(parts []string) []Object {
+	items := make([]Object, len(parts))
+	block := make([]Str, len(parts))
+	for i, p := range parts {
+		switch {
+		case p == "":
+			items[i] = emptyStr
+		case len(p) == 1 && p[0] < utf8.RuneSelf:
+			items[i] = asciiChars[p[0]]
+		default:
+			block[i] = Str{s: p, nrunes: -1}
+			items[i] = &block[i]
+		}
+	}
+	return items
 }
 
 // isPySpaceAt reports whether the code point at s[i] is whitespace.

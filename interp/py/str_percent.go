@@ -106,13 +106,18 @@ func percentFormat(th *Thread, format string, arg Object) (Object, error) {
 		if err != nil {
 			return nil, err
 		}
+		if n := max(spec.Width, spec.Prec); n > 1<<16 {
+			if err := th.checkAlloc(int64(n)); err != nil {
+				return nil, err
+			}
+		}
 		s, err := percentOne(th, spec, v)
 		if err != nil {
 			return nil, err
 		}
 		b.WriteString(s)
 		if b.Len()-accounted > 4096 {
-			if err := th.allocMem(int64(b.Len() - accounted)); err != nil {
+			if err := growCheck(th, int64(b.Len()), int64(b.Len()-accounted)); err != nil {
 				return nil, err
 			}
 			accounted = b.Len()

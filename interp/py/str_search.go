@@ -25,6 +25,27 @@ func cpOffset(so *Str, i int) int {
 	return so.byteOffset(i)
 }
 
+// indexStr prepares so for code-point indexing: a non-ASCII string gets a
+// table of byte offsets (4 bytes per code point, kept with the string),
+// whose memory is accounted here before it is built.
+func indexStr(th *Thread, so *Str) error {
+	if so.IsASCII() || so.offsets != nil {
+		return nil
+	}
+	if err := th.checkAlloc(4 * int64(so.RuneLen()+1)); err != nil {
+		return err
+	}
+	so.byteOffset(0)
+	return nil
+}
+
+// boundsNeedIndex reports whether start or end fall inside so, where
+// cpOffset needs the offset table.
+func boundsNeedIndex(so *Str, start, end int) bool {
+	n := so.RuneLen()
+	return start > 0 && start < n || end > 0 && end < n
+}
+
 // cpCount counts the code points of s the way Str.RuneLen does.
 func cpCount(s string) int {
 	for i := 0; i < len(s); i++ {
@@ -90,6 +111,11 @@ func strFindMethod(name string, reverse, raise bool) MethodFunc {
 		if err != nil {
 			return nil, err
 		}
+		if boundsNeedIndex(so, start, end) {
+			if err := indexStr(th, so); err != nil {
+				return nil, err
+			}
+		}
 		i := strFind(so, sub, start, end, reverse)
 		if i < 0 && raise {
 			return nil, Errorf(ValueErrorType, "substring not found")
@@ -111,6 +137,11 @@ func strCountMethod(th *Thread, self Object, args []Object, kw []string) (Object
 	if err != nil {
 		return nil, err
 	}
+	if boundsNeedIndex(so, start, end) {
+		if err := indexStr(th, so); err != nil {
+			return nil, err
+		}
+	}
 	return Int(strCount(so, sub, start, end)), nil
 }
 
@@ -125,6 +156,11 @@ func strAffixMethod(name string, suffix bool) MethodFunc {
 		start, end, err := findBounds(th, args[1:], so.RuneLen())
 		if err != nil {
 			return nil, err
+		}
+		if boundsNeedIndex(so, start, end) {
+			if err := indexStr(th, so); err != nil {
+				return nil, err
+			}
 		}
 		match := func(a string) bool {
 			n := cpCount(a)

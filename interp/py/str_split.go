@@ -71,7 +71,11 @@ func strSplitMethod(reverse bool) MethodFunc {
 
 // splitSep splits s at each sep, at most maxsplit times when maxsplit >= 0.
 func splitSep(tk *ticker, s, sep string, maxsplit int) ([]string, error) {
-	var out []string
+	n := strings.Count(s, sep)
+	if maxsplit >= 0 && maxsplit < n {
+		n = maxsplit
+	}
+	out := make([]string, 0, n+1)
 	for maxsplit < 0 || len(out) < maxsplit {
 		i := strings.Index(s, sep)
 		if i < 0 {
@@ -88,7 +92,11 @@ func splitSep(tk *ticker, s, sep string, maxsplit int) ([]string, error) {
 
 // rsplitSep is splitSep working from the right; parts keep their order.
 func rsplitSep(tk *ticker, s, sep string, maxsplit int) ([]string, error) {
-	var rev []string
+	n := strings.Count(s, sep)
+	if maxsplit >= 0 && maxsplit < n {
+		n = maxsplit
+	}
+	rev := make([]string, 0, n+1)
 	for maxsplit < 0 || len(rev) < maxsplit {
 		i := strings.LastIndex(s, sep)
 		if i < 0 {
@@ -115,22 +123,21 @@ func reverseStrings(a []string) {
 // whitespace separate the parts, and the remainder after maxsplit splits
 // keeps its trailing whitespace.
 func splitWhitespaceT(tk *ticker, s string, maxsplit int) ([]string, error) {
-	var out []string
+	n := countWords(s)
+	if maxsplit >= 0 && maxsplit < n {
+		n = maxsplit + 1
+	}
+	out := make([]string, 0, n)
 	i := 0
 	for {
-		for i < len(s) && isPySpaceAt(s, i) {
-			i += runeLenAt(s, i)
-		}
+		i = skipSpace(s, i, true)
 		if i >= len(s) {
 			return out, nil
 		}
 		if maxsplit >= 0 && len(out) == maxsplit {
 			return append(out, s[i:]), nil
 		}
-		j := i
-		for j < len(s) && !isPySpaceAt(s, j) {
-			j += runeLenAt(s, j)
-		}
+		j := skipSpace(s, i, false)
 		if err := tk.add(j - i + 1); err != nil {
 			return nil, err
 		}
@@ -139,9 +146,34 @@ func splitWhitespaceT(tk *ticker, s string, maxsplit int) ([]string, error) {
 	}
 }
 
+// skipSpace returns the index of the first code point at or after i that
+// is not whitespace (space true) or that is whitespace (space false).
+func skipSpace(s string, i int, space bool) int {
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if asciiSpace[c] != space {
+				return i
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if (r != utf8.RuneError && pyfmt.IsSpace(r)) != space {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
 // rsplitWhitespace is str.rsplit() without a separator.
 func rsplitWhitespace(tk *ticker, s string, maxsplit int) ([]string, error) {
-	var rev []string
+	n := countWords(s)
+	if maxsplit >= 0 && maxsplit < n {
+		n = maxsplit + 1
+	}
+	rev := make([]string, 0, n)
 	j := len(s)
 	for {
 		for j > 0 && isPySpaceBefore(s, j) {
@@ -166,6 +198,29 @@ func rsplitWhitespace(tk *ticker, s string, maxsplit int) ([]string, error) {
 	}
 	reverseStrings(rev)
 	return rev, nil
+}
+
+// countWords counts the runs of non-whitespace in s, so that a split can
+// allocate its result once.
+func countWords(s string) int {
+	n := 0
+	inWord := false
+	for i := 0; i < len(s); {
+		var space bool
+		if c := s[i]; c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = r != utf8.RuneError && pyfmt.IsSpace(r)
+			i += size
+		}
+		if !space && !inWord {
+			n++
+		}
+		inWord = !space
+	}
+	return n
 }
 
 func runeLenBefore(s string, j int) int {

@@ -80,7 +80,7 @@ func strTranslate(th *Thread, self Object, args []Object, kw []string) (Object, 
 		}
 		i += n
 		if b.Len()-accounted > 1<<16 {
-			if err := th.checkAlloc(int64(b.Len() - accounted)); err != nil {
+			if err := growCheck(th, int64(b.Len()), int64(b.Len()-accounted)); err != nil {
 				return nil, err
 			}
 			accounted = b.Len()

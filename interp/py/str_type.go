@@ -70,7 +70,27 @@ func Format(th *Thread, o Object, spec string) (string, error) {
 	if t.Format == nil {
 		return "", Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", t.Name)
 	}
+	if err := checkSpecSize(th, spec); err != nil {
+		return "", err
+	}
 	return t.Format(th, o, spec)
+}
+
+// checkSpecSize refuses, before it is built, a result whose format spec asks
+// for a width or precision beyond the memory left (the formatting functions
+// allocate it in one piece).
+func checkSpecSize(th *Thread, spec string) error {
+	if len(spec) < 6 || th == nil {
+		return nil // a width or precision over 65536 needs 6 digits
+	}
+	sp, err := pyfmt.ParseSpec(spec)
+	if err != nil {
+		return nil // the formatter reports it
+	}
+	if n := max(sp.Width, sp.Precision); n > 1<<16 {
+		return th.checkAlloc(int64(n))
+	}
+	return nil
 }
 
 // strOf returns the Go string of a str or str-subclass instance.
@@ -271,7 +291,15 @@ func strGetItem(th *Thread, o, key Object) (Object, error) {
 			if stop <= start {
 				return emptyStr, nil
 			}
-			return NewStr(s.Substr(start, stop)), nil
+			if boundsNeedIndex(s, start, stop) {
+				if err := indexStr(th, s); err != nil {
+					return nil, err
+				}
+			}
+			return NewStr(s.s[cpOffset(s, start):cpOffset(s, stop)]), nil
+		}
+		if err := indexStr(th, s); err != nil {
+			return nil, err
 		}
 		return strStepSlice(th, s, start, stop, step)
 	}
@@ -295,7 +323,16 @@ func strGetItem(th *Thread, o, key Object) (Object, error) {
 		}
 		return NewStr(s.s[idx : idx+1]), nil
 	}
-	off := s.byteOffset(idx)
+	if idx == n-1 {
+		_, size := utf8.DecodeLastRuneInString(s.s)
+		return NewStr(s.s[len(s.s)-size:]), nil
+	}
+	if idx > 0 {
+		if err := indexStr(th, s); err != nil {
+			return nil, err
+		}
+	}
+	off := cpOffset(s, idx)
 	return NewStr(s.s[off : off+runeLenAt(s.s, off)]), nil
 }
 

@@ -104,7 +104,7 @@ func (f *formatter) build(format string, depth int) (string, error) {
 		}
 		b.WriteString(s)
 		if b.Len()-accounted > 4096 {
-			if err := f.th.allocMem(int64(b.Len() - accounted)); err != nil {
+			if err := growCheck(f.th, int64(b.Len()), int64(b.Len()-accounted)); err != nil {
 				return "", err
 			}
 			accounted = b.Len()
