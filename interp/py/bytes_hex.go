@@ -178,7 +178,12 @@ func bytesTranslate(k bytesKind) MethodFunc {
 			return nil, err
 		}
 		out := make([]byte, 0, len(b))
-		for _, c := range b {
+		for i, c := range b {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
 			if drop[c] {
 				continue
 			}
@@ -186,9 +191,6 @@ func bytesTranslate(k bytesKind) MethodFunc {
 				c = tab[c]
 			}
 			out = append(out, c)
-		}
-		if err := th.TickN(len(b) >> 12); err != nil {
-			return nil, err
 		}
 		return k.wrap(out), nil
 	}

@@ -403,6 +403,11 @@ func bytesSplitlines(k bytesKind) MethodFunc {
 			}
 			if n == 0 {
 				i++
+				if i&0xFFFF == 0 {
+					if err := th.TickN(64); err != nil {
+						return nil, err
+					}
+				}
 				continue
 			}
 			end := i

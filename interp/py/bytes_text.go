@@ -39,11 +39,13 @@ func bytesMapMethod(k bytesKind, name string, f func(c byte, prevCased, first bo
 		out := make([]byte, len(b))
 		prev := false
 		for i, c := range b {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
 			out[i] = f(c, prev, i == 0)
 			prev = isBytesLower(c) || isBytesUpper(c)
-		}
-		if err := th.TickN(len(b) >> 12); err != nil {
-			return nil, err
 		}
 		return k.wrap(out), nil
 	}
@@ -61,7 +63,12 @@ func bytesPredicate(k bytesKind, name string, ok func(c byte) bool) MethodFunc {
 		if len(b) == 0 {
 			return False, nil
 		}
-		for _, c := range b {
+		for i, c := range b {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
 			if !ok(c) {
 				return False, nil
 			}
@@ -78,7 +85,13 @@ func bytesCaseState(k bytesKind, name string, lower bool) MethodFunc {
 			return nil, err
 		}
 		cased := false
-		for _, c := range selfBytes(self) {
+		for i, c := range selfBytes(self) {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
+
 			want, other := isBytesUpper(c), isBytesLower(c)
 			if lower {
 				want, other = other, want
@@ -99,7 +112,13 @@ func bytesIsTitle(k bytesKind) MethodFunc {
 			return nil, err
 		}
 		cased, prev := false, false
-		for _, c := range selfBytes(self) {
+		for i, c := range selfBytes(self) {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
+
 			switch {
 			case isBytesUpper(c):
 				if prev {
@@ -252,7 +271,13 @@ func bytesExpandtabs(k bytesKind) MethodFunc {
 			return k.same(self, b), nil
 		}
 		size, col := int64(0), 0
-		for _, c := range b {
+		for i, c := range b {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
+
 			switch {
 			case c == '\t':
 				if tabsize > 0 {
@@ -327,7 +352,12 @@ func setupBytesText(t *Type, k bytesKind) {
 		if err := argsNone(k.name+".isascii", args, kw); err != nil {
 			return nil, err
 		}
-		for _, c := range selfBytes(self) {
+		for i, c := range selfBytes(self) {
+			if i&0xFFFF == 0xFFFF {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
 			if c >= 0x80 {
 				return False, nil
 			}

@@ -313,10 +313,21 @@ func strIsIdentifier(th *Thread, self Object, args []Object, kw []string) (Objec
 		return nil, err
 	}
 	s := strOf(self)
-	if err := th.TickN(len(s) >> 10); err != nil {
-		return nil, err
+	if s == "" {
+		return False, nil
 	}
-	return NewBool(pyfmt.IsIdentifier(s)), nil
+	tk := ticker{th: th}
+	for i := 0; i < len(s); {
+		r, n := decodeCP(s, i)
+		if i == 0 && !pyfmt.IsXIDStart(r) || i > 0 && !pyfmt.IsXIDContinue(r) {
+			return False, nil
+		}
+		i += n
+		if err := tk.add(n); err != nil {
+			return nil, err
+		}
+	}
+	return True, nil
 }
 
 func setupStrCase(t *Type) {

@@ -201,29 +201,97 @@ func strStripMethod(name string, left, right bool) MethodFunc {
 			return nil, err
 		}
 		s := strOf(self)
-		r := s
-		if len(args) == 0 || args[0] == None {
-			if left {
-				r = strings.TrimLeftFunc(r, pyfmt.IsSpace)
-			}
-			if right {
-				r = strings.TrimRightFunc(r, pyfmt.IsSpace)
-			}
-		} else {
+		in := isStrSpace
+		if len(args) == 1 && args[0] != None {
 			chars, ok := AsStr(args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
 			}
-			if left {
-				r = strings.TrimLeft(r, chars)
-			}
-			if right {
-				r = strings.TrimRight(r, chars)
-			}
+			in = runeSet(chars)
 		}
-		if len(r) == len(s) {
+		i, j, err := trimSpan(th, s, left, right, in)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 && j == len(s) {
 			return selfStr(self, s), nil
 		}
-		return NewStr(r), nil
+		return NewStr(s[i:j]), nil
 	}
+}
+
+func isStrSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiSpace[r]
+	}
+	return pyfmt.IsSpace(r)
+}
+
+// runeSet returns the membership test of the code points of chars.
+func runeSet(chars string) func(rune) bool {
+	var ascii [128]bool
+	var other map[rune]bool
+	for i := 0; i < len(chars); {
+		r, n := decodeCP(chars, i)
+		if r < utf8.RuneSelf {
+			ascii[r] = true
+		} else {
+			if other == nil {
+				other = map[rune]bool{}
+			}
+			other[r] = true
+		}
+		i += n
+	}
+	return func(r rune) bool {
+		if r < utf8.RuneSelf {
+			return ascii[r]
+		}
+		return other[r]
+	}
+}
+
+// trimSpan returns the bounds of s without its leading (left) and trailing
+// (right) code points for which in holds.
+func trimSpan(th *Thread, s string, left, right bool, in func(rune) bool) (int, int, error) {
+	i, j := 0, len(s)
+	k := 0
+	for left && i < j {
+		r, n := decodeCP(s, i)
+		if !in(r) {
+			break
+		}
+		i += n
+		if k++; k&0xFFF == 0 {
+			if err := th.TickN(4); err != nil {
+				return 0, 0, err
+			}
+		}
+	}
+	for right && j > i {
+		r, n := decodeLastCP(s[:j])
+		if !in(r) {
+			break
+		}
+		j -= n
+		if k++; k&0xFFF == 0 {
+			if err := th.TickN(4); err != nil {
+				return 0, 0, err
+			}
+		}
+	}
+	return i, j, nil
+}
+
+// decodeLastCP is decodeCP for the last code point of s.
+func decodeLastCP(s string) (rune, int) {
+	c := s[len(s)-1]
+	if c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	r, n := utf8.DecodeLastRuneInString(s)
+	if r == utf8.RuneError && n == 1 {
+		return 0xDC00 + rune(c), 1
+	}
+	return r, n
 }

@@ -123,121 +123,115 @@ func reverseStrings(a []string) {
 // whitespace separate the parts, and the remainder after maxsplit splits
 // keeps its trailing whitespace.
 func splitWhitespaceT(tk *ticker, s string, maxsplit int) ([]string, error) {
-	n := countWords(s)
+	n, err := countWords(tk, s)
+	if err != nil {
+		return nil, err
+	}
 	if maxsplit >= 0 && maxsplit < n {
 		n = maxsplit + 1
 	}
 	out := make([]string, 0, n)
-	i := 0
-	for {
-		i = skipSpace(s, i, true)
-		if i >= len(s) {
-			return out, nil
-		}
-		if maxsplit >= 0 && len(out) == maxsplit {
-			return append(out, s[i:]), nil
-		}
-		j := skipSpace(s, i, false)
-		if err := tk.add(j - i + 1); err != nil {
-			return nil, err
-		}
-		out = append(out, s[i:j])
-		i = j
-	}
-}
-
-// skipSpace returns the index of the first code point at or after i that
-// is not whitespace (space true) or that is whitespace (space false).
-func skipSpace(s string, i int, space bool) int {
-	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if asciiSpace[c] != space {
-				return i
+	word := -1 // start of the current word
+	for i, k := 0, 0; i < len(s); k++ {
+		space, size := spaceAt(s, i)
+		if word < 0 && !space {
+			if maxsplit >= 0 && len(out) == maxsplit {
+				return append(out, s[i:]), nil
 			}
-			i++
-			continue
+			word = i
+		} else if word >= 0 && space {
+			out = append(out, s[word:i])
+			word = -1
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if (r != utf8.RuneError && pyfmt.IsSpace(r)) != space {
-			return i
+		i += size
+		if k&0xFFFF == 0xFFFF {
+			if err := tk.add(0x10000); err != nil {
+				return nil, err
+			}
 		}
-		i += n
 	}
-	return i
+	if word >= 0 {
+		out = append(out, s[word:])
+	}
+	return out, nil
 }
 
 // rsplitWhitespace is str.rsplit() without a separator.
 func rsplitWhitespace(tk *ticker, s string, maxsplit int) ([]string, error) {
-	n := countWords(s)
+	n, err := countWords(tk, s)
+	if err != nil {
+		return nil, err
+	}
 	if maxsplit >= 0 && maxsplit < n {
 		n = maxsplit + 1
 	}
 	rev := make([]string, 0, n)
+	word := -1 // end of the current word
 	j := len(s)
-	for {
-		for j > 0 && isPySpaceBefore(s, j) {
-			j -= runeLenBefore(s, j)
+	for k := 0; j > 0; k++ {
+		space, size := spaceBefore(s, j)
+		if word < 0 && !space {
+			if maxsplit >= 0 && len(rev) == maxsplit {
+				rev = append(rev, s[:j])
+				reverseStrings(rev)
+				return rev, nil
+			}
+			word = j
+		} else if word >= 0 && space {
+			rev = append(rev, s[j:word])
+			word = -1
 		}
-		if j <= 0 {
-			break
+		j -= size
+		if k&0xFFFF == 0xFFFF {
+			if err := tk.add(0x10000); err != nil {
+				return nil, err
+			}
 		}
-		if maxsplit >= 0 && len(rev) == maxsplit {
-			rev = append(rev, s[:j])
-			break
-		}
-		i := j
-		for i > 0 && !isPySpaceBefore(s, i) {
-			i -= runeLenBefore(s, i)
-		}
-		if err := tk.add(j - i + 1); err != nil {
-			return nil, err
-		}
-		rev = append(rev, s[i:j])
-		j = i
+	}
+	if word >= 0 {
+		rev = append(rev, s[:word])
 	}
 	reverseStrings(rev)
 	return rev, nil
 }
 
+// spaceAt reports whether the code point at s[i] is whitespace, and its size.
+func spaceAt(s string, i int) (bool, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError && pyfmt.IsSpace(r), n
+}
+
+// spaceBefore is spaceAt for the code point that ends at s[j-1].
+func spaceBefore(s string, j int) (bool, int) {
+	if c := s[j-1]; c < utf8.RuneSelf {
+		return asciiSpace[c], 1
+	}
+	r, n := utf8.DecodeLastRuneInString(s[:j])
+	return r != utf8.RuneError && pyfmt.IsSpace(r), n
+}
+
 // countWords counts the runs of non-whitespace in s, so that a split can
 // allocate its result once.
-func countWords(s string) int {
+func countWords(tk *ticker, s string) (int, error) {
 	n := 0
 	inWord := false
-	for i := 0; i < len(s); {
-		var space bool
-		if c := s[i]; c < utf8.RuneSelf {
-			space = asciiSpace[c]
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			space = r != utf8.RuneError && pyfmt.IsSpace(r)
-			i += size
-		}
+	for i, k := 0, 0; i < len(s); k++ {
+		space, size := spaceAt(s, i)
 		if !space && !inWord {
 			n++
 		}
 		inWord = !space
+		i += size
+		if k&0xFFFF == 0xFFFF {
+			if err := tk.add(0x10000); err != nil {
+				return 0, err
+			}
+		}
 	}
-	return n
-}
-
-func runeLenBefore(s string, j int) int {
-	if s[j-1] < utf8.RuneSelf {
-		return 1
-	}
-	_, n := utf8.DecodeLastRuneInString(s[:j])
-	return n
-}
-
-func isPySpaceBefore(s string, j int) bool {
-	c := s[j-1]
-	if c < utf8.RuneSelf {
-		return asciiSpace[c]
-	}
-	r, _ := utf8.DecodeLastRuneInString(s[:j])
-	return r != utf8.RuneError && pyfmt.IsSpace(r)
+	return n, nil
 }
 
 // asciiSpace marks the ASCII code points str.isspace() accepts.
@@ -285,6 +279,11 @@ func strSplitlines(th *Thread, self Object, args []Object, kw []string) (Object,
 		n := lineBreakAt(s, i)
 		if n == 0 {
 			i++
+			if i&0xFFFF == 0 {
+				if err := th.TickN(64); err != nil {
+					return nil, err
+				}
+			}
 			continue
 		}
 		end := i
