@@ -83,6 +83,9 @@ func decodeBytes(th *Thread, src []byte, enc, errors string) (string, error) {
 		for _, c := range src {
 			d.out = utf8.AppendRune(d.out, rune(c))
 		}
+	case "cp1252":
+		d.enc = "charmap"
+		err = d.cp1252(th)
 	case "utf-16", "utf-16-le", "utf-16-be":
 		err = d.utf16(th, name)
 	default:

@@ -61,7 +61,7 @@ func (e *encodeState) fail(start, end, bs, be int, reason string) error {
 		}
 		return nil
 	case "surrogatepass":
-		if e.enc == "ascii" || e.enc == "latin-1" {
+		if e.enc == "ascii" || e.enc == "latin-1" || e.enc == "charmap" {
 			break
 		}
 		for i, k := bs, start; i < be; k++ {
@@ -105,6 +105,7 @@ func encodeStr(th *Thread, s string, enc, errors string) ([]byte, error) {
 	}
 	e := &encodeState{enc: name, s: s, errors: errors}
 	var limit rune // highest encodable code point; 0: all but surrogates
+	var bad func(r rune) bool
 	var reason string
 	size := int64(len(s))
 	switch name {
@@ -129,6 +130,13 @@ func encodeStr(th *Thread, s string, enc, errors string) ([]byte, error) {
 			limit, reason = 0xFF, "ordinal not in range(256)"
 		}
 		e.put = func(dst []byte, r rune) []byte { return append(dst, byte(r)) }
+	case "cp1252":
+		e.enc, reason = "charmap", charmapUndefined
+		e.put = func(dst []byte, r rune) []byte {
+			c, _ := cp1252Encode(r)
+			return append(dst, c)
+		}
+		bad = func(r rune) bool { _, ok := cp1252Encode(r); return !ok }
 	case "utf-16", "utf-16-le", "utf-16-be":
 		e.wide = true
 		size = 2*size + 2
@@ -157,11 +165,13 @@ func encodeStr(th *Thread, s string, enc, errors string) ([]byte, error) {
 	case "utf-32":
 		e.out = append(e.out, 0xFF, 0xFE, 0, 0)
 	}
-	bad := func(r rune) bool {
-		if limit != 0 {
-			return r > limit
+	if bad == nil {
+		bad = func(r rune) bool {
+			if limit != 0 {
+				return r > limit
+			}
+			return isSurrogate(r)
 		}
-		return isSurrogate(r)
 	}
 	tk := ticker{th: th}
 	accounted := int64(0) // bytes beyond size already accounted

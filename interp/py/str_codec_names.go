@@ -22,6 +22,7 @@ var codecAliases = map[string]string{
 	"utf_32": "utf-32", "utf32": "utf-32", "u32": "utf-32",
 	"utf_32_le": "utf-32-le", "utf_32le": "utf-32-le",
 	"utf_32_be": "utf-32-be", "utf_32be": "utf-32-be",
+	"cp1252": "cp1252", "windows_1252": "cp1252", "1252": "cp1252",
 }
 
 // codecName returns the canonical name of enc, or a LookupError.

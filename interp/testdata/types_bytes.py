@@ -431,6 +431,11 @@ assert err(lambda: b"\x00\xd8\x00\x00".decode("utf-16-le", "surrogateescape")) =
 assert err(lambda: b"a".decode("nope")) == "LookupError: unknown encoding: nope"
 assert err(lambda: b"a".decode(1)) == "TypeError: decode() argument 'encoding' must be str, not int"
 assert err(lambda: b"a".decode(x=1)) == "TypeError: 'x' is an invalid keyword argument for decode()"
+assert "Grüße €".encode("cp1252") == b"Gr\xfc\xdfe \x80"
+assert b"\x80\x93".decode("windows-1252") == "\u20ac\u201c"
+assert b"\x81\x8d".decode("cp1252", "replace") == "\ufffd\ufffd"
+assert err(lambda: b"a\x81".decode("cp1252")) == "UnicodeDecodeError: 'charmap' codec can't decode byte 0x81 in position 1: character maps to <undefined>"
+assert err(lambda: "a\u0100\u0101".encode("cp1252")) == "UnicodeEncodeError: 'charmap' codec can't encode characters in position 1-2: character maps to <undefined>"
 try:
     b"ab\xffcd".decode("utf-8")
 except UnicodeDecodeError as e:
