@@ -234,7 +234,7 @@ func bytesDecode(th *Thread, self Object, args []Object, kw []string) (Object, e
 	if err != nil {
 		return nil, err
 	}
-	s, err := decodeBytes(th, selfBytes(self), e, h)
+	s, err := decodeToStr(th, selfBytes(self), e, h)
 	if err != nil {
 		return nil, err
 	}

@@ -60,8 +60,8 @@ func (d *decodeState) fail(start, end int, reason string) error {
 	return decodeError(d.enc, d.src, start, end, reason)
 }
 
-// decodeBytes decodes src with codec enc and error handler errors.
-func decodeBytes(th *Thread, src []byte, enc, errors string) (string, error) {
+// decodeToStr decodes src with codec enc and error handler errors.
+func decodeToStr(th *Thread, src []byte, enc, errors string) (string, error) {
 	name, err := codecName(enc)
 	if err != nil {
 		return "", err

@@ -128,7 +128,7 @@ func setupStr() {
 			if err != nil {
 				return nil, Errorf(TypeErrorType, "decoding to str: need a bytes-like object, %s found", TypeName(obj))
 			}
-			s, err := decodeBytes(th, b, enc, errs)
+			s, err := decodeToStr(th, b, enc, errs)
 			if err != nil {
 				return nil, err
 			}
