@@ -113,13 +113,14 @@ func mapCaseRunes(th *Thread, s string, ascii *[128]byte, f func(string) string)
 	if err := th.checkAlloc(int64(len(s))); err != nil {
 		return "", err
 	}
-	out := make([]byte, 0, len(s))
+	var b strings.Builder
+	b.Grow(len(s))
 	var cache map[rune]string
 	tk := ticker{th: th}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			out = append(out, ascii[c])
+			b.WriteByte(ascii[c])
 			i++
 			if i&1023 == 0 {
 				if err := tk.add(1024); err != nil {
@@ -137,18 +138,18 @@ func mapCaseRunes(th *Thread, s string, ascii *[128]byte, f func(string) string)
 			m = f(s[i : i+n])
 			cache[r] = m
 		}
-		out = append(out, m...)
+		b.WriteString(m)
 		i += n
 		if err := tk.add(n); err != nil {
 			return "", err
 		}
 	}
-	if extra := len(out) - len(s); extra > 0 {
+	if extra := b.Len() - len(s); extra > 0 {
 		if err := th.allocMem(int64(extra)); err != nil {
 			return "", err
 		}
 	}
-	return string(out), nil
+	return b.String(), nil
 }
 
 // ASCII case tables (read-only after init).
