@@ -643,22 +643,9 @@ func (c *compiler) tupleDisplay(elts []syntax.Expr) evalFn {
 	}
 }
 
-func (c *compiler) setDisplay(elts []syntax.Expr) evalFn {
-	build := c.seqElems(elts)
-	return func(fr *Frame) (Object, error) {
-		items, err := build(fr)
-		if err != nil {
-			return nil, err
-		}
-		s := NewSet()
-		for _, v := range items {
-			if err := s.Add(fr.th, v); err != nil {
-				return nil, err
-			}
-		}
-		return s, nil
-	}
-}
+// setDisplay builds sets the way CPython does (types_setdisplay.go): the
+// construction decides the iteration order.
+func (c *compiler) setDisplay(elts []syntax.Expr) evalFn { return c.setDisplayExact(elts) }
 
 func (c *compiler) dictDisplay(n *syntax.Dict) evalFn {
 	keys := make([]evalFn, len(n.Keys))
