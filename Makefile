@@ -25,12 +25,14 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./interp/syntax
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) ./interp
+	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) ./pii
+	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) ./pii
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 3x ./interp/ | tee /tmp/mcpython-bench.txt
-	$(GO) run ./interp/internal/benchcmp /tmp/mcpython-bench.txt
+	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
+	GOGC=400 $(GO) run ./interp/internal/benchcmp
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund

@@ -10,7 +10,7 @@ import (
 func asErr(err error, target **Exception) bool { return errors.As(err, target) }
 
 // TypeName is the name CPython uses for o's type in messages.
-func TypeName(o Object) string { return o.Type().ErrName() }
+func TypeName(o Object) string { return o.Type().Name }
 
 // Repr is repr(o).
 func Repr(th *Thread, o Object) (string, error) {
@@ -58,7 +58,7 @@ func Hash(th *Thread, o Object) (int64, error) {
 	}
 	t := o.Type()
 	if t.Hash == nil {
-		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.ErrName())
+		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.Name)
 	}
 	return t.Hash(th, o)
 }
@@ -183,7 +183,7 @@ func RichCompare(th *Thread, a, b Object, op CmpOp) (Object, error) {
 	case CmpNE:
 		return NewBool(a != b), nil
 	}
-	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.ErrName(), tb.ErrName())
+	return nil, Errorf(TypeErrorType, "'%s' not supported between instances of '%s' and '%s'", cmpSymbols[op], ta.Name, tb.Name)
 }
 
 func compareInt64(a, b int64) int {
@@ -366,9 +366,26 @@ func Call1(th *Thread, f, a Object) (Object, error) { return Call(th, f, []Objec
 
 // BinaryOp is a op b for the arithmetic and bitwise operators.
 func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-	if x, ok := a.(Int); ok {
-		if y, ok := b.(Int); ok {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
 			if r := intBinaryFast(op, int64(x), int64(y)); r != nil {
+				return r, nil
+			}
+		case Float:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
+				return r, nil
+			}
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
+				return r, nil
+			}
+		case Int:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
 				return r, nil
 			}
 		}
@@ -397,11 +414,41 @@ func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	if op == syntax.Mod && ta == StrType {
 		return nil, Errorf(TypeErrorType, "not all arguments converted during string formatting")
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.ErrName(), tb.ErrName())
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.Name, tb.Name)
+}
+
+// floatBinaryFast computes the float operators that cannot fail; nil
+// means the general path must handle it.
+func floatBinaryFast(op syntax.Op, x, y float64) Object {
+	switch op {
+	case syntax.Add:
+		return Float(x + y)
+	case syntax.Sub:
+		return Float(x - y)
+	case syntax.Mult:
+		return Float(x * y)
+	case syntax.Div:
+		if y != 0 {
+			return Float(x / y)
+		}
+	case syntax.Mod:
+		if y != 0 {
+			_, m := floatDivMod(x, y)
+			return Float(m)
+		}
+	}
+	return nil
 }
 
 // InplaceOp is a op= b.
 func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			if r := intBinaryFast(op, int64(x), int64(y)); r != nil {
+				return r, nil
+			}
+		}
+	}
 	if t := a.Type(); t.Inplace != nil {
 		r, err := t.Inplace(th, op, a, b)
 		if err != nil || r != NotImplemented {
@@ -413,7 +460,7 @@ func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !e.abort {
 			if len(e.Args.items) == 1 {
 				if s, ok := e.Args.items[0].(*Str); ok && strings.HasPrefix(s.s, "unsupported operand type(s) for ") {
-					return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s=: '%s' and '%s'", op.String(), a.Type().ErrName(), b.Type().ErrName())
+					return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s=: '%s' and '%s'", op.String(), a.Type().Name, b.Type().Name)
 				}
 			}
 		}

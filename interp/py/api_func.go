@@ -5,33 +5,6 @@ import "math/big"
 // Helpers for standard-library modules written in Go outside this package
 // (collections, itertools, functools, math, random, decimal...).
 
-// NewNativeType returns a built-in-like class implemented in Go by another
-// package: immutable from Python, with module set for its repr
-// (<class 'itertools.count'>). Fill its slots and methods, then call
-// FinishNativeType once, at package init; afterwards it is only read.
-func NewNativeType(name, module string, base *Type) *Type {
-	if base == nil {
-		base = ObjectType
-	}
-	t := &Type{Name: name, msgName: module + "." + name, native: true}
-	initBuiltinType(t, base, nil)
-	t.Module = module
-	return t
-}
-
-// FinishNativeType inherits the slots t leaves unset from its base and
-// exposes the slots it sets as dunder methods (__iter__, __repr__...).
-func FinishNativeType(t *Type) {
-	// hashable by identity unless the type says otherwise (__hash__ = None)
-	if _, ok := t.Dict.GetStr("__hash__"); !ok && t.Hash == nil && len(t.Bases) > 0 {
-		t.Hash = t.Bases[0].Hash
-	}
-	finishType(t)
-}
-
-// SetFinal makes t impossible to subclass, like most iterator types.
-func (t *Type) SetFinal() { t.final = true }
-
 // DictHolder is implemented by Go objects of native types that have a
 // __dict__ (functools.partial, lru_cache wrappers): attribute lookup and
 // assignment use the dict it returns, which must not be nil.
@@ -166,3 +139,7 @@ func (l *List) IsExact() bool { return l.class == nil }
 // Frame returns the frame of the Python code running now (the caller of a
 // builtin), or nil.
 func (th *Thread) Frame() *Frame { return th.frame }
+
+// SetUnhashable makes instances of a finished native type unhashable, like
+// list (__hash__ = None).
+func (t *Type) SetUnhashable() { makeUnhashable(t) }

@@ -97,7 +97,7 @@ func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) 
 func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int, kwnames []string) evalFn {
 	obj := c.expr(attr.Value)
 	name := attr.Attr
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	off := c.push(nargs + 1)
 	argFns := make([]evalFn, 0, nargs)
 	for _, a := range n.Args {
@@ -130,8 +130,7 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 // the attribute is a plain function or built-in method of o's type.
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
-	// a class's attributes come from its own MRO before its metaclass's
-	if _, isClass := o.(*Type); !isClass && !t.customGetAttr {
+	if !t.customGetAttr {
 		var m Object
 		for _, k := range t.MRO {
 			if v, ok := k.Dict.getInterned(key); ok {

@@ -11,6 +11,7 @@ type Dict struct {
 	used    int // live entries
 	// mutations counts size changes, so iterators can detect them.
 	mutations uint32
+	mark      uint32 // generation of the last memory measurement that saw it
 }
 
 type dictEntry struct {
@@ -101,7 +102,7 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 		} else {
 			ent := &d.entries[e]
 			if ent.hash == hash {
-				if ent.key == key {
+				if sameObject(ent.key, key) {
 					return int(i), int(e), nil
 				}
 				eq, err := keysEqual(th, ent.key, key)
@@ -120,6 +121,9 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 
 // keysEqual compares dict keys with fast paths for the common key types.
 func keysEqual(th *Thread, a, b Object) (bool, error) {
+	if sameObject(a, b) {
+		return true, nil
+	}
 	switch x := a.(type) {
 	case *Str:
 		if y, ok := b.(*Str); ok {
@@ -159,6 +163,34 @@ func (d *Dict) findStr(s string, hash int64) int {
 	}
 }
 
+// findKey is findStr for a *Str key: the same object (an interned name)
+// matches without comparing the bytes.
+func (d *Dict) findKey(key *Str) int {
+	if d.indices == nil {
+		return -1
+	}
+	hash := key.Hash()
+	mask := uint64(len(d.indices) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		e := d.indices[i]
+		if e == ixEmpty {
+			return -1
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.hash == hash {
+				if k, ok := ent.key.(*Str); ok && (k == key || k.s == key.s) {
+					return int(e)
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
 // GetStr returns the value stored under the str key s.
 func (d *Dict) GetStr(s string) (Object, bool) {
 	ix := d.findStr(s, strHash(s))
@@ -168,13 +200,36 @@ func (d *Dict) GetStr(s string) (Object, bool) {
 	return d.entries[ix].value, true
 }
 
-// getInterned looks up a key whose hash is already known (compiled names).
+// getInterned looks up a key whose hash is already known (compiled names);
+// keys stored by the same program are the same *Str, so most probes match
+// by pointer without comparing bytes.
 func (d *Dict) getInterned(k *Str) (Object, bool) {
-	ix := d.findStr(k.s, k.Hash())
-	if ix < 0 {
+	if d.indices == nil {
 		return nil, false
 	}
-	return d.entries[ix].value, true
+	hash := k.hash
+	mask := uint64(len(d.indices) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		e := d.indices[i]
+		if e == ixEmpty {
+			return nil, false
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.key == Object(k) {
+				return ent.value, true
+			}
+			if ent.hash == hash {
+				if ks, ok := ent.key.(*Str); ok && ks.s == k.s {
+					return ent.value, true
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
 }
 
 // SetStr stores v under the str key s. It cannot fail: str keys compare
@@ -185,9 +240,32 @@ func (d *Dict) SetStr(s string, v Object) {
 
 func (d *Dict) setInterned(th *Thread, k *Str, v Object) {
 	h := k.Hash()
-	if ix := d.findStr(k.s, h); ix >= 0 {
-		d.entries[ix].value = v
-		return
+	if d.indices != nil {
+		// same probe as getInterned, with the pointer test first
+		mask := uint64(len(d.indices) - 1)
+		i := uint64(h) & mask
+		perturb := uint64(h)
+		for {
+			e := d.indices[i]
+			if e == ixEmpty {
+				break
+			}
+			if e >= 0 {
+				ent := &d.entries[e]
+				if ent.key == Object(k) {
+					ent.value = v
+					return
+				}
+				if ent.hash == h {
+					if ks, ok := ent.key.(*Str); ok && ks.s == k.s {
+						ent.value = v
+						return
+					}
+				}
+			}
+			perturb >>= 5
+			i = (i*5 + perturb + 1) & mask
+		}
 	}
 	d.insertNew(th, k, h, v)
 }
@@ -210,12 +288,15 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: v})
 	d.used++
 	d.mutations++
+	if th != nil {
+		th.allocMem(shallowSize(key) + shallowSize(v))
+	}
 }
 
 // GetItem returns the value for key; found is false when absent.
 func (d *Dict) GetItem(th *Thread, key Object) (v Object, found bool, err error) {
 	if s, ok := key.(*Str); ok {
-		ix := d.findStr(s.s, s.Hash())
+		ix := d.findKey(s)
 		if ix < 0 {
 			return nil, false, nil
 		}
@@ -346,18 +427,17 @@ func (d *Dict) removeEntry(ix int) {
 	d.entries[ix] = dictEntry{}
 	d.used--
 	d.mutations++
-	if d.used == 0 {
-		d.entries = d.entries[:0]
-		d.indices = nil
-	}
 }
 
-// popLast removes and returns the last inserted item (dict.popitem).
+// popLast removes and returns the last inserted item (dict.popitem). Like
+// CPython it also drops the deleted entries at the end, so that repeated
+// popitem calls stay O(1).
 func (d *Dict) popLast() (k, v Object, ok bool) {
 	for i := len(d.entries) - 1; i >= 0; i-- {
 		e := d.entries[i]
 		if e.key != nil {
 			d.removeEntry(i)
+			d.entries = d.entries[:i]
 			return e.key, e.value, true
 		}
 	}

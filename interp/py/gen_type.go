@@ -191,12 +191,6 @@ func setupUnion() {
 	}
 	UnionTypeType.Binary = TypeType.Binary
 	UnionTypeType.Hash = identityHash
-	UnionTypeType.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
-		if name == "__args__" {
-			return NewTuple(o.(*UnionType).flat()), nil
-		}
-		return genericGetAttr(th, o, name)
-	}
 	initBuiltinType(GenericAliasType, ObjectType, nil)
 	GenericAliasType.Module = "types"
 	GenericAliasType.Repr = func(th *Thread, o Object) (string, error) {

@@ -1,10 +1,56 @@
 package py
 
+import "time"
+
 // measureLive estimates the bytes reachable from the run's roots: module
 // globals, every frame on the stack, and imported modules. It runs only
 // when the allocation counter passes the limit, so its cost is amortised
 // like a garbage collector's.
 func (th *Thread) measureLive() int64 {
+	th.markGen++
+	gen := th.markGen
+	// containers and strings carry a mark; rarer objects use the map
+	first := func(o Object) bool {
+		switch x := o.(type) {
+		case *Str:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *List:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Tuple:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Dict:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Set:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Instance:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		}
+		return true
+	}
 	seen := map[any]bool{}
 	var total int64
 	var stack []Object
@@ -34,24 +80,37 @@ func (th *Thread) measureLive() int64 {
 	for _, r := range th.gcRoots {
 		push(r)
 	}
+	visited := 0
 	for len(stack) > 0 {
+		visited++
+		if visited&0xffff == 0 && time.Now().After(th.deadline) {
+			// the walk itself must not overrun the run's deadline
+			th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+			return total
+		}
 		o := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		var key any
 		switch o.(type) {
 		case Int, Float, Bool, NoneType, Complex:
 			total += 16
 			continue
+		case *Str, *List, *Tuple, *Dict, *Set, *Instance:
+			if !first(o) {
+				continue
+			}
 		default:
-			key = o
+			if seen[o] {
+				continue
+			}
+			seen[o] = true
 		}
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
 		switch x := o.(type) {
 		case *Str:
-			total += int64(len(x.s)) + 48
+			if x.hash != 0 && x.nrunes >= 0 && x.buf == nil && len(x.s) < 64 {
+				total += 8 // likely a shared constant or key: count it lightly
+			} else {
+				total += int64(len(x.s)) + 48
+			}
 		case *BigInt:
 			total += int64(x.v.BitLen()/8) + 32
 		case *Bytes:

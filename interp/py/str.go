@@ -10,9 +10,11 @@ import (
 // NewStrInterned, which fills them eagerly so no shared value is ever written.
 type Str struct {
 	s       string
-	hash    int64   // 0: not yet computed
-	nrunes  int32   // -1: not yet computed
-	offsets []int32 // byte offset of each code point, built for non-ASCII indexing
+	hash    int64    // 0: not yet computed
+	nrunes  int32    // -1: not yet computed
+	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
+	buf     *strBuf  // set on strings built by concatenation (see concatStr)
+	mark    uint32   // generation of the last memory measurement that saw it
 }
 
 // NewStr wraps a Go string.
@@ -31,7 +33,9 @@ func NewStr(s string) *Str {
 func NewStrInterned(s string) *Str {
 	st := &Str{s: s, nrunes: -1}
 	st.Hash()
-	st.RuneLen()
+	if !st.IsASCII() {
+		st.byteOffset(0) // build the index now: shared strings are never written later
+	}
 	return st
 }
 
@@ -88,9 +92,9 @@ func (s *Str) byteOffset(i int) int {
 			offs = append(offs, int32(j))
 		}
 		offs = append(offs, int32(len(s.s)))
-		s.offsets = offs
+		s.offsets = &offs
 	}
-	return int(s.offsets[i])
+	return int((*s.offsets)[i])
 }
 
 // Substr returns code points [i, j).
@@ -101,8 +105,15 @@ func (s *Str) Substr(i, j int) string {
 // RuneAt returns code point i.
 func (s *Str) RuneAt(i int) rune {
 	if s.IsASCII() {
+		if c := s.s[i]; c >= utf8.RuneSelf {
+			return 0xDC00 + rune(c) // a byte kept by surrogateescape
+		}
 		return rune(s.s[i])
 	}
-	r, _ := utf8.DecodeRuneInString(s.s[s.byteOffset(i):])
+	off := s.byteOffset(i)
+	r, n := utf8.DecodeRuneInString(s.s[off:])
+	if r == utf8.RuneError && n == 1 {
+		return 0xDC00 + rune(s.s[off])
+	}
 	return r
 }

@@ -3,6 +3,7 @@ package py
 // Tuple is an immutable sequence.
 type Tuple struct {
 	items []Object
+	mark  uint32 // generation of the last memory measurement that saw it
 }
 
 var emptyTuple = &Tuple{items: []Object{}}
@@ -29,6 +30,7 @@ type List struct {
 	items []Object
 	class *Type
 	attrs *Dict
+	mark  uint32
 }
 
 // NewList wraps items (not copied).
@@ -50,12 +52,29 @@ func (l *List) Len() int { return len(l.items) }
 
 // Append adds v, accounting the growth to th.
 func (l *List) Append(th *Thread, v Object) error {
-	if len(l.items) == cap(l.items) && th != nil {
-		if err := th.allocMem(int64(cap(l.items)+8) * 16); err != nil {
-			return err
+	if n := len(l.items); n == cap(l.items) {
+		// grow geometrically ourselves: Go's append grows large slices by
+		// only 1.25x, which makes long appends copy too often
+		newCap := 2 * n
+		if n > 1<<20 {
+			newCap = n + n/2
 		}
+		if newCap < 8 {
+			newCap = 8
+		}
+		if th != nil {
+			if err := th.allocMem(int64(newCap-n) * 16); err != nil {
+				return err
+			}
+		}
+		grown := make([]Object, n, newCap)
+		copy(grown, l.items)
+		l.items = grown
 	}
 	l.items = append(l.items, v)
+	if th != nil {
+		return th.allocMem(shallowSize(v))
+	}
 	return nil
 }
 
@@ -78,15 +97,34 @@ func SeqItems(o Object) ([]Object, bool) {
 func Collect(th *Thread, o Object) ([]Object, error) {
 	switch x := o.(type) {
 	case *List:
+		// a copy of something that already fits: not pre-checked, which
+		// would cost a measurement of live memory on every sorted(x)
 		return append([]Object(nil), x.items...), nil
 	case *Tuple:
 		return append([]Object(nil), x.items...), nil
+	case *Range:
+		if x.small {
+			return rangeItems(th, x)
+		}
+		if !x.bigLength().IsInt64() {
+			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
+	}
+	var out []Object
+	if n, ok := lenHint(o); ok {
+		// refuse a result that cannot fit before building it
+		if err := th.reserveItems(n, objectBytes); err != nil {
+			return nil, err
+		}
+		out = make([]Object, 0, n)
 	}
 	it, err := Iter(th, o)
 	if err != nil {
 		return nil, err
 	}
-	var out []Object
+	building := &List{}
+	th.pushRoot(building)
+	defer th.popRoot()
 	for {
 		v, err := Next(th, it)
 		if err != nil {
@@ -104,6 +142,10 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 			}
 		}
 		out = append(out, v)
+		building.items = out
+		if err := th.allocMem(shallowSize(v)); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -114,6 +156,7 @@ type Instance struct {
 	class *Type
 	dict  *Dict
 	base  Object
+	mark  uint32
 }
 
 func (i *Instance) Type() *Type { return i.class }

@@ -29,24 +29,17 @@ var cmpSymbols = [...]string{"<", "<=", "==", "!=", ">", ">="}
 // supported (or, for user classes, not overridden). Built-in types are
 // created at package init and never modified afterwards.
 type Type struct {
-	Name     string
-	Module   string
-	Doc      string
-	Bases    []*Type
-	MRO      []*Type
-	Dict     *Dict
-	builtin  bool  // immutable from Python
-	final    bool  // cannot be subclassed
-	layout   *Type // the built-in type whose Go representation instances use
-	abstract []string
+	Name      string
+	Module    string
+	Doc       string
+	Bases     []*Type
+	MRO       []*Type
+	Dict      *Dict
+	builtin   bool  // immutable from Python
+	final     bool  // cannot be subclassed
+	layout    *Type // the built-in type whose Go representation instances use
+	abstract  []string
 	metaclass *Type // nil means type
-	// native marks built-in-like types of standard-library modules
-	// written in Go (NewNativeType): immutable, but with dunder methods of
-	// their own that builtins such as divmod() must call.
-	native bool
-	// msgName, when set, names the type in error messages (CPython's
-	// tp_name: "collections.deque" for types of extension modules).
-	msgName string
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.
 	customGetAttr bool
@@ -114,14 +107,6 @@ func (t *Type) Lookup(name string) Object {
 // QualName is the name used in messages: module-qualified for non-builtins
 // only where CPython does so (it does not for plain user classes).
 func (t *Type) QualName() string { return t.Name }
-
-// ErrName is the name of t in error messages.
-func (t *Type) ErrName() string {
-	if t.msgName != "" {
-		return t.msgName
-	}
-	return t.Name
-}
 
 // IsBuiltin reports whether t is one of the interpreter's own types.
 func (t *Type) IsBuiltin() bool { return t.builtin }

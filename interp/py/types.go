@@ -87,11 +87,13 @@ func init() {
 	setupDescriptors()
 	setupModule()
 	setupGenerators()
+	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
+	setupDataHooks()
 	setupBuiltins()
 }
 
@@ -111,16 +113,20 @@ func allBuiltinTypes() []*Type {
 // type defines itself as a dunder method in its dict, so that Python code
 // can call int.__add__ or super().__init__.
 func finishType(t *Type) {
-	// __hash__ = None in the type's own dict makes it unhashable (list,
-	// dict, set...): it must not inherit object's hash
-	h, ok := t.Dict.GetStr("__hash__")
-	unhashable := ok && h == None
 	addSlotWrappers(t)
+	ownInit := t.Init != nil
+	if t.GetAttr != nil && t != ObjectType {
+		// attribute lookup is not the type dict's (type, super, module...):
+		// method calls must go through GetAttr
+		t.customGetAttr = true
+	}
 	if len(t.Bases) > 0 {
 		inheritSlots(t, t.Bases[0])
+		t.customGetAttr = t.customGetAttr || t.Bases[0].customGetAttr
 	}
-	if unhashable {
-		t.Hash = nil
+	if !ownInit && t != ObjectType {
+		// built-in types whose constructor does all the work skip __init__
+		t.Init = nil
 	}
 }
 

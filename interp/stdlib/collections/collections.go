@@ -16,16 +16,13 @@ var (
 	collectionsSource string
 	//go:embed collections_abc.py
 	abcSource string
-	//go:embed abc_fallback.py
-	abcFallbackSource string
 )
 
 // Modules returns the definitions of collections, collections.abc,
-// _collections_abc, _collections and _abc_fallback.
+// _collections_abc and _collections.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{
 		{Name: "_collections", Doc: "High performance data structures.", Init: initPrivate},
-		{Name: "_abc_fallback", Doc: "ABCMeta for the standard library when there is no abc module.", Source: abcFallbackSource},
 		{Name: "_collections_abc", Doc: "Abstract Base Classes (ABCs) for collections, according to PEP 3119.", Source: abcSource},
 		{Name: "collections.abc", Source: "from _collections_abc import *\nfrom _collections_abc import __all__\n"},
 		{Name: "collections", Source: collectionsSource},
@@ -38,7 +35,7 @@ func init() {
 	for _, t := range []*py.Type{dequeType, dequeIterType, dequeRevIterType, tupleGetterType} {
 		py.FinishNativeType(t)
 	}
-	dequeType.Hash = nil // unhashable, like list
+	dequeType.SetUnhashable()
 }
 
 func initPrivate(th *py.Thread, m *py.Module) error {
@@ -170,7 +167,7 @@ type tupleGetter struct {
 	dict  *py.Dict
 }
 
-var tupleGetterType = py.NewNativeType("_tuplegetter", "_collections", nil)
+var tupleGetterType = py.NewNativeType("_collections._tuplegetter", nil, nil, false)
 
 func (*tupleGetter) Type() *py.Type { return tupleGetterType }
 
@@ -185,6 +182,7 @@ func (g *tupleGetter) InstanceDict() *py.Dict {
 func setupTupleGetter() {
 	t := tupleGetterType
 	t.SetFinal()
+	t.Hash = py.IdentityHash
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		if err := py.ArgRange("_tuplegetter", args, kwnames, 2, 2); err != nil {
 			return nil, err

@@ -2,10 +2,7 @@
 # are registered as virtual subclasses; the one-method ABCs recognise any
 # class that defines the method (__subclasshook__).
 
-try:
-    from abc import ABCMeta, abstractmethod
-except ImportError:
-    from _abc_fallback import ABCMeta, abstractmethod
+from abc import ABCMeta, abstractmethod
 
 from _collections import _generic_alias
 
@@ -31,7 +28,10 @@ dict_itemiterator = type(iter({}.items()))
 list_iterator = type(iter([]))
 list_reverseiterator = type(iter(reversed([])))
 range_iterator = type(iter(range(0)))
-longrange_iterator = type(iter(range(1 << 1000)))
+try:
+    longrange_iterator = type(iter(range(1 << 1000)))
+except OverflowError:
+    longrange_iterator = range_iterator
 set_iterator = type(iter(set()))
 str_iterator = type(iter(""))
 tuple_iterator = type(iter(()))

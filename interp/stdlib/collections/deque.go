@@ -18,9 +18,9 @@ type deque struct {
 }
 
 var (
-	dequeType        = py.NewNativeType("deque", "collections", nil)
-	dequeIterType    = py.NewNativeType("_deque_iterator", "_collections", nil)
-	dequeRevIterType = py.NewNativeType("_deque_reverse_iterator", "_collections", nil)
+	dequeType        = py.NewNativeType("collections.deque", nil, nil, false)
+	dequeIterType    = py.NewNativeType("_collections._deque_iterator", nil, nil, false)
+	dequeRevIterType = py.NewNativeType("_collections._deque_reverse_iterator", nil, nil, false)
 )
 
 func (*deque) Type() *py.Type { return dequeType }
@@ -303,10 +303,10 @@ func setupDeque() {
 		}
 		return py.Int(d.maxlen), nil
 	}})
-	t.Dict.SetStr("__hash__", py.None)
 
 	for _, it := range []*py.Type{dequeIterType, dequeRevIterType} {
 		it.SetFinal()
+		it.Hash = py.IdentityHash
 		it.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 		it.Next = func(th *py.Thread, o py.Object) (py.Object, error) { return o.(*dequeIter).next() }
 		it.AddMethod("__length_hint__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
@@ -356,7 +356,10 @@ func (d *deque) repeatInPlace(th *py.Thread, n int) error {
 
 func dequeRepr(th *py.Thread, o py.Object) (string, error) {
 	d := asDeque(o)
-	name := o.Type().Name
+	name := "deque"
+	if o.Type() != dequeType {
+		name = o.Type().Name // a subclass
+	}
 	if !th.ReprEnter(o) {
 		return "[...]", nil
 	}

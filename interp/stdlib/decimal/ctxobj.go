@@ -18,7 +18,7 @@ type ctxObj struct {
 	trapsView *signalDict
 }
 
-var contextType = py.NewNativeType("Context", "decimal", nil)
+var contextType = py.NewNativeType("decimal.Context", nil, nil, false)
 
 func (*ctxObj) Type() *py.Type { return contextType }
 
@@ -185,7 +185,7 @@ type signalDict struct {
 	traps bool
 }
 
-var signalDictType = py.NewNativeType("SignalDictMixin", "decimal", nil)
+var signalDictType = py.NewNativeType("decimal.SignalDictMixin", nil, nil, false)
 
 func (*signalDict) Type() *py.Type { return signalDictType }
 
@@ -220,7 +220,6 @@ func (c *ctxObj) view(traps bool) *signalDict {
 func setupSignalDict() {
 	t := signalDictType
 	t.SetFinal()
-	t.Dict.SetStr("__hash__", py.None)
 	t.Len = func(th *py.Thread, o py.Object) (int, error) { return numSignals, nil }
 	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) {
 		s := o.(*signalDict)
@@ -352,6 +351,7 @@ func contextFromArgs(th *py.Thread, st *state, args []py.Object, kwnames []strin
 
 func setupContextType() {
 	t := contextType
+	t.Hash = py.IdentityHash
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		st, err := getState(th)
 		if err != nil {

@@ -28,6 +28,7 @@ func init() {
 	for _, t := range []*py.Type{decimalType, contextType, signalDictType, stateType} {
 		py.FinishNativeType(t)
 	}
+	signalDictType.SetUnhashable()
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -26,6 +26,7 @@ func init() {
 	for _, t := range []*py.Type{partialType, lruType, lruEntryType, keyWrapperType} {
 		py.FinishNativeType(t)
 	}
+	keyWrapperType.SetUnhashable()
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -95,7 +96,7 @@ type keyWrapper struct {
 	obj py.Object // nil for the factory itself
 }
 
-var keyWrapperType = py.NewNativeType("KeyWrapper", "functools", nil)
+var keyWrapperType = py.NewNativeType("functools.KeyWrapper", nil, nil, false)
 
 func (*keyWrapper) Type() *py.Type { return keyWrapperType }
 
@@ -110,7 +111,6 @@ func cmpToKey(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 func setupKeyWrapper() {
 	t := keyWrapperType
 	t.SetFinal()
-	t.Dict.SetStr("__hash__", py.None)
 	t.Call = func(th *py.Thread, o py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 		var obj py.Object
 		if err := py.UnpackArgs("K", args, kwnames, "obj", &obj); err != nil {

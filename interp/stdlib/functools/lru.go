@@ -24,8 +24,8 @@ type lruEntry struct {
 }
 
 var (
-	lruType      = py.NewNativeType("_lru_cache_wrapper", "functools", nil)
-	lruEntryType = py.NewNativeType("_lru_list_elem", "functools", nil)
+	lruType      = py.NewNativeType("functools._lru_cache_wrapper", nil, nil, false)
+	lruEntryType = py.NewNativeType("functools._lru_list_elem", nil, nil, false)
 	// kwdMark separates positional from keyword arguments in cache keys;
 	// it equals nothing but itself.
 	kwdMark = py.Object(&lruEntry{})

@@ -2,7 +2,11 @@
 // that tick the run's step counter for every item they look at.
 package itertools
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"strings"
+
+	"github.com/mcpython/mcpython/interp/py"
+)
 
 // Module returns the definition of the itertools module.
 func Module() *py.ModuleDef {
@@ -13,7 +17,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 	for _, t := range []*py.Type{countType, cycleType, repeatType, accumulateType, chainType, compressType,
 		dropwhileType, takewhileType, filterfalseType, groupbyType, isliceType, pairwiseType, starmapType,
 		zipLongestType, productType, permutationsType, combinationsType, cwrType, batchedType} {
-		m.Dict.SetStr(t.Name, t)
+		m.Dict.SetStr(strings.TrimPrefix(t.Name, "itertools."), t)
 	}
 	m.Dict.SetStr("_grouper", grouperType)
 	m.Dict.SetStr("_tee", teeType)
@@ -26,12 +30,13 @@ func initModule(th *py.Thread, m *py.Module) error {
 // at the end).
 func newIterType(name string, newFn func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error),
 	next func(th *py.Thread, o py.Object) (py.Object, error)) *py.Type {
-	t := py.NewNativeType(name, "itertools", nil)
+	t := py.NewNativeType("itertools."+name, nil, nil, false)
 	if newFn != nil {
 		t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 			return newFn(th, args, kwnames)
 		}
 	}
+	t.Hash = py.IdentityHash
 	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 	t.Next = func(th *py.Thread, o py.Object) (py.Object, error) {
 		if err := th.Tick(); err != nil {

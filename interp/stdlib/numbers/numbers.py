@@ -2,10 +2,7 @@
 # int, float and complex are registered; Fraction and Decimal register
 # themselves.
 
-try:
-    from abc import ABCMeta, abstractmethod
-except ImportError:
-    from _abc_fallback import ABCMeta, abstractmethod
+from abc import ABCMeta, abstractmethod
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
 

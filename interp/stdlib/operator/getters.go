@@ -23,9 +23,9 @@ type methodcaller struct {
 }
 
 var (
-	itemgetterType   = py.NewNativeType("itemgetter", "operator", nil)
-	attrgetterType   = py.NewNativeType("attrgetter", "operator", nil)
-	methodcallerType = py.NewNativeType("methodcaller", "operator", nil)
+	itemgetterType   = py.NewNativeType("operator.itemgetter", nil, nil, false)
+	attrgetterType   = py.NewNativeType("operator.attrgetter", nil, nil, false)
+	methodcallerType = py.NewNativeType("operator.methodcaller", nil, nil, false)
 )
 
 func (*itemgetter) Type() *py.Type   { return itemgetterType }

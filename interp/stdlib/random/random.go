@@ -27,7 +27,7 @@ func Modules() []*py.ModuleDef {
 // generator is an instance of _random.Random.
 type generator struct{ mt19937 }
 
-var generatorType = py.NewNativeType("Random", "_random", nil)
+var generatorType = py.NewNativeType("_random.Random", nil, nil, false)
 
 func (*generator) Type() *py.Type { return generatorType }
 
@@ -151,6 +151,7 @@ func (g *generator) randbelow(th *py.Thread, n *big.Int) (py.Object, error) {
 
 func setupGenerator() {
 	t := generatorType
+	t.Hash = py.IdentityHash
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		g := &generator{}
 		var seed py.Object = py.None
