@@ -462,7 +462,15 @@ func fixupSlots(t *Type) {
 			return nil
 		}
 	} else if base != ObjectType && base != BaseExceptionType {
-		t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error { return nil }
+		// immutable bases are built by New; a native type with an __init__
+		// of its own (collections.deque) is initialised by it
+		baseInit := base.Init
+		t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
+			if baseInit != nil {
+				return baseInit(th, self, args, kwnames)
+			}
+			return nil
+		}
 	}
 }
 

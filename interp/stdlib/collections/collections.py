@@ -23,9 +23,7 @@ from operator import itemgetter as _itemgetter, eq as _eq
 _collections_abc.MutableSequence.register(deque)
 
 
-################################################################################
-### defaultdict
-################################################################################
+# ---- defaultdict ----
 
 class defaultdict(dict):
     """A dict that calls default_factory() to supply values for missing keys."""
@@ -86,9 +84,7 @@ class defaultdict(dict):
 _collections_abc.MutableMapping.register(defaultdict)
 
 
-################################################################################
-### OrderedDict
-################################################################################
+# ---- OrderedDict ----
 
 class _OrderedDictKeysView(_collections_abc.KeysView):
     def __reversed__(self):
@@ -117,7 +113,7 @@ class _OrderedDictValuesView(_collections_abc.ValuesView):
 
 
 class OrderedDict(dict):
-    'Dictionary that remembers insertion order'
+    """A dict with order-aware equality, move_to_end() and popitem(last)."""
     # dict keeps insertion order already; OrderedDict adds reordering and
     # order-sensitive equality.
 
@@ -135,10 +131,8 @@ class OrderedDict(dict):
             self[key] = value
 
     def popitem(self, last=True):
-        '''Remove and return a (key, value) pair from the dictionary.
-
-        Pairs are returned in LIFO order if last is true or FIFO order if false.
-        '''
+        """Remove the last (or, with last=False, the first) item and
+        return it as a (key, value) pair."""
         if not self:
             raise KeyError('dictionary is empty')
         if last:
@@ -148,10 +142,8 @@ class OrderedDict(dict):
         return key, value
 
     def move_to_end(self, key, last=True):
-        '''Move an existing element to the end (or beginning if last is false).
-
-        Raise KeyError if the element does not exist.
-        '''
+        """Move key to the end, or to the front with last=False
+        (KeyError when it is missing)."""
         value = dict.pop(self, key)
         if last:
             dict.__setitem__(self, key, value)
@@ -163,15 +155,12 @@ class OrderedDict(dict):
             dict.__setitem__(self, k, v)
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
         return _OrderedDictKeysView(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
         return _OrderedDictItemsView(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
         return _OrderedDictValuesView(self)
 
     __marker = object()
@@ -190,7 +179,6 @@ class OrderedDict(dict):
         return default
 
     def __repr__(self):
-        'od.__repr__() <==> repr(od)'
         if not self:
             return '%s()' % (self.__class__.__name__,)
         return '%s(%r)' % (self.__class__.__name__, list(dict.items(self)))
@@ -200,23 +188,19 @@ class OrderedDict(dict):
         return self.__class__, (), state, None, iter(dict.items(self))
 
     def copy(self):
-        'od.copy() -> a shallow copy of od'
         return self.__class__(self)
 
     __copy__ = copy
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
-        '''Create a new ordered dictionary with keys from iterable and values set to value.'''
         self = cls()
         for key in iterable:
             self[key] = value
         return self
 
     def __eq__(self, other):
-        '''od.__eq__(y) <==> od==y.  Comparison to another OD is order-sensitive
-        while comparison to a regular mapping is order-insensitive.
-        '''
+        # order matters between two OrderedDicts only
         if isinstance(other, OrderedDict):
             return dict.__eq__(self, other) and all(map(_eq, self, other))
         return dict.__eq__(self, other)
@@ -252,9 +236,7 @@ class OrderedDict(dict):
         return _generic_alias(cls, item)
 
 
-################################################################################
-### namedtuple
-################################################################################
+# ---- namedtuple ----
 
 _KEYWORDS = frozenset([
     'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',
@@ -321,13 +303,8 @@ _missing = object()
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """Returns a new subclass of tuple with named fields.
-
-    >>> Point = namedtuple('Point', ['x', 'y'])
-    >>> p = Point(11, y=22)
-    >>> p.x + p.y
-    33
-    """
+    """Build a tuple subclass whose items are also attributes:
+    Point = namedtuple('Point', 'x y'); Point(1, y=2).x == 1."""
     if isinstance(field_names, str):
         field_names = field_names.replace(',', ' ').split()
     field_names = list(map(str, field_names))
@@ -401,15 +378,12 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
                         'fields with new values')
 
     def __repr__(self):
-        'Return a nicely formatted representation string'
         return self.__class__.__name__ + repr_fmt % tuple(self)
 
     def _asdict(self):
-        'Return a new dict which maps field names to their values.'
         return dict(zip(self._fields, self))
 
     def __getnewargs__(self):
-        'Return self as a plain tuple.  Used by copy and pickle.'
         return tuple(self)
 
     for method in (__repr__, _asdict, __getnewargs__, _replace):
@@ -441,43 +415,32 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     return result
 
 
-################################################################################
-### Counter
-################################################################################
+# ---- Counter ----
 
 class Counter(dict):
-    '''Dict subclass for counting hashable items.  Sometimes called a bag
-    or multiset.  Elements are stored as dictionary keys and their counts
-    are stored as dictionary values.
-
-    >>> c = Counter('abcdeabcdabcaba')
-    >>> c.most_common(3)
-    [('a', 5), ('b', 4), ('c', 3)]
-    '''
+    """A dict from items to their counts (a multiset): missing items
+    count zero; + - | & and the comparisons work on counts."""
 
     def __init__(self, iterable=None, /, **kwds):
         dict.__init__(self)
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
-        'The count of elements not in the Counter is zero.'
         return 0
 
     def total(self):
-        'Sum of the counts'
         return sum(self.values())
 
     def most_common(self, n=None):
-        '''List the n most common elements and their counts from the most
-        common to the least.  If n is None, then list all element counts.
-        '''
+        """(item, count) pairs, most common first (ties in insertion
+        order); the first n of them when n is given."""
         if n is None:
             return sorted(self.items(), key=_itemgetter(1), reverse=True)
         import heapq
         return heapq.nlargest(n, self.items(), key=_itemgetter(1))
 
     def elements(self):
-        '''Iterator over elements repeating each as many times as its count.'''
+        """Each item repeated count times (non-positive counts skipped)."""
         return _chain.from_iterable(_starmap(_repeat, self.items()))
 
     @classmethod
@@ -486,7 +449,7 @@ class Counter(dict):
             'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def update(self, iterable=None, /, **kwds):
-        '''Like dict.update() but add counts instead of replacing them.'''
+        """Add the counts of a mapping, or count the items of an iterable."""
         if iterable is not None:
             if isinstance(iterable, _collections_abc.Mapping):
                 if self:
@@ -501,7 +464,7 @@ class Counter(dict):
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        '''Like dict.update() but subtracts counts instead of replacing them.'''
+        """Subtract counts (results may go to zero or below)."""
         if iterable is not None:
             self_get = self.get
             if isinstance(iterable, _collections_abc.Mapping):
@@ -514,14 +477,12 @@ class Counter(dict):
             self.subtract(kwds)
 
     def copy(self):
-        'Return a shallow copy.'
         return self.__class__(self)
 
     def __reduce__(self):
         return self.__class__, (dict(self),)
 
     def __delitem__(self, elem):
-        'Like dict.__delitem__() but does not raise KeyError for missing values.'
         if elem in self:
             dict.__delitem__(self, elem)
 
@@ -537,37 +498,31 @@ class Counter(dict):
     # Multiset comparisons: missing elements count as zero.
 
     def __eq__(self, other):
-        'True if all counts agree. Missing counts are treated as zero.'
         if not isinstance(other, Counter):
             return NotImplemented
         return all(self[e] == other[e] for c in (self, other) for e in c)
 
     def __ne__(self, other):
-        'True if any counts disagree. Missing counts are treated as zero.'
         if not isinstance(other, Counter):
             return NotImplemented
         return not self == other
 
     def __le__(self, other):
-        'True if all counts in self are a subset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return all(self[e] <= other[e] for c in (self, other) for e in c)
 
     def __lt__(self, other):
-        'True if all counts in self are a proper subset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return self <= other and self != other
 
     def __ge__(self, other):
-        'True if all counts in self are a superset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return all(self[e] >= other[e] for c in (self, other) for e in c)
 
     def __gt__(self, other):
-        'True if all counts in self are a proper superset of those in other.'
         if not isinstance(other, Counter):
             return NotImplemented
         return self >= other and self != other
@@ -575,7 +530,6 @@ class Counter(dict):
     # Multiset arithmetic: results keep only positive counts.
 
     def __add__(self, other):
-        '''Add counts from two counters.'''
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -589,7 +543,6 @@ class Counter(dict):
         return result
 
     def __sub__(self, other):
-        ''' Subtract count, but keep only results with positive counts.'''
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -603,7 +556,6 @@ class Counter(dict):
         return result
 
     def __or__(self, other):
-        '''Union is the maximum of value in either of the input counters.'''
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -618,7 +570,6 @@ class Counter(dict):
         return result
 
     def __and__(self, other):
-        ''' Intersection is the minimum of corresponding counts.'''
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
@@ -630,7 +581,6 @@ class Counter(dict):
         return result
 
     def __pos__(self):
-        'Adds an empty counter, effectively stripping negative and zero counts'
         result = Counter()
         for elem, count in self.items():
             if count > 0:
@@ -638,9 +588,6 @@ class Counter(dict):
         return result
 
     def __neg__(self):
-        '''Subtracts from an empty counter.  Strips positive and zero counts,
-        and flips the sign on negative counts.
-        '''
         result = Counter()
         for elem, count in self.items():
             if count < 0:
@@ -648,26 +595,22 @@ class Counter(dict):
         return result
 
     def _keep_positive(self):
-        '''Internal method to strip elements with a negative or zero count'''
         nonpositive = [elem for elem, count in self.items() if not count > 0]
         for elem in nonpositive:
             del self[elem]
         return self
 
     def __iadd__(self, other):
-        '''Inplace add from another counter, keeping only positive counts.'''
         for elem, count in other.items():
             self[elem] += count
         return self._keep_positive()
 
     def __isub__(self, other):
-        '''Inplace subtract counter, but keep only results with positive counts.'''
         for elem, count in other.items():
             self[elem] -= count
         return self._keep_positive()
 
     def __ior__(self, other):
-        '''Inplace union is the maximum of value from either counter.'''
         for elem, other_count in other.items():
             count = self[elem]
             if other_count > count:
@@ -675,7 +618,6 @@ class Counter(dict):
         return self._keep_positive()
 
     def __iand__(self, other):
-        '''Inplace intersection is the minimum of corresponding elements.'''
         for elem, count in self.items():
             other_count = other[elem]
             if other_count < count:
@@ -683,19 +625,13 @@ class Counter(dict):
         return self._keep_positive()
 
 
-################################################################################
-### ChainMap
-################################################################################
+# ---- ChainMap ----
 
 class ChainMap(_collections_abc.MutableMapping):
-    ''' A ChainMap groups multiple dicts (or other mappings) together
-    to create a single, updateable view.
-    '''
+    """Several mappings seen as one: lookups search them in order,
+    writes and deletions go to the first."""
 
     def __init__(self, *maps):
-        '''Initialize a ChainMap by setting *maps* to the given mappings.
-        If no mappings are provided, a single empty dictionary is used.
-        '''
         self.maps = list(maps) or [{}]
 
     def __missing__(self, key):
@@ -732,20 +668,16 @@ class ChainMap(_collections_abc.MutableMapping):
 
     @classmethod
     def fromkeys(cls, iterable, *args):
-        'Create a ChainMap with a single dict created from the iterable.'
         return cls(dict.fromkeys(iterable, *args))
 
     def copy(self):
-        'New ChainMap or subclass with a new copy of maps[0] and refs to maps[1:]'
         return self.__class__(self.maps[0].copy(), *self.maps[1:])
 
     __copy__ = copy
 
     def new_child(self, m=None, **kwargs):
-        '''New ChainMap with a new map followed by all previous maps.
-        If no map is provided, an empty dict is used.
-        Keyword arguments update the map or new empty dict.
-        '''
+        """A ChainMap with m (default: a new dict updated with kwargs)
+        in front of these maps."""
         if m is None:
             m = kwargs
         elif kwargs:
@@ -754,7 +686,6 @@ class ChainMap(_collections_abc.MutableMapping):
 
     @property
     def parents(self):
-        'New ChainMap from maps[1:].'
         return self.__class__(*self.maps[1:])
 
     def __setitem__(self, key, value):
@@ -767,21 +698,18 @@ class ChainMap(_collections_abc.MutableMapping):
             raise KeyError(f'Key not found in the first mapping: {key!r}')
 
     def popitem(self):
-        'Remove and return an item pair from maps[0]. Raise KeyError is maps[0] is empty.'
         try:
             return self.maps[0].popitem()
         except KeyError:
             raise KeyError('No keys found in the first mapping.')
 
     def pop(self, key, *args):
-        'Remove *key* from maps[0] and return its value. Raise KeyError if *key* not in maps[0].'
         try:
             return self.maps[0].pop(key, *args)
         except KeyError:
             raise KeyError(f'Key not found in the first mapping: {key!r}')
 
     def clear(self):
-        'Clear maps[0], leaving maps[1:] intact.'
         self.maps[0].clear()
 
     def __ior__(self, other):
@@ -804,9 +732,7 @@ class ChainMap(_collections_abc.MutableMapping):
         return self.__class__(m)
 
 
-################################################################################
-### UserDict
-################################################################################
+# ---- UserDict ----
 
 class UserDict(_collections_abc.MutableMapping):
     """A dict wrapper for subclassing: the data lives in self.data."""
@@ -895,9 +821,7 @@ class UserDict(_collections_abc.MutableMapping):
         return d
 
 
-################################################################################
-### UserList
-################################################################################
+# ---- UserList ----
 
 class UserList(_collections_abc.MutableSequence):
     """A list wrapper for subclassing: the data lives in self.data."""
@@ -1025,9 +949,7 @@ class UserList(_collections_abc.MutableSequence):
             self.data.extend(other)
 
 
-################################################################################
-### UserString
-################################################################################
+# ---- UserString ----
 
 class UserString(_collections_abc.Sequence):
     """A str wrapper for subclassing: the text lives in self.data."""

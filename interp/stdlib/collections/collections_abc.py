@@ -91,12 +91,10 @@ class Awaitable(metaclass=ABCMeta):
 class Coroutine(Awaitable):
     @abstractmethod
     def send(self, value):
-        """Send a value into the coroutine."""
         raise StopIteration
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        """Raise an exception in the coroutine."""
         if val is None:
             if tb is None:
                 raise typ
@@ -106,7 +104,6 @@ class Coroutine(Awaitable):
         raise val
 
     def close(self):
-        """Raise GeneratorExit inside coroutine."""
         try:
             self.throw(GeneratorExit)
         except (GeneratorExit, StopIteration):
@@ -139,7 +136,6 @@ class AsyncIterable(metaclass=ABCMeta):
 class AsyncIterator(AsyncIterable):
     @abstractmethod
     async def __anext__(self):
-        """Return the next item or raise StopAsyncIteration when exhausted."""
         raise StopAsyncIteration
 
     def __aiter__(self):
@@ -205,7 +201,6 @@ class Iterable(metaclass=ABCMeta):
 class Iterator(Iterable):
     @abstractmethod
     def __next__(self):
-        'Return the next item from the iterator. When exhausted, raise StopIteration'
         raise StopIteration
 
     def __iter__(self):
@@ -240,23 +235,14 @@ class Reversible(Iterable):
 
 class Generator(Iterator):
     def __next__(self):
-        """Return the next item from the generator.
-        When exhausted, raise StopIteration.
-        """
         return self.send(None)
 
     @abstractmethod
     def send(self, value):
-        """Send a value into the generator.
-        Return next yielded value or raise StopIteration.
-        """
         raise StopIteration
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        """Raise an exception in the generator.
-        Return next yielded value or raise StopIteration.
-        """
         if val is None:
             if tb is None:
                 raise typ
@@ -266,8 +252,6 @@ class Generator(Iterator):
         raise val
 
     def close(self):
-        """Raise GeneratorExit inside generator.
-        """
         try:
             self.throw(GeneratorExit)
         except (GeneratorExit, StopIteration):
@@ -339,8 +323,8 @@ class Callable(metaclass=ABCMeta):
 ### SETS ###
 
 class Set(Collection):
-    """A set is a finite, iterable container; only __contains__, __iter__
-    and __len__ are required, the comparisons and operators come from them."""
+    """Set-like containers: define __contains__, __iter__ and __len__;
+    the comparisons and the set operators are derived from them."""
 
     def __le__(self, other):
         if not isinstance(other, Set):
@@ -379,7 +363,6 @@ class Set(Collection):
 
     @classmethod
     def _from_iterable(cls, it):
-        '''Construct an instance of the class from any iterable input.'''
         return cls(it)
 
     def __and__(self, other):
@@ -390,7 +373,6 @@ class Set(Collection):
     __rand__ = __and__
 
     def isdisjoint(self, other):
-        'Return True if two sets have a null intersection.'
         for value in other:
             if value in self:
                 return False
@@ -430,7 +412,6 @@ class Set(Collection):
     __rxor__ = __xor__
 
     def _hash(self):
-        """Compute the hash value of a set, with the algorithm of frozenset."""
         MAX = (1 << 63) - 1
         MASK = 2 * MAX + 1
         n = len(self)
@@ -454,26 +435,23 @@ Set.register(frozenset)
 
 
 class MutableSet(Set):
-    """A mutable set: add() and discard() are required."""
+    """Set plus add() and discard(), from which remove, pop, clear and
+    the in-place operators follow."""
 
     @abstractmethod
     def add(self, value):
-        """Add an element."""
         raise NotImplementedError
 
     @abstractmethod
     def discard(self, value):
-        """Remove an element.  Do not raise an exception if absent."""
         raise NotImplementedError
 
     def remove(self, value):
-        """Remove an element. If not a member, raise a KeyError."""
         if value not in self:
             raise KeyError(value)
         self.discard(value)
 
     def pop(self):
-        """Return the popped value.  Raise KeyError if empty."""
         it = iter(self)
         try:
             value = next(it)
@@ -483,7 +461,6 @@ class MutableSet(Set):
         return value
 
     def clear(self):
-        """This is slow (creates N new iterators!) but effective."""
         try:
             while True:
                 self.pop()
@@ -528,15 +505,13 @@ MutableSet.register(set)
 ### MAPPINGS ###
 
 class Mapping(Collection):
-    """A Mapping is a generic container for associating key/value
-    pairs. __getitem__, __iter__ and __len__ are required."""
+    """Read-only mappings: define __getitem__, __iter__ and __len__."""
 
     @abstractmethod
     def __getitem__(self, key):
         raise KeyError
 
     def get(self, key, default=None):
-        'D.get(k[,d]) -> D[k] if k in D, else d.  d defaults to None.'
         try:
             return self[key]
         except KeyError:
@@ -551,15 +526,12 @@ class Mapping(Collection):
             return True
 
     def keys(self):
-        "D.keys() -> a set-like object providing a view on D's keys"
         return KeysView(self)
 
     def items(self):
-        "D.items() -> a set-like object providing a view on D's items"
         return ItemsView(self)
 
     def values(self):
-        "D.values() -> an object providing a view on D's values"
         return ValuesView(self)
 
     def __eq__(self, other):
@@ -645,9 +617,7 @@ ValuesView.register(dict_values)
 
 
 class MutableMapping(Mapping):
-    """A MutableMapping is a generic container for associating
-    key/value pairs. __setitem__ and __delitem__ are required in
-    addition to the methods of Mapping."""
+    """Mapping plus __setitem__ and __delitem__."""
 
     @abstractmethod
     def __setitem__(self, key, value):
@@ -660,9 +630,6 @@ class MutableMapping(Mapping):
     __marker = object()
 
     def pop(self, key, default=__marker):
-        '''D.pop(k[,d]) -> v, remove specified key and return the corresponding value.
-          If key is not found, d is returned if given, otherwise KeyError is raised.
-        '''
         try:
             value = self[key]
         except KeyError:
@@ -674,9 +641,6 @@ class MutableMapping(Mapping):
             return value
 
     def popitem(self):
-        '''D.popitem() -> (k, v), remove and return some (key, value) pair
-           as a 2-tuple; but raise KeyError if D is empty.
-        '''
         try:
             key = next(iter(self))
         except StopIteration:
@@ -686,7 +650,6 @@ class MutableMapping(Mapping):
         return key, value
 
     def clear(self):
-        'D.clear() -> None.  Remove all items from D.'
         try:
             while True:
                 self.popitem()
@@ -694,7 +657,6 @@ class MutableMapping(Mapping):
             pass
 
     def update(self, other=(), /, **kwds):
-        ''' D.update([E, ]**F) -> None.  Update D from mapping/iterable E and F.'''
         if isinstance(other, Mapping):
             for key in other:
                 self[key] = other[key]
@@ -708,7 +670,6 @@ class MutableMapping(Mapping):
             self[key] = value
 
     def setdefault(self, key, default=None):
-        'D.setdefault(k[,d]) -> D.get(k,d), also set D[k]=d if k not in D'
         try:
             return self[key]
         except KeyError:
@@ -722,8 +683,7 @@ MutableMapping.register(dict)
 ### SEQUENCES ###
 
 class Sequence(Reversible, Collection):
-    """All the operations on a read-only sequence. __getitem__ and
-    __len__ are required."""
+    """Read-only sequences: define __getitem__ and __len__."""
 
     @abstractmethod
     def __getitem__(self, index):
@@ -750,9 +710,6 @@ class Sequence(Reversible, Collection):
             yield self[i]
 
     def index(self, value, start=0, stop=None):
-        '''S.index(value, [start, [stop]]) -> integer -- return first index of value.
-           Raises ValueError if the value is not present.
-        '''
         if start is not None and start < 0:
             start = max(len(self) + start, 0)
         if stop is not None and stop < 0:
@@ -770,7 +727,6 @@ class Sequence(Reversible, Collection):
         raise ValueError
 
     def count(self, value):
-        'S.count(value) -> integer -- return number of occurrences of value'
         return sum(1 for v in self if v is value or v == value)
 
 
@@ -780,7 +736,7 @@ Sequence.register(range)
 
 
 class ByteString(Sequence):
-    """This unifies bytes and bytearray."""
+    """bytes and bytearray."""
 
 
 ByteString.register(bytes)
@@ -788,8 +744,7 @@ ByteString.register(bytearray)
 
 
 class MutableSequence(Sequence):
-    """All the operations on a read-write sequence. __getitem__,
-    __setitem__, __delitem__, __len__ and insert() are required."""
+    """Sequence plus __setitem__, __delitem__ and insert()."""
 
     @abstractmethod
     def __setitem__(self, index, value):
@@ -801,15 +756,12 @@ class MutableSequence(Sequence):
 
     @abstractmethod
     def insert(self, index, value):
-        'S.insert(index, value) -- insert value before index'
         raise IndexError
 
     def append(self, value):
-        'S.append(value) -- append value to the end of the sequence'
         self.insert(len(self), value)
 
     def clear(self):
-        'S.clear() -> None -- remove all items from S'
         try:
             while True:
                 self.pop()
@@ -817,30 +769,22 @@ class MutableSequence(Sequence):
             pass
 
     def reverse(self):
-        'S.reverse() -- reverse *IN PLACE*'
         n = len(self)
         for i in range(n//2):
             self[i], self[n-i-1] = self[n-i-1], self[i]
 
     def extend(self, values):
-        'S.extend(iterable) -- extend sequence by appending elements from the iterable'
         if values is self:
             values = list(values)
         for v in values:
             self.append(v)
 
     def pop(self, index=-1):
-        '''S.pop([index]) -> item -- remove and return item at index (default last).
-           Raise IndexError if list is empty or index is out of range.
-        '''
         v = self[index]
         del self[index]
         return v
 
     def remove(self, value):
-        '''S.remove(value) -- remove first occurrence of value.
-           Raise ValueError if the value is not present.
-        '''
         del self[self.index(value)]
 
     def __iadd__(self, values):

@@ -22,59 +22,59 @@ DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decim
 
 
 class DecimalException(ArithmeticError):
-    """Base exception class of the decimal signals."""
+    """Base class of the decimal signals."""
 
 
 class Clamped(DecimalException):
-    """Exponent of a 0 changed to fit bounds."""
+    """A zero's exponent was changed to fit the context."""
 
 
 class InvalidOperation(DecimalException):
-    """An invalid operation was performed."""
+    """The operation has no defined result (NaN)."""
 
 
 class ConversionSyntax(InvalidOperation):
-    """Trying to convert badly formed string."""
+    """The string is not a number."""
 
 
 class DivisionByZero(DecimalException, ZeroDivisionError):
-    """Division by 0."""
+    """A finite number was divided by zero."""
 
 
 class DivisionImpossible(InvalidOperation):
-    """Cannot perform the division adequately."""
+    """The integer quotient needs more digits than the precision."""
 
 
 class DivisionUndefined(InvalidOperation, ZeroDivisionError):
-    """Undefined result of division."""
+    """Zero divided by zero."""
 
 
 class Inexact(DecimalException):
-    """Had to round, losing information."""
+    """Rounding discarded non-zero digits."""
 
 
 class InvalidContext(InvalidOperation):
-    """Invalid context.  Unknown rounding, for example."""
+    """The context is not valid."""
 
 
 class Rounded(DecimalException):
-    """Number got rounded (not  necessarily changed during rounding)."""
+    """Digits were discarded (possibly zeros)."""
 
 
 class Subnormal(DecimalException):
-    """Exponent < Emin before rounding."""
+    """The result is below Emin."""
 
 
 class Overflow(Inexact, Rounded):
-    """Numerical overflow."""
+    """The exponent exceeds Emax."""
 
 
 class Underflow(Inexact, Rounded, Subnormal):
-    """Numerical underflow with result rounded to 0."""
+    """The result is subnormal and inexact."""
 
 
 class FloatOperation(DecimalException, TypeError):
-    """Enable stricter semantics for mixing floats and Decimals."""
+    """A float was mixed with Decimals."""
 
 
 _setup(
@@ -88,7 +88,7 @@ del _setup
 
 
 class _ContextManager(object):
-    """Context manager class to support localcontext()."""
+    """Installs a copy of a context for the duration of a with block."""
 
     def __init__(self, new_context):
         self.new_context = new_context.copy()

@@ -140,7 +140,7 @@ class Fraction(numbers.Rational):
 
     @classmethod
     def from_float(cls, f):
-        """Converts a finite float to a rational number, exactly."""
+        """The exact value of a finite float."""
         if isinstance(f, numbers.Integral):
             return cls(f)
         elif not isinstance(f, float):
@@ -150,7 +150,7 @@ class Fraction(numbers.Rational):
 
     @classmethod
     def from_decimal(cls, dec):
-        """Converts a finite Decimal instance to a rational number, exactly."""
+        """The exact value of a finite Decimal."""
         if isinstance(dec, numbers.Integral):
             dec = Decimal(int(dec))
         elif not isinstance(dec, Decimal):
@@ -160,11 +160,9 @@ class Fraction(numbers.Rational):
         return cls(*dec.as_integer_ratio())
 
     def is_integer(self):
-        """Return True if the Fraction is an integer."""
         return self._denominator == 1
 
     def as_integer_ratio(self):
-        """Return the integer ratio as a tuple."""
         return (self._numerator, self._denominator)
 
     def limit_denominator(self, max_denominator=1000000):
@@ -200,12 +198,10 @@ class Fraction(numbers.Rational):
         return a._denominator
 
     def __repr__(self):
-        """repr(self)"""
         return '%s(%s, %s)' % (self.__class__.__name__,
                                self._numerator, self._denominator)
 
     def __str__(self):
-        """str(self)"""
         if self._denominator == 1:
             return str(self._numerator)
         return '%s/%s' % (self._numerator, self._denominator)
@@ -324,7 +320,6 @@ class Fraction(numbers.Rational):
         return a ** float(b)
 
     def __pos__(a):
-        """+a: Coerces a subclass instance to Fraction"""
         return Fraction(a._numerator, a._denominator, _normalize=False)
 
     def __neg__(a):

@@ -15,7 +15,7 @@ WRAPPER_UPDATES = ('__dict__',)
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
                    updated=WRAPPER_UPDATES):
-    """Update a wrapper function to look like the wrapped function."""
+    """Copy the identity of wrapped (name, doc, module, ...) onto wrapper."""
     for name in assigned:
         try:
             value = getattr(wrapped, name)
@@ -30,7 +30,7 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS,
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    """Decorator factory to apply update_wrapper() to a wrapper function."""
+    """Decorator form of update_wrapper."""
     return partial(update_wrapper, wrapped=wrapped, assigned=assigned,
                    updated=updated)
 
@@ -120,7 +120,7 @@ _derived = {
 
 
 def total_ordering(cls):
-    """Class decorator that fills in missing ordering methods"""
+    """Add the comparisons a class lacks, from the one it defines."""
     defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__')
                if getattr(cls, op, None) is not getattr(object, op, None)]
     if not defined:
@@ -149,7 +149,7 @@ _CacheInfo = _namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
 
 
 def lru_cache(maxsize=128, typed=False):
-    """Least-recently-used cache decorator."""
+    """Memoise calls, keeping the maxsize most recently used results."""
     if isinstance(maxsize, int):
         if maxsize < 0:
             maxsize = 0
@@ -170,7 +170,7 @@ def lru_cache(maxsize=128, typed=False):
 
 
 def cache(user_function, /):
-    'Simple lightweight unbounded cache.  Sometimes called "memoize".'
+    """lru_cache(maxsize=None): memoise every call."""
     return lru_cache(maxsize=None)(user_function)
 
 
@@ -221,8 +221,7 @@ class cached_property:
 # ---- partialmethod ----
 
 class partialmethod(object):
-    """Method descriptor with partial application of the given arguments
-    and keywords."""
+    """partial() for methods: binds self first, then the given arguments."""
 
     def __init__(self, func, /, *args, **keywords):
         if not callable(func) and not hasattr(func, "__get__"):
@@ -301,7 +300,7 @@ def _find_impl(cls, registry):
 
 
 def singledispatch(func):
-    """Single-dispatch generic function decorator."""
+    """Choose the implementation by the type of the first argument."""
     registry = {}
     cache = {}
 
@@ -404,7 +403,7 @@ class _MappingView:
 
 
 class singledispatchmethod:
-    """Single-dispatch generic method descriptor."""
+    """singledispatch for methods (dispatch on the argument after self)."""
 
     def __init__(self, func):
         if not callable(func) and not hasattr(func, "__get__"):

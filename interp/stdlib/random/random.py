@@ -29,7 +29,7 @@ _ONE = 1
 
 
 class Random(_random.Random):
-    """Random number generator base class used by bound module functions."""
+    """A Mersenne Twister generator with its own state; the module functions use a shared one."""
 
     VERSION = 3
 
@@ -38,7 +38,7 @@ class Random(_random.Random):
         self.gauss_next = None
 
     def seed(self, a=None, version=2):
-        """Initialize internal state from a seed."""
+        """Reset the state from a seed: None (the OS), int, float, str, bytes."""
         if version == 1 and isinstance(a, (str, bytes)):
             a = a.decode('latin-1') if isinstance(a, bytes) else a
             x = ord(a[0]) << 7 if a else 0
@@ -55,11 +55,11 @@ class Random(_random.Random):
         self.gauss_next = None
 
     def getstate(self):
-        """Return internal state; can be passed to setstate() later."""
+        """The state, for setstate()."""
         return self.VERSION, super().getstate(), self.gauss_next
 
     def setstate(self, state):
-        """Restore internal state from object returned by getstate()."""
+        """Restore a state from getstate()."""
         version = state[0]
         if version == 3:
             version, internalstate, self.gauss_next = state
@@ -90,7 +90,6 @@ class Random(_random.Random):
                 break
 
     def _randbelow_with_getrandbits(self, n):
-        "Return a random int in the range [0,n).  Defined for n > 0."
         getrandbits = self.getrandbits
         k = n.bit_length()
         r = getrandbits(k)
@@ -99,7 +98,6 @@ class Random(_random.Random):
         return r
 
     def _randbelow_without_getrandbits(self, n, maxsize=1 << BPF):
-        "Return a random int in the range [0,n) using random() only."
         random = self.random
         if n >= maxsize:
             return _floor(random() * n)
@@ -113,7 +111,7 @@ class Random(_random.Random):
     # ---- integer methods ----
 
     def randrange(self, start, stop=None, step=_ONE):
-        """Choose a random item from range(start, stop[, step])."""
+        """A random element of range(start, stop, step)."""
         try:
             istart = _index(start)
         except TypeError:
@@ -154,30 +152,30 @@ class Random(_random.Random):
         return istart + istep * self._randbelow(n)
 
     def randint(self, a, b):
-        """Return random integer in range [a, b], including both end points."""
+        """A random int N with a <= N <= b."""
         return self.randrange(a, b + 1)
 
     def randbytes(self, n):
-        """Generate n random bytes."""
+        """n random bytes."""
         return self.getrandbits(n * 8).to_bytes(n, 'little')
 
     # ---- sequence methods ----
 
     def choice(self, seq):
-        """Choose a random element from a non-empty sequence."""
+        """A random element of a non-empty sequence."""
         if not len(seq):
             raise IndexError('Cannot choose from an empty sequence')
         return seq[self._randbelow(len(seq))]
 
     def shuffle(self, x):
-        """Shuffle list x in place, and return None."""
+        """Shuffle x in place."""
         randbelow = self._randbelow
         for i in reversed(range(1, len(x))):
             j = randbelow(i + 1)
             x[i], x[j] = x[j], x[i]
 
     def sample(self, population, k, *, counts=None):
-        """Chooses k unique random elements from a population sequence."""
+        """k distinct random positions of the population (counts repeat items)."""
         if not isinstance(population, _Sequence):
             raise TypeError("Population must be a sequence.  "
                             "For dicts or sets, use sorted(d).")
@@ -220,7 +218,7 @@ class Random(_random.Random):
         return result
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
-        """Return a k sized list of population elements chosen with replacement."""
+        """k elements drawn with replacement (optionally weighted)."""
         random = self.random
         n = len(population)
         if cum_weights is None:
@@ -253,7 +251,7 @@ class Random(_random.Random):
     # ---- real-valued distributions ----
 
     def uniform(self, a, b):
-        "Get a random number in the range [a, b) or [a, b] depending on rounding."
+        """A random float between a and b."""
         return a + (b - a) * self.random()
 
     def triangular(self, low=0.0, high=1.0, mode=None):
@@ -440,11 +438,11 @@ class SystemRandom(Random):
     """Random numbers from the operating system's source; not reproducible."""
 
     def random(self):
-        """Get the next random number in the range 0.0 <= X < 1.0."""
+        """A float in [0.0, 1.0) from os randomness."""
         return (int.from_bytes(_random._urandom(7), 'big') >> 3) * RECIP_BPF
 
     def getrandbits(self, k):
-        """getrandbits(k) -> x.  Generates an int with k random bits."""
+        """An int of k random bits from os randomness."""
         if k < 0:
             raise ValueError('number of bits must be non-negative')
         numbytes = (k + 7) // 8
@@ -452,15 +450,13 @@ class SystemRandom(Random):
         return x >> (numbytes * 8 - k)
 
     def randbytes(self, n):
-        """Generate n random bytes."""
+        """n random bytes."""
         return _random._urandom(n)
 
     def seed(self, *args, **kwds):
-        "Stub method.  Not used for a system random number generator."
         return None
 
     def _notimplemented(self, *args, **kwds):
-        "Method should not be called for a system random number generator."
         raise NotImplementedError('System entropy source does not have state.')
 
     getstate = setstate = _notimplemented

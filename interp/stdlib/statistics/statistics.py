@@ -192,7 +192,7 @@ def _decimal_sqrt_of_frac(n, m):
 # ---- averages ----
 
 def mean(data):
-    """Return the sample arithmetic mean of data."""
+    """Arithmetic mean, exact, in the type of the data."""
     T, total, n = _sum(data)
     if n < 1:
         raise StatisticsError('mean requires at least one data point')
@@ -200,7 +200,7 @@ def mean(data):
 
 
 def fmean(data, weights=None):
-    """Convert data to floats and compute the arithmetic mean."""
+    """Arithmetic mean as a float (optionally weighted)."""
     try:
         n = len(data)
     except TypeError:
@@ -232,7 +232,7 @@ def fmean(data, weights=None):
 
 
 def geometric_mean(data):
-    """Convert data to floats and compute the geometric mean."""
+    """Geometric mean as a float."""
     try:
         return exp(fmean(map(log, data)))
     except ValueError:
@@ -241,7 +241,7 @@ def geometric_mean(data):
 
 
 def harmonic_mean(data, weights=None):
-    """Return the harmonic mean of data (optionally weighted)."""
+    """Harmonic mean (optionally weighted)."""
     if iter(data) is data:
         data = list(data)
     errmsg = 'harmonic mean does not support negative values'
@@ -276,7 +276,7 @@ def harmonic_mean(data, weights=None):
 
 
 def median(data):
-    """Return the median (middle value) of numeric data."""
+    """Middle value; the mean of the two middle values for even counts."""
     data = sorted(data)
     n = len(data)
     if n == 0:
@@ -288,7 +288,7 @@ def median(data):
 
 
 def median_low(data):
-    """Return the low median of numeric data."""
+    """Middle value; the smaller middle value for even counts."""
     data = sorted(data)
     n = len(data)
     if n == 0:
@@ -299,7 +299,7 @@ def median_low(data):
 
 
 def median_high(data):
-    """Return the high median of data."""
+    """Middle value; the larger middle value for even counts."""
     data = sorted(data)
     n = len(data)
     if n == 0:
@@ -308,8 +308,8 @@ def median_high(data):
 
 
 def median_grouped(data, interval=1.0):
-    """Estimates the median for numeric data binned around the midpoints
-    of consecutive, fixed-width intervals."""
+    """Median of data grouped in intervals of the given width centred on
+    the values."""
     data = sorted(data)
     n = len(data)
     if not n:
@@ -329,7 +329,7 @@ def median_grouped(data, interval=1.0):
 
 
 def mode(data):
-    """Return the most common data point from discrete or nominal data."""
+    """The most common value (the first one seen among ties)."""
     pairs = Counter(iter(data)).most_common(1)
     try:
         return pairs[0][0]
@@ -338,7 +338,7 @@ def mode(data):
 
 
 def multimode(data):
-    """Return a list of the most frequently occurring values."""
+    """All the most common values, in order of first appearance."""
     counts = Counter(iter(data))
     if not counts:
         return []
@@ -347,7 +347,7 @@ def multimode(data):
 
 
 def quantiles(data, *, n=4, method='exclusive'):
-    """Divide data into n continuous intervals with equal probability."""
+    """The n-1 cut points of n equally likely intervals."""
     if n < 1:
         raise StatisticsError('n must be at least 1')
     data = sorted(data)
@@ -378,7 +378,7 @@ def quantiles(data, *, n=4, method='exclusive'):
 # ---- spread ----
 
 def variance(data, xbar=None):
-    """Return the sample variance of data."""
+    """Sample variance, exact, in the type of the data."""
     T, ss, c, n = _ss(data, xbar)
     if n < 2:
         raise StatisticsError('variance requires at least two data points')
@@ -386,7 +386,7 @@ def variance(data, xbar=None):
 
 
 def pvariance(data, mu=None):
-    """Return the population variance of ``data``."""
+    """Population variance, exact, in the type of the data."""
     T, ss, c, n = _ss(data, mu)
     if n < 1:
         raise StatisticsError('pvariance requires at least one data point')
@@ -394,7 +394,7 @@ def pvariance(data, mu=None):
 
 
 def stdev(data, xbar=None):
-    """Return the square root of the sample variance."""
+    """Sample standard deviation, correctly rounded."""
     T, ss, c, n = _ss(data, xbar)
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
@@ -405,7 +405,7 @@ def stdev(data, xbar=None):
 
 
 def pstdev(data, mu=None):
-    """Return the square root of the population variance."""
+    """Population standard deviation, correctly rounded."""
     T, ss, c, n = _ss(data, mu)
     if n < 1:
         raise StatisticsError('pstdev requires at least one data point')
@@ -416,7 +416,7 @@ def pstdev(data, mu=None):
 
 
 def _mean_stdev(data):
-    """In one pass, compute the mean and sample standard deviation as floats."""
+    """Mean and sample standard deviation as floats, in one pass."""
     T, ss, xbar, n = _ss(data)
     if n < 2:
         raise StatisticsError('stdev requires at least two data points')
@@ -431,7 +431,7 @@ def _mean_stdev(data):
 # ---- relations between two inputs ----
 
 def covariance(x, y, /):
-    """Covariance of two inputs (sample)."""
+    """Sample covariance of two inputs."""
     n = len(x)
     if len(y) != n:
         raise StatisticsError('covariance requires that both inputs have same number of data points')
@@ -465,7 +465,7 @@ LinearRegression = namedtuple('LinearRegression', ('slope', 'intercept'))
 
 
 def linear_regression(x, y, /, *, proportional=False):
-    """Slope and intercept of simple linear regression by least squares."""
+    """Least-squares slope and intercept (through the origin when proportional)."""
     n = len(x)
     if len(y) != n:
         raise StatisticsError('linear regression requires that both inputs have same number of data points')
@@ -558,15 +558,14 @@ def _normal_dist_inv_cdf(p, mu, sigma):
 
 
 class NormalDist:
-    """Normal distribution of a random variable."""
+    """A normal distribution given by its mean mu and deviation sigma."""
 
     __slots__ = {
-        '_mu': 'Arithmetic mean of a normal distribution',
-        '_sigma': 'Standard deviation of a normal distribution',
+        '_mu': 'Mean of the distribution',
+        '_sigma': 'Standard deviation of the distribution',
     }
 
     def __init__(self, mu=0.0, sigma=1.0):
-        """NormalDist where mu is the mean and sigma is the standard deviation."""
         if sigma < 0.0:
             raise StatisticsError('sigma must be non-negative')
         self._mu = float(mu)
@@ -574,17 +573,17 @@ class NormalDist:
 
     @classmethod
     def from_samples(cls, data):
-        """Make a normal distribution instance from sample data."""
+        """The distribution with the mean and deviation of the data."""
         return cls(*_mean_stdev(data))
 
     def samples(self, n, *, seed=None):
-        """Generate *n* samples for a given mean and standard deviation."""
+        """n random values (reproducible with seed)."""
         gauss = random.gauss if seed is None else random.Random(seed).gauss
         mu, sigma = self._mu, self._sigma
         return [gauss(mu, sigma) for i in range(n)]
 
     def pdf(self, x):
-        """Probability density function.  P(x <= X < x+dx) / dx"""
+        """Probability density at x."""
         variance = self._sigma * self._sigma
         if not variance:
             raise StatisticsError('pdf() not defined when sigma is zero')
@@ -592,13 +591,13 @@ class NormalDist:
         return exp(diff * diff / (-2.0 * variance)) / sqrt(tau * variance)
 
     def cdf(self, x):
-        """Cumulative distribution function.  P(X <= x)"""
+        """Probability that a value is at most x."""
         if not self._sigma:
             raise StatisticsError('cdf() not defined when sigma is zero')
         return 0.5 * (1.0 + erf((x - self._mu) / (self._sigma * _SQRT2)))
 
     def inv_cdf(self, p):
-        """Inverse cumulative distribution function.  x : P(X <= x) = p"""
+        """The value below which a fraction p of the distribution lies."""
         if p <= 0.0 or p >= 1.0:
             raise StatisticsError('p must be in the range 0.0 < p < 1.0')
         if self._sigma <= 0.0:
@@ -606,11 +605,11 @@ class NormalDist:
         return _normal_dist_inv_cdf(p, self._mu, self._sigma)
 
     def quantiles(self, n=4):
-        """Divide into *n* continuous intervals with equal probability."""
+        """The n-1 cut points of n equally likely intervals."""
         return [self.inv_cdf(i / n) for i in range(1, n)]
 
     def overlap(self, other):
-        """Compute the overlapping coefficient (OVL) between two normal distributions."""
+        """Area shared by the two density curves."""
         if not isinstance(other, NormalDist):
             raise TypeError('Expected another NormalDist instance')
         X, Y = self, other
@@ -630,80 +629,66 @@ class NormalDist:
         return 1.0 - (fabs(Y.cdf(x1) - X.cdf(x1)) + fabs(Y.cdf(x2) - X.cdf(x2)))
 
     def zscore(self, x):
-        """Compute the Standard Score.  (x - mean) / stdev"""
+        """(x - mean) / stdev"""
         if not self._sigma:
             raise StatisticsError('zscore() not defined when sigma is zero')
         return (x - self._mu) / self._sigma
 
     @property
     def mean(self):
-        """Arithmetic mean of the normal distribution."""
         return self._mu
 
     @property
     def median(self):
-        """Return the median of the normal distribution"""
         return self._mu
 
     @property
     def mode(self):
-        """Return the mode of the normal distribution"""
         return self._mu
 
     @property
     def stdev(self):
-        """Standard deviation of the normal distribution."""
         return self._sigma
 
     @property
     def variance(self):
-        """Square of the standard deviation."""
         return self._sigma * self._sigma
 
     def __add__(x1, x2):
-        """Add a constant or another NormalDist instance."""
         if isinstance(x2, NormalDist):
             return NormalDist(x1._mu + x2._mu, hypot(x1._sigma, x2._sigma))
         return NormalDist(x1._mu + x2, x1._sigma)
 
     def __sub__(x1, x2):
-        """Subtract a constant or another NormalDist instance."""
         if isinstance(x2, NormalDist):
             return NormalDist(x1._mu - x2._mu, hypot(x1._sigma, x2._sigma))
         return NormalDist(x1._mu - x2, x1._sigma)
 
     def __mul__(x1, x2):
-        """Multiply both mu and sigma by a constant."""
         return NormalDist(x1._mu * x2, x1._sigma * fabs(x2))
 
     def __truediv__(x1, x2):
-        """Divide both mu and sigma by a constant."""
         return NormalDist(x1._mu / x2, x1._sigma / fabs(x2))
 
     def __pos__(x1):
-        """Return a copy of the instance."""
         return NormalDist(x1._mu, x1._sigma)
 
     def __neg__(x1):
-        """Negates mu while keeping sigma the same."""
         return NormalDist(-x1._mu, x1._sigma)
 
     __radd__ = __add__
 
     def __rsub__(x1, x2):
-        """Subtract a NormalDist from a constant or another NormalDist."""
         return -(x1 - x2)
 
     __rmul__ = __mul__
 
     def __eq__(x1, x2):
-        """Two NormalDist objects are equal if their mu and sigma are both equal."""
         if not isinstance(x2, NormalDist):
             return NotImplemented
         return x1._mu == x2._mu and x1._sigma == x2._sigma
 
     def __hash__(self):
-        """NormalDist objects hash equal if their mu and sigma are both equal."""
         return hash((self._mu, self._sigma))
 
     def __repr__(self):
