@@ -8,10 +8,27 @@ import "math/big"
 // the same result (Ziv's strategy).
 
 // ticker lets long computations count steps and stop at the deadline.
-type ticker interface{ Tick() error }
+type ticker interface {
+	Tick() error
+	CheckLimits() error
+}
+
+// work accounts an iteration over numbers of about the given bit length:
+// a step, and a look at the clock when the numbers are big enough for
+// one iteration to take a while (the step counter alone reads the clock
+// only every few hundred steps).
+func work(th ticker, bits int) error {
+	if err := th.Tick(); err != nil {
+		return err
+	}
+	if bits > 20000 {
+		return th.CheckLimits()
+	}
+	return nil
+}
 
 // atanhInvFixed is 2*atanh(1/m) * 10**n.
-func atanhInvFixed(m int64, n int64) *big.Int {
+func atanhInvFixed(th ticker, m int64, n int64) (*big.Int, error) {
 	one := pow10(n)
 	mb := big.NewInt(m)
 	m2 := big.NewInt(m * m)
@@ -24,15 +41,26 @@ func atanhInvFixed(m int64, n int64) *big.Int {
 			break
 		}
 		sum.Add(sum, new(big.Int).Quo(term, big.NewInt(2*k+1)))
+		if err := work(th, sum.BitLen()); err != nil {
+			return nil, err
+		}
 	}
-	return sum.Lsh(sum, 1)
+	return sum.Lsh(sum, 1), nil
 }
 
-func ln2Fixed(n int64) *big.Int { return atanhInvFixed(3, n) }
+func ln2Fixed(th ticker, n int64) (*big.Int, error) { return atanhInvFixed(th, 3, n) }
 
-func ln10Fixed(n int64) *big.Int {
-	l := new(big.Int).Mul(ln2Fixed(n), big.NewInt(3))
-	return l.Add(l, atanhInvFixed(9, n))
+func ln10Fixed(th ticker, n int64) (*big.Int, error) {
+	l2, err := ln2Fixed(th, n)
+	if err != nil {
+		return nil, err
+	}
+	l9, err := atanhInvFixed(th, 9, n)
+	if err != nil {
+		return nil, err
+	}
+	l := new(big.Int).Mul(l2, big.NewInt(3))
+	return l.Add(l, l9), nil
 }
 
 // lnFixed returns ln(c * 10**e) * 10**n with an error of a few units, for
@@ -70,18 +98,24 @@ func lnFixed(th ticker, c *big.Int, e, n int64) (*big.Int, error) {
 			break
 		}
 		sum.Add(sum, new(big.Int).Quo(term, big.NewInt(2*k+1)))
-		if k%64 == 0 {
-			if err := th.Tick(); err != nil {
-				return nil, err
-			}
+		if err := work(th, sum.BitLen()); err != nil {
+			return nil, err
 		}
 	}
 	sum.Lsh(sum, 1)
 	if j > 0 {
-		sum.Add(sum, new(big.Int).Mul(ln2Fixed(p), big.NewInt(j)))
+		l2, err := ln2Fixed(th, p)
+		if err != nil {
+			return nil, err
+		}
+		sum.Add(sum, new(big.Int).Mul(l2, big.NewInt(j)))
 	}
 	if a != 0 {
-		sum.Add(sum, new(big.Int).Mul(ln10Fixed(p), big.NewInt(a)))
+		l10, err := ln10Fixed(th, p)
+		if err != nil {
+			return nil, err
+		}
+		sum.Add(sum, new(big.Int).Mul(l10, big.NewInt(a)))
 	}
 	return roundDiv(sum, pow10(extra)), nil
 }
@@ -124,7 +158,10 @@ func expFixed(th ticker, tv *big.Int, n, p int64) (*big.Int, int64, error) {
 	}
 	w := p + 12 + kDigits // working digits after the point
 	one := pow10(w)
-	ln10 := ln10Fixed(w)
+	ln10, err := ln10Fixed(th, w)
+	if err != nil {
+		return nil, 0, err
+	}
 	t := new(big.Int)
 	if w >= n {
 		t.Mul(tv, pow10(w-n))
@@ -145,11 +182,14 @@ func expFixed(th ticker, tv *big.Int, n, p int64) (*big.Int, int64, error) {
 			break
 		}
 		sum.Add(sum, term)
+		if err := work(th, sum.BitLen()); err != nil {
+			return nil, 0, err
+		}
 	}
 	for i := 0; i < halvings; i++ {
 		sum.Mul(sum, sum)
 		sum.Quo(sum, one)
-		if err := th.Tick(); err != nil {
+		if err := work(th, sum.BitLen()); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -331,7 +371,10 @@ func logDec(th ticker, c *ctxParams, x dec, base10 bool) (dec, int, error) {
 			return dec{}, 0, err
 		}
 		if base10 {
-			ln10 := ln10Fixed(n + 4)
+			ln10, err := ln10Fixed(th, n+4)
+			if err != nil {
+				return dec{}, 0, err
+			}
 			l.Mul(l, pow10(n+4))
 			l = roundDiv(l, ln10)
 		}

@@ -40,7 +40,7 @@ func product(th *py.Thread, lo, hi uint64) (*big.Int, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := th.TickN(int((a.BitLen() + b.BitLen()) / 4096)); err != nil {
+	if err := bigWork(th, a.BitLen()+b.BitLen()); err != nil {
 		return nil, err
 	}
 	return a.Mul(a, b), nil
@@ -102,7 +102,7 @@ func fallingProduct(th *py.Thread, n *big.Int, k uint64) (*big.Int, error) {
 	f := new(big.Int).Set(n)
 	one := big.NewInt(1)
 	for i := uint64(0); i < k; i++ {
-		if err := th.Tick(); err != nil {
+		if err := bigWork(th, r.BitLen()); err != nil {
 			return nil, err
 		}
 		r.Mul(r, f)
@@ -263,8 +263,48 @@ func isqrt(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error)
 		}
 		return py.NewBigInt(new(big.Int).SetUint64(r)), nil
 	}
-	if err := th.TickN(n.BitLen() / 64); err != nil {
+	r, err := bigIsqrt(th, n)
+	if err != nil {
 		return nil, err
 	}
-	return py.NewBigInt(new(big.Int).Sqrt(n)), nil
+	return py.NewBigInt(r), nil
+}
+
+// bigIsqrt is the integer square root by Newton's method at doubling
+// precision: after the step for d, a is within 1 of the square root of
+// n >> 2(c-d), c = (bits(n)-1)/2. The work is dominated by the last step;
+// the steps before it tick the run's clock.
+func bigIsqrt(th *py.Thread, n *big.Int) (*big.Int, error) {
+	c := uint((n.BitLen() - 1) / 2)
+	a := big.NewInt(1)
+	d := uint(0)
+	q := new(big.Int)
+	for s := bits.Len(c) - 1; s >= 0; s-- {
+		e := d
+		d = c >> uint(s)
+		q.Rsh(n, 2*c-e-d+1)
+		q.Quo(q, a)
+		a.Lsh(a, d-e-1)
+		a.Add(a, q)
+		if err := bigWork(th, int(d)); err != nil {
+			return nil, err
+		}
+	}
+	if new(big.Int).Mul(a, a).Cmp(n) > 0 {
+		a.Sub(a, big.NewInt(1))
+	}
+	return a, nil
+}
+
+// bigWork accounts one operation on numbers of about the given bit
+// length: a step, and a look at the clock when they are big enough for it
+// to take a while.
+func bigWork(th *py.Thread, bits int) error {
+	if err := th.Tick(); err != nil {
+		return err
+	}
+	if bits > 20000 {
+		return th.CheckLimits()
+	}
+	return nil
 }
