@@ -14,7 +14,7 @@ import (
 func TestGuards(t *testing.T) {
 	cases := []struct {
 		name, code, errType string
-		limits            interp.Limits
+		limits              interp.Limits
 	}{
 		{"endless count", "import itertools\nfor _ in itertools.count(): pass", "TimeoutError", interp.Limits{MaxSteps: 200000}},
 		{"endless cycle in sum", "import itertools\nsum(itertools.islice(itertools.cycle([1]), 10**12))", "TimeoutError", interp.Limits{MaxSteps: 200000}},
