@@ -23,31 +23,31 @@ func finish(m dd, k int) float64 {
 	return f
 }
 
-// expm1Small is e**r - 1 for |r| <= 0.35, in dd with full relative
-// precision: Taylor series on r/256, then 8 doublings of (1+q)**2 - 1.
-func expm1Small(r dd) dd {
-	s := r.scale(-8)
-	// q = s + s^2/2! + ... + s^11/11!, by Horner
-	q := ddFrom(1)
-	for n := 11; n >= 2; n-- {
-		q = q.mul(s).divF(float64(n)).addF(1)
-	}
-	q = q.mul(s)
-	for i := 0; i < 8; i++ {
-		q = q.scale(1).add(q.mul(q))
-	}
-	return q
+// expm1Tiny is e**r - 1 for |r| <= ln2/128 (a little more): the terms
+// up to r**4 in dd, the rest (below 2**-44 of the result) in double.
+func expm1Tiny(r dd) dd {
+	x := r.hi
+	tail := x * (1.0/120 + x*(1.0/720+x*(1.0/5040+x*(1.0/40320+x*(1.0/362880+x*(1.0/3628800))))))
+	p := inv24.addF(tail).mul(r).add(inv6).mul(r).addF(0.5)
+	return p.mul(r.mul(r)).add(r)
 }
 
-// expParts returns m, k with e**a = (1 + m) * 2**k, |a| not huge.
-func expParts(a dd) (dd, int) {
+// expMant returns M, k with e**a = M * 2**k, M in [1, 2) roughly: a =
+// (64k + j) ln2/64 + r, M = 2**(j/64) * e**r.
+func expMant(a dd) (dd, int) {
 	consts()
-	k := math.RoundToEven(a.hi / ln2Parts[0])
-	// r = a - k*ln2, with k*ln2 from three parts (the first two exactly)
-	p0, e0 := twoProd(k, ln2Parts[0])
-	p1, e1 := twoProd(k, ln2Parts[1])
-	r := a.sub(dd{p0, e0}).sub(dd{p1, e1}).add(ddFrom(-k * ln2Parts[2]))
-	return expm1Small(r), int(k)
+	tables()
+	n := math.RoundToEven(a.hi * (64 / ln2Parts[0]))
+	// r = a - n*ln2/64, with ln2/64 in three exact parts
+	p0, e0 := twoProd(n, ln2Parts[0]/64)
+	p1, e1 := twoProd(n, ln2Parts[1]/64)
+	r := a.sub(dd{p0, e0}).sub(dd{p1, e1}).add(ddFrom(-n * (ln2Parts[2] / 64)))
+	ni := int64(n)
+	j := ni & 63
+	k := (ni - j) / 64
+	q := expm1Tiny(r)
+	t := exp2Table[j]
+	return t.add(t.mul(q)), int(k)
 }
 
 // expDD is e**a for a dd argument.
@@ -60,8 +60,8 @@ func expDD(a dd) float64 {
 	case a.hi < -746:
 		return 0
 	}
-	m, k := expParts(a)
-	return finish(m.addF(1), k)
+	m, k := expMant(a)
+	return finish(m, k)
 }
 
 func crExp(x float64) float64 {
@@ -92,8 +92,8 @@ func crExp2(x float64) float64 {
 // the double estimate, with the second-order term.
 func logDD(a dd) dd {
 	y0 := math.Log(a.hi)
-	m, k := expParts(ddFrom(-y0))
-	t := a.mul(m.addF(1)).scale(k) // a * e**-y0, close to 1
+	m, k := expMant(ddFrom(-y0))
+	t := a.mul(m).scale(k) // a * e**-y0, close to 1
 	d := t.addF(-1)
 	d = d.sub(d.mul(d).scale(-1))
 	return ddFrom(y0).add(d)

@@ -34,24 +34,40 @@ func reduce(x float64) (dd, int) {
 	if r.Cmp(quarter) > 0 {
 		r.Sub(r, half)
 		kf.Add(kf, big.NewInt(1))
+	} else if r.Cmp(new(big.Float).Neg(quarter)) < 0 {
+		r.Add(r, half)
+		kf.Sub(kf, big.NewInt(1))
 	}
 	k := int(new(big.Int).And(kf, big.NewInt(3)).Int64())
 	return toDD(r), k
 }
 
-// sinCosSmall returns sin(r), cos(r) for |r| <= about pi/4 by Taylor
-// series in dd.
+// sinCosSmall returns sin(r), cos(r) for |r| <= about pi/4: r = a + t
+// with a = j/64 from the tables and |t| <= 1/128, then the angle sum
+// formulas; the series of t keep the terms above 2**-60 in dd.
 func sinCosSmall(r dd) (dd, dd) {
-	z := r.mul(r)
-	s := ddFrom(1)
-	for n := 14; n >= 1; n-- {
-		s = ddFrom(1).sub(s.mul(z).divF(float64((2 * n) * (2*n + 1))))
+	tables()
+	j := math.RoundToEven(r.hi * 64)
+	t := r.addF(-j / 64)
+	neg := j < 0
+	if neg {
+		j = -j
 	}
-	s = s.mul(r)
-	c := ddFrom(1)
-	for n := 14; n >= 1; n-- {
-		c = ddFrom(1).sub(c.mul(z).divF(float64((2*n - 1) * (2 * n))))
+	sa, ca := sinTable[int(j)], cosTable[int(j)]
+	if neg {
+		sa = sa.neg()
 	}
+	x := t.hi
+	x2 := x * x
+	t2 := t.mul(t)
+	// sin t = t - t**3/6 + t**5 (1/120 - t**2/5040 + t**4/362880)
+	sinTail := x2 * x2 * x * (1.0/120 - x2*(1.0/5040-x2*(1.0/362880)))
+	sint := t.sub(t2.mul(t).mul(inv6)).addF(sinTail)
+	// cos t - 1 = -t**2/2 + t**4/24 - t**6 (1/720 - t**2/40320 + t**4/3628800)
+	cosTail := -x2 * x2 * x2 * (1.0/720 - x2*(1.0/40320-x2*(1.0/3628800)))
+	cosm1 := t2.mul(t2).mul(inv24).sub(t2.scale(-1)).addF(cosTail)
+	s := sa.add(sa.mul(cosm1).add(ca.mul(sint)))
+	c := ca.add(ca.mul(cosm1).sub(sa.mul(sint)))
 	return s, c
 }
 
