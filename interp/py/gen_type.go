@@ -1,6 +1,9 @@
 package py
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 func setupGenerators() {
 	for _, t := range []*Type{GeneratorType, CoroutineType, AsyncGeneratorType} {
@@ -170,6 +173,13 @@ func typeArgRepr(th *Thread, o Object) string {
 		return "None"
 	case EllipsisType:
 		return "..."
+	case *List:
+		// Callable[[int], str]: the argument list is shown like the args
+		parts := make([]string, len(x.items))
+		for i, it := range x.items {
+			parts[i] = typeArgRepr(th, it)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
 	}
 	s, _ := Repr(th, o)
 	return s
