@@ -1,8 +1,16 @@
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/re"
+	"github.com/mcpython/mcpython/interp/stdlib/unicodedata"
+)
 
-// groupText returns the modules json,re.
+// groupText returns the text modules: json, re, string, textwrap, difflib,
+// html, unicodedata.
 func groupText() []*py.ModuleDef {
-	return nil
+	return []*py.ModuleDef{
+		re.Module,
+		unicodedata.Module,
+	}
 }
