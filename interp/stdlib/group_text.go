@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/json"
 	"github.com/mcpython/mcpython/interp/stdlib/re"
 	"github.com/mcpython/mcpython/interp/stdlib/unicodedata"
 )
@@ -10,6 +11,9 @@ import (
 // html, unicodedata.
 func groupText() []*py.ModuleDef {
 	return []*py.ModuleDef{
+		json.Module,
+		json.DecoderModule,
+		json.EncoderModule,
 		re.Module,
 		unicodedata.Module,
 	}

@@ -8,6 +8,16 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
+// timeoutClockPeriod is how often regexp2's timeout clock ticks: a match
+// stopped at the run's deadline overruns it by about twice this. (The
+// clock runs in the background only while some match has a deadline.)
+const timeoutClockPeriod = 10 * time.Millisecond
+
+func init() {
+	// regexp2 requires this before any match with a timeout starts
+	regexp2.SetTimeoutCheckPeriod(timeoutClockPeriod)
+}
+
 // variant selects how a Regex runs: the four ways Python's engine is
 // entered, each a regexp2 program compiled on first use.
 type variant int
