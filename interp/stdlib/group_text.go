@@ -2,8 +2,12 @@ package stdlib
 
 import (
 	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/difflib"
+	"github.com/mcpython/mcpython/interp/stdlib/html"
 	"github.com/mcpython/mcpython/interp/stdlib/json"
 	"github.com/mcpython/mcpython/interp/stdlib/re"
+	pystring "github.com/mcpython/mcpython/interp/stdlib/string"
+	"github.com/mcpython/mcpython/interp/stdlib/textwrap"
 	"github.com/mcpython/mcpython/interp/stdlib/unicodedata"
 )
 
@@ -15,6 +19,11 @@ func groupText() []*py.ModuleDef {
 		json.DecoderModule,
 		json.EncoderModule,
 		re.Module,
+		pystring.Module,
+		textwrap.Module,
+		difflib.Module,
+		html.Module,
+		html.EntitiesModule,
 		unicodedata.Module,
 	}
 }

@@ -75,41 +75,14 @@ func (p *Pattern) newMatch(subj *subject, pos, endpos int, spans []int) *Match {
 	return &Match{pat: p, subj: subj, pos: pos, endpos: endpos, spans: spans, lastindex: p.rx.LastIndex(spans)}
 }
 
-// each calls fn for successive non-overlapping matches from pos, with
-// Python 3.7's rule for empty matches: an empty match may follow a
-// non-empty one at the same position, and after an empty match the next
-// one must not be empty at that position. limit > 0 bounds the count;
-// limit < 0 means no match at all (count=-1 in sub and split). spans is
-// reused between calls.
+// each calls fn for successive matches of p from pos (see Regex.Each);
+// limit > 0 bounds the count, limit < 0 means no match at all (count=-1 in
+// sub and split).
 func (p *Pattern) each(th *py.Thread, subj *subject, pos, endpos, limit int, fn func(spans []int) error) error {
 	if limit < 0 {
 		return nil
 	}
-	text := subj.runes[:endpos]
-	spans := make([]int, 2*(p.rx.Groups()+1))
-	mustAdvance := false
-	for n := 0; pos <= len(text) && (limit == 0 || n < limit); n++ {
-		if err := th.Tick(); err != nil {
-			return err
-		}
-		v := vSearch
-		if mustAdvance {
-			v = vAdvance
-		}
-		ok, err := p.rx.Exec(th, v, text, pos, spans)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
-		if err := fn(spans); err != nil {
-			return err
-		}
-		mustAdvance = spans[1] == spans[0]
-		pos = spans[1]
-	}
-	return nil
+	return p.rx.Each(th, subj.runes[:endpos], pos, limit, fn)
 }
 
 // groupValue returns group g of a match for findall and split: None or

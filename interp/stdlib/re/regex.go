@@ -165,3 +165,79 @@ func (r *Regex) encloses(a, b int) bool {
 	}
 	return false
 }
+
+// Each calls fn with the spans of successive non-overlapping matches in
+// text from pos, with Python 3.7's rule for empty matches: an empty match
+// may follow a non-empty one at the same position, and after an empty
+// match the next one must not be empty at that position. limit > 0 bounds
+// the number of matches. spans is reused between calls.
+func (r *Regex) Each(th *py.Thread, text []rune, pos, limit int, fn func(spans []int) error) error {
+	spans := make([]int, 2*(r.Groups()+1))
+	mustAdvance := false
+	for n := 0; pos <= len(text) && (limit <= 0 || n < limit); n++ {
+		if err := th.Tick(); err != nil {
+			return err
+		}
+		v := vSearch
+		if mustAdvance {
+			v = vAdvance
+		}
+		ok, err := r.Exec(th, v, text, pos, spans)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		if err := fn(spans); err != nil {
+			return err
+		}
+		mustAdvance = spans[1] == spans[0]
+		pos = spans[1]
+	}
+	return nil
+}
+
+// Split is re.split(pattern, text) over code points: the pieces between
+// matches and, when the pattern has groups, the groups of each match.
+func (r *Regex) Split(th *py.Thread, text []rune) ([]SplitPiece, error) {
+	var out []SplitPiece
+	last := 0
+	err := r.Each(th, text, 0, 0, func(spans []int) error {
+		out = append(out, SplitPiece{Text: string(text[last:spans[0]]), OK: true})
+		for g := 1; g <= r.Groups(); g++ {
+			if spans[2*g] < 0 {
+				out = append(out, SplitPiece{})
+				continue
+			}
+			out = append(out, SplitPiece{Text: string(text[spans[2*g]:spans[2*g+1]]), OK: true})
+		}
+		last = spans[1]
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return append(out, SplitPiece{Text: string(text[last:]), OK: true}), nil
+}
+
+// SplitPiece is one element of Split's result; OK is false for a group
+// that did not take part (None in Python).
+type SplitPiece struct {
+	Text string
+	OK   bool
+}
+
+// CompileString compiles a str pattern for Go callers.
+func CompileString(pattern string, flags int) (*Regex, error) {
+	return Compile([]rune(pattern), true, flags)
+}
+
+// Flag values for CompileString.
+const (
+	IGNORECASE = flagIgnoreCase
+	MULTILINE  = flagMultiline
+	DOTALL     = flagDotAll
+	VERBOSE    = flagVerbose
+	ASCII      = flagASCII
+)
