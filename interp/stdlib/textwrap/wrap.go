@@ -94,7 +94,7 @@ func expandTabs(s string, tabsize int) string {
 	return b.String()
 }
 
-// isBlank is "s.strip() == ”" with str.strip's whitespace.
+// isBlank reports whether s.strip() is empty (str.strip whitespace).
 func isBlank(s string) bool {
 	for _, r := range s {
 		if !pyfmt.IsSpace(r) {
