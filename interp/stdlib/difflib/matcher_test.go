@@ -44,7 +44,11 @@ func TestMatchingBlocks(t *testing.T) {
 // popular: it is left out of b2j.
 func TestPopular(t *testing.T) {
 	th := py.NewThread(context.Background(), py.Limits{})
-	b := chars(strings.Repeat("a", 150) + strings.Repeat("bcdefghijk", 5))
+	var distinct strings.Builder
+	for r := 'A'; r < 'A'+50; r++ {
+		distinct.WriteRune(r)
+	}
+	b := chars(strings.Repeat("a", 150) + distinct.String())
 	b2j, _, popular, err := chainB(th, b, nil, true)
 	require.NoError(t, err)
 	assert.Equal(t, 1, popular.Len())
