@@ -38,6 +38,7 @@ type Regex struct {
 	body   string
 	opts   regexp2.RegexOptions
 	progs  [numVariants]*regexp2.Regexp
+	fast   *simple // set for patterns matched by a scan
 }
 
 // Compile parses pattern (code points; bytes as 0-255 when istext is false)
@@ -48,7 +49,7 @@ func Compile(pattern []rune, istext bool, flags int) (*Regex, error) {
 		return nil, err
 	}
 	body, opts := translate(p)
-	r := &Regex{parsed: p, body: body, opts: opts}
+	r := &Regex{parsed: p, body: body, opts: opts, fast: simplePattern(p)}
 	// compile the search program now so that a translation problem shows
 	// as an error of compile(), not of a later match
 	if _, err := r.prog(vSearch); err != nil {
@@ -97,12 +98,15 @@ func (r *Regex) prog(v variant) (*regexp2.Regexp, error) {
 // match it fills spans with start/end code-point offsets of every group
 // (-1 for groups that did not take part) and returns true.
 func (r *Regex) Exec(th *py.Thread, v variant, text []rune, pos int, spans []int) (bool, error) {
+	if pos > len(text) {
+		return false, nil
+	}
+	if r.fast != nil {
+		return r.fast.exec(v, text, pos, spans), nil
+	}
 	prog, err := r.prog(v)
 	if err != nil {
 		return false, err
-	}
-	if pos > len(text) {
-		return false, nil
 	}
 	left := time.Until(th.Deadline())
 	if left <= 0 {
