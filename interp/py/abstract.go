@@ -366,9 +366,26 @@ func Call1(th *Thread, f, a Object) (Object, error) { return Call(th, f, []Objec
 
 // BinaryOp is a op b for the arithmetic and bitwise operators.
 func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-	if x, ok := a.(Int); ok {
-		if y, ok := b.(Int); ok {
+	switch x := a.(type) {
+	case Int:
+		switch y := b.(type) {
+		case Int:
 			if r := intBinaryFast(op, int64(x), int64(y)); r != nil {
+				return r, nil
+			}
+		case Float:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
+				return r, nil
+			}
+		}
+	case Float:
+		switch y := b.(type) {
+		case Float:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
+				return r, nil
+			}
+		case Int:
+			if r := floatBinaryFast(op, float64(x), float64(y)); r != nil {
 				return r, nil
 			}
 		}
@@ -400,8 +417,38 @@ func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.Name, tb.Name)
 }
 
+// floatBinaryFast computes the float operators that cannot fail; nil
+// means the general path must handle it.
+func floatBinaryFast(op syntax.Op, x, y float64) Object {
+	switch op {
+	case syntax.Add:
+		return Float(x + y)
+	case syntax.Sub:
+		return Float(x - y)
+	case syntax.Mult:
+		return Float(x * y)
+	case syntax.Div:
+		if y != 0 {
+			return Float(x / y)
+		}
+	case syntax.Mod:
+		if y != 0 {
+			_, m := floatDivMod(x, y)
+			return Float(m)
+		}
+	}
+	return nil
+}
+
 // InplaceOp is a op= b.
 func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
+	if x, ok := a.(Int); ok {
+		if y, ok := b.(Int); ok {
+			if r := intBinaryFast(op, int64(x), int64(y)); r != nil {
+				return r, nil
+			}
+		}
+	}
 	if t := a.Type(); t.Inplace != nil {
 		r, err := t.Inplace(th, op, a, b)
 		if err != nil || r != NotImplemented {

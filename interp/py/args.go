@@ -1,9 +1,5 @@
 package py
 
-import (
-	"strings"
-)
-
 // UnpackArgs binds a builtin's arguments to destinations, CPython-style.
 // pairs alternate a parameter spec and a *Object destination. A spec is a
 // name; a trailing "?" makes the parameter optional (its destination keeps
@@ -11,79 +7,86 @@ import (
 // makes it positional-only. fn is the name used in messages.
 func UnpackArgs(fn string, args []Object, kwnames []string, pairs ...any) error {
 	npos := len(args) - len(kwnames)
-	type param struct {
-		name     string
-		optional bool
-		kwOnly   bool
-		posOnly  bool
-		dst      *Object
+	nparams := len(pairs) / 2
+	var setBuf [16]bool
+	set := setBuf[:0]
+	if nparams <= len(setBuf) {
+		set = setBuf[:nparams]
+	} else {
+		set = make([]bool, nparams)
 	}
-	params := make([]param, 0, len(pairs)/2)
-	maxPos := 0
-	minReq := 0
-	for i := 0; i+1 < len(pairs); i += 2 {
-		spec := pairs[i].(string)
-		p := param{dst: pairs[i+1].(*Object)}
-		if strings.HasPrefix(spec, "$") {
-			p.kwOnly = true
-			spec = spec[1:]
+	// positional arguments fill the non-keyword-only parameters in order
+	maxPos, minReq := 0, 0
+	pi := 0
+	for i := 0; i < nparams; i++ {
+		name, optional, kwOnly, _ := parseParamSpec(pairs[2*i].(string))
+		_ = name
+		if kwOnly {
+			continue
 		}
-		if strings.HasPrefix(spec, "/") {
-			p.posOnly = true
-			spec = spec[1:]
+		maxPos++
+		if !optional {
+			minReq = maxPos
 		}
-		if strings.HasSuffix(spec, "?") {
-			p.optional = true
-			spec = spec[:len(spec)-1]
+		if pi < npos {
+			*pairs[2*i+1].(*Object) = args[pi]
+			set[i] = true
+			pi++
 		}
-		p.name = spec
-		if !p.kwOnly {
-			maxPos++
-			if !p.optional {
-				minReq = maxPos
-			}
-		}
-		params = append(params, p)
 	}
 	if npos > maxPos {
 		return argCountError(fn, minReq, maxPos, npos)
 	}
-	set := make([]bool, len(params))
-	pi := 0
-	for i := 0; i < npos; i++ {
-		for params[pi].kwOnly {
-			pi++
-		}
-		*params[pi].dst = args[i]
-		set[pi] = true
-		pi++
-	}
-	for k, name := range kwnames {
+	for k, kname := range kwnames {
 		found := false
-		for j := range params {
-			if params[j].name == name && !params[j].posOnly {
-				if set[j] {
-					return Errorf(TypeErrorType, "argument for %s() given by name ('%s') and position (%d)", fn, name, j+1)
-				}
-				*params[j].dst = args[npos+k]
-				set[j] = true
-				found = true
-				break
+		for i := 0; i < nparams; i++ {
+			name, _, _, posOnly := parseParamSpec(pairs[2*i].(string))
+			if name != kname || posOnly {
+				continue
 			}
+			if set[i] {
+				return Errorf(TypeErrorType, "argument for %s() given by name ('%s') and position (%d)", fn, name, i+1)
+			}
+			*pairs[2*i+1].(*Object) = args[npos+k]
+			set[i] = true
+			found = true
+			break
 		}
 		if !found {
-			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fn, name)
+			return Errorf(TypeErrorType, "%s() got an unexpected keyword argument '%s'", fn, kname)
 		}
 	}
-	for j, p := range params {
-		if !set[j] && !p.optional {
-			if p.kwOnly {
-				return Errorf(TypeErrorType, "%s() missing required keyword-only argument: '%s'", fn, p.name)
-			}
-			return Errorf(TypeErrorType, "%s() missing required argument '%s' (pos %d)", fn, p.name, j+1)
+	for i := 0; i < nparams; i++ {
+		if set[i] {
+			continue
 		}
+		name, optional, kwOnly, _ := parseParamSpec(pairs[2*i].(string))
+		if optional {
+			continue
+		}
+		if kwOnly {
+			return Errorf(TypeErrorType, "%s() missing required keyword-only argument: '%s'", fn, name)
+		}
+		return Errorf(TypeErrorType, "%s() missing required argument '%s' (pos %d)", fn, name, i+1)
 	}
 	return nil
+}
+
+// parseParamSpec splits "$name?" style specs without allocating.
+func parseParamSpec(spec string) (name string, optional, kwOnly, posOnly bool) {
+	if len(spec) > 0 && spec[0] == '$' {
+		kwOnly = true
+		spec = spec[1:]
+	}
+	if len(spec) > 0 && spec[0] == '/' {
+		posOnly = true
+		spec = spec[1:]
+	}
+	if len(spec) > 0 && spec[len(spec)-1] == '?' {
+		optional = true
+		spec = spec[:len(spec)-1]
+	}
+	return spec, optional, kwOnly, posOnly
 }
 
 func argCountError(fn string, min, max, given int) error {

@@ -29,6 +29,20 @@ type compiler struct {
 	sc       *scope
 	fc       *funcState
 	err      error
+	names    map[string]*Str // one Str per name, so dict probes match by pointer
+}
+
+// intern returns the program's shared Str for a name.
+func (c *compiler) intern(name string) *Str {
+	if s, ok := c.names[name]; ok {
+		return s
+	}
+	if c.names == nil {
+		c.names = map[string]*Str{}
+	}
+	s := NewStrInterned(name)
+	c.names[name] = s
+	return s
 }
 
 // funcState tracks the frame being compiled: its scratch stack and the
@@ -37,6 +51,11 @@ type funcState struct {
 	code    *Code
 	sp, max int
 	sc      *scope
+	// inline is set while compiling a generator that runs without a
+	// goroutine (genmode.go); nGState and hidden count its resume state.
+	inline  bool
+	nGState int
+	hidden  int
 }
 
 func (c *compiler) push(n int) int {
@@ -105,8 +124,13 @@ func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err
 }
 
 func (c *compiler) finishCode(code *Code, s *scope) {
-	code.NLocals = s.nslots
+	code.NLocals = s.nslots + c.fc.hidden
 	code.LocalNames = s.slotNames
+	for i := 0; i < c.fc.hidden; i++ {
+		code.LocalNames = append(code.LocalNames, ".resume")
+	}
+	code.nGState = c.fc.nGState
+	code.inline = c.fc.inline
 	code.cellSlots = s.cellSlots
 	code.cellParams = s.cellParams
 	code.freeSlots = s.freeSlots
@@ -173,7 +197,7 @@ func (c *compiler) block(stmts []syntax.Stmt) execFn {
 
 func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 	y := c.sc.lookup(name)
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	switch y.kind {
 	case symLocal:
 		slot := y.slot
@@ -255,7 +279,7 @@ type storeFn func(fr *Frame, v Object) error
 
 func (c *compiler) nameStore(name string) storeFn {
 	y := c.sc.lookup(name)
-	key := NewStrInterned(name)
+	key := c.intern(name)
 	switch y.kind {
 	case symLocal:
 		slot := y.slot
@@ -263,12 +287,12 @@ func (c *compiler) nameStore(name string) storeFn {
 	case symCell, symFree:
 		slot := y.slot
 		if c.sc.kind == scopeClass && y.kind == symFree && y.flags&flagNonlocal == 0 {
-			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 		return func(fr *Frame, v Object) error { fr.locals[slot].(*Cell).V = v; return nil }
 	case symName:
 		if c.sc.kind == scopeClass {
-			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 	}
 	return func(fr *Frame, v Object) error { fr.globals.setInterned(fr.th, key, v); return nil }

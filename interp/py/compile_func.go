@@ -112,7 +112,7 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 	code.AsyncGen = fs.coroutine && fs.generator
 	savedSc, savedFc := c.sc, c.fc
 	c.sc = fs
-	c.fc = &funcState{code: code, sc: fs}
+	c.fc = &funcState{code: code, sc: fs, inline: (fs.generator || fs.coroutine) && !fs.unsafeYield}
 	code.body = compileBody()
 	c.finishCode(code, fs)
 	if y, ok := fs.syms["__class__"]; ok && y.kind == symFree {
@@ -127,7 +127,7 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 
 func (c *compiler) functionBody(stmts []syntax.Stmt) func() func(fr *Frame) (Object, error) {
 	return func() func(fr *Frame) (Object, error) {
-		body := c.block(stmts)
+		body := c.blockFor(stmts)
 		return func(fr *Frame) (Object, error) {
 			cc, err := body(fr)
 			if err != nil {
@@ -316,9 +316,17 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 			kwnames = append(kwnames, k.name)
 			kwvals = append(kwvals, v)
 		}
+		origBases := bs
+		bs, err = resolveMroEntries(th, bs)
+		if err != nil {
+			return ctrlNone, err
+		}
 		meta, ns, err := prepareClass(th, name, bs, kwnames, kwvals)
 		if err != nil {
 			return ctrlNone, err
+		}
+		if len(bs) != len(origBases) || !sameObjects(bs, origBases) {
+			ns.SetStr("__orig_bases__", NewTuple(origBases))
 		}
 		if modname, ok := fr.globals.GetStr("__name__"); ok {
 			ns.SetStr("__module__", modname)

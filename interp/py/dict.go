@@ -11,6 +11,7 @@ type Dict struct {
 	used    int // live entries
 	// mutations counts size changes, so iterators can detect them.
 	mutations uint32
+	mark uint32 // generation of the last memory measurement that saw it
 }
 
 type dictEntry struct {
@@ -169,13 +170,36 @@ func (d *Dict) GetStr(s string) (Object, bool) {
 	return d.entries[ix].value, true
 }
 
-// getInterned looks up a key whose hash is already known (compiled names).
+// getInterned looks up a key whose hash is already known (compiled names);
+// keys stored by the same program are the same *Str, so most probes match
+// by pointer without comparing bytes.
 func (d *Dict) getInterned(k *Str) (Object, bool) {
-	ix := d.findStr(k.s, k.Hash())
-	if ix < 0 {
+	if d.indices == nil {
 		return nil, false
 	}
-	return d.entries[ix].value, true
+	hash := k.hash
+	mask := uint64(len(d.indices) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		e := d.indices[i]
+		if e == ixEmpty {
+			return nil, false
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.key == Object(k) {
+				return ent.value, true
+			}
+			if ent.hash == hash {
+				if ks, ok := ent.key.(*Str); ok && ks.s == k.s {
+					return ent.value, true
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
 }
 
 // SetStr stores v under the str key s. It cannot fail: str keys compare
@@ -186,9 +210,32 @@ func (d *Dict) SetStr(s string, v Object) {
 
 func (d *Dict) setInterned(th *Thread, k *Str, v Object) {
 	h := k.Hash()
-	if ix := d.findStr(k.s, h); ix >= 0 {
-		d.entries[ix].value = v
-		return
+	if d.indices != nil {
+		// same probe as getInterned, with the pointer test first
+		mask := uint64(len(d.indices) - 1)
+		i := uint64(h) & mask
+		perturb := uint64(h)
+		for {
+			e := d.indices[i]
+			if e == ixEmpty {
+				break
+			}
+			if e >= 0 {
+				ent := &d.entries[e]
+				if ent.key == Object(k) {
+					ent.value = v
+					return
+				}
+				if ent.hash == h {
+					if ks, ok := ent.key.(*Str); ok && ks.s == k.s {
+						ent.value = v
+						return
+					}
+				}
+			}
+			perturb >>= 5
+			i = (i*5 + perturb + 1) & mask
+		}
 	}
 	d.insertNew(th, k, h, v)
 }
@@ -211,6 +258,9 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: v})
 	d.used++
 	d.mutations++
+	if th != nil {
+		th.allocMem(shallowSize(key) + shallowSize(v))
+	}
 }
 
 // GetItem returns the value for key; found is false when absent.

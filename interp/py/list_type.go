@@ -1,7 +1,6 @@
 package py
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/mcpython/mcpython/interp/syntax"
@@ -497,57 +496,6 @@ func seqCompare(th *Thread, x, y []Object, op CmpOp) (Object, error) {
 		}
 	}
 	return NewBool(cmpResult(op, compareInt64(int64(len(x)), int64(len(y))))), nil
-}
-
-// SortObjects sorts items in place, stably, by key (None for identity).
-func SortObjects(th *Thread, items []Object, key Object, reverse bool) error {
-	keys := items
-	if key != nil && key != None {
-		keys = make([]Object, len(items))
-		for i, it := range items {
-			k, err := Call(th, key, []Object{it}, nil)
-			if err != nil {
-				return err
-			}
-			keys[i] = k
-		}
-	}
-	var firstErr error
-	idx := make([]int, len(items))
-	for i := range idx {
-		idx[i] = i
-	}
-	less := func(a, b Object) bool {
-		if firstErr != nil {
-			return false
-		}
-		if err := th.tick(); err != nil {
-			firstErr = err
-			return false
-		}
-		r, err := Less(th, a, b)
-		if err != nil {
-			firstErr = err
-			return false
-		}
-		return r
-	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		a, b := keys[idx[i]], keys[idx[j]]
-		if reverse {
-			return less(b, a)
-		}
-		return less(a, b)
-	})
-	if firstErr != nil {
-		return firstErr
-	}
-	sorted := make([]Object, len(items))
-	for i, k := range idx {
-		sorted[i] = items[k]
-	}
-	copy(items, sorted)
-	return nil
 }
 
 type listIter struct {

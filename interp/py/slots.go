@@ -69,6 +69,7 @@ func fixupSlots(t *Type) {
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass}
 	inheritSlots(t, base)
+	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }
 	if has("__repr__") {
 		t.Repr = func(th *Thread, o Object) (string, error) {
@@ -116,7 +117,11 @@ func fixupSlots(t *Type) {
 			}
 			switch x := r.(type) {
 			case Int:
-				return intHash(int64(x)), nil
+				// CPython keeps a __hash__ result that fits, only -1 is reserved
+				if x == -1 {
+					return -2, nil
+				}
+				return int64(x), nil
 			case *BigInt:
 				return bigIntHash(x.v), nil
 			case Bool:

@@ -10,9 +10,11 @@ import (
 // NewStrInterned, which fills them eagerly so no shared value is ever written.
 type Str struct {
 	s       string
-	hash    int64   // 0: not yet computed
-	nrunes  int32   // -1: not yet computed
-	offsets []int32 // byte offset of each code point, built for non-ASCII indexing
+	hash    int64    // 0: not yet computed
+	nrunes  int32    // -1: not yet computed
+	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
+	buf     *strBuf  // set on strings built by concatenation (see concatStr)
+	mark    uint32   // generation of the last memory measurement that saw it
 }
 
 // NewStr wraps a Go string.
@@ -88,9 +90,9 @@ func (s *Str) byteOffset(i int) int {
 			offs = append(offs, int32(j))
 		}
 		offs = append(offs, int32(len(s.s)))
-		s.offsets = offs
+		s.offsets = &offs
 	}
-	return int(s.offsets[i])
+	return int((*s.offsets)[i])
 }
 
 // Substr returns code points [i, j).

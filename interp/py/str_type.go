@@ -82,6 +82,13 @@ func strOf(o Object) string {
 func setupStr() {
 	t := StrType
 	t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
+		if len(args) == 1 && len(kwnames) == 0 {
+			s, err := StrOf(th, args[0])
+			if err != nil {
+				return nil, err
+			}
+			return NewStr(s), nil
+		}
 		var obj, encoding, errors Object
 		if err := UnpackArgs("str", args, kwnames, "object?", &obj, "encoding?", &encoding, "errors?", &errors); err != nil {
 			return nil, err
@@ -183,6 +190,13 @@ func strBinary(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error
 				return nil, Errorf(TypeErrorType, "can only concatenate str (not \"%s\") to str", TypeName(b))
 			}
 			return NotImplemented, nil
+		}
+		if as, ok := a.(*Str); ok {
+			r, err := concatStr(th, as, y)
+			if err != nil {
+				return nil, err
+			}
+			return r, nil
 		}
 		if err := th.allocMem(int64(len(x) + len(y))); err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package py
 // Tuple is an immutable sequence.
 type Tuple struct {
 	items []Object
+	mark  uint32 // generation of the last memory measurement that saw it
 }
 
 var emptyTuple = &Tuple{items: []Object{}}
@@ -29,6 +30,7 @@ type List struct {
 	items []Object
 	class *Type
 	attrs *Dict
+	mark  uint32
 }
 
 // NewList wraps items (not copied).
@@ -50,12 +52,29 @@ func (l *List) Len() int { return len(l.items) }
 
 // Append adds v, accounting the growth to th.
 func (l *List) Append(th *Thread, v Object) error {
-	if len(l.items) == cap(l.items) && th != nil {
-		if err := th.allocMem(int64(cap(l.items)+8) * 16); err != nil {
-			return err
+	if n := len(l.items); n == cap(l.items) {
+		// grow geometrically ourselves: Go's append grows large slices by
+		// only 1.25x, which makes long appends copy too often
+		newCap := 2 * n
+		if n > 1<<20 {
+			newCap = n + n/2
 		}
+		if newCap < 8 {
+			newCap = 8
+		}
+		if th != nil {
+			if err := th.allocMem(int64(newCap-n) * 16); err != nil {
+				return err
+			}
+		}
+		grown := make([]Object, n, newCap)
+		copy(grown, l.items)
+		l.items = grown
 	}
 	l.items = append(l.items, v)
+	if th != nil {
+		return th.allocMem(shallowSize(v))
+	}
 	return nil
 }
 
@@ -86,6 +105,9 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	building := &List{}
+	th.pushRoot(building)
+	defer th.popRoot()
 	var out []Object
 	for {
 		v, err := Next(th, it)
@@ -104,6 +126,10 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 			}
 		}
 		out = append(out, v)
+		building.items = out
+		if err := th.allocMem(shallowSize(v)); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -114,6 +140,7 @@ type Instance struct {
 	class *Type
 	dict  *Dict
 	base  Object
+	mark  uint32
 }
 
 func (i *Instance) Type() *Type { return i.class }

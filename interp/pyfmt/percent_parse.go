@@ -41,7 +41,6 @@ func ParsePercent(format string, pos int, hasMapping bool, star func(isPrec bool
 		spec.Verb, spec.Literal = '%', true
 		return spec, pos + 1, nil
 	}
-	incomplete := valueErrorf("incomplete format")
 	if pos < n && format[pos] == '(' {
 		if !hasMapping {
 			return spec, pos, typeErrorf("format requires a mapping")
@@ -92,7 +91,7 @@ flags:
 		}
 	}
 	if ch == -1 {
-		return spec, pos, incomplete
+		return spec, pos, errIncompleteFormat()
 	}
 	switch {
 	case ch == '*':
@@ -106,7 +105,7 @@ flags:
 		}
 		spec.Width = w
 		if !next() {
-			return spec, pos, incomplete
+			return spec, pos, errIncompleteFormat()
 		}
 	case ch >= '0' && ch <= '9':
 		w := int(ch - '0')
@@ -118,13 +117,13 @@ flags:
 		}
 		spec.Width = w
 		if ch == -1 {
-			return spec, pos, incomplete
+			return spec, pos, errIncompleteFormat()
 		}
 	}
 	if ch == '.' {
 		spec.Prec = 0
 		if !next() {
-			return spec, pos, incomplete
+			return spec, pos, errIncompleteFormat()
 		}
 		switch {
 		case ch == '*':
@@ -134,7 +133,7 @@ flags:
 			}
 			spec.Prec = max(p, 0)
 			if !next() {
-				return spec, pos, incomplete
+				return spec, pos, errIncompleteFormat()
 			}
 		case ch >= '0' && ch <= '9':
 			p := int(ch - '0')
@@ -146,13 +145,13 @@ flags:
 			}
 			spec.Prec = p
 			if ch == -1 {
-				return spec, pos, incomplete
+				return spec, pos, errIncompleteFormat()
 			}
 		}
 	}
 	if ch == 'h' || ch == 'l' || ch == 'L' {
 		if !next() {
-			return spec, pos, incomplete
+			return spec, pos, errIncompleteFormat()
 		}
 	}
 	spec.Verb = ch
@@ -185,3 +184,6 @@ func unsupportedVerb(spec PercentSpec) error {
 	}
 	return valueErrorf("unsupported format character '%c' (0x%x) at index %d", shown, spec.Verb, spec.Index)
 }
+
+// errIncompleteFormat is built only when needed: formatting is hot.
+func errIncompleteFormat() *Error { return valueErrorf("incomplete format") }

@@ -89,18 +89,20 @@ func (p *parser) parenthesized() Expr {
 		}
 		return first
 	case tComma:
-		elts := []Expr{first}
+		mark := len(p.exprBuf)
+		p.exprBuf = append(p.exprBuf, first)
 		for p.got(tComma) {
 			if p.kind() == tRpar {
 				break
 			}
-			elts = append(elts, p.starNamedExpression())
+			x := p.starNamedExpression()
+			p.exprBuf = append(p.exprBuf, x)
 		}
 		if p.kind() != tRpar {
 			p.invalidSyntax()
 		}
 		p.next()
-		t := &Tuple{Loc: p.loc(open), Elts: elts}
+		t := &Tuple{Loc: p.loc(open), Elts: p.takeExprs(mark)}
 		p.done(t)
 		return t
 	}
@@ -131,13 +133,14 @@ func (p *parser) listDisplay() Expr {
 		p.done(l)
 		return l
 	}
-	elts := []Expr{first}
+	mark := len(p.exprBuf)
+	p.exprBuf = append(p.exprBuf, first)
 	for p.got(tComma) {
 		if p.kind() == tRsqb {
 			break
 		}
 		e := p.starNamedExpression()
-		elts = append(elts, e)
+		p.exprBuf = append(p.exprBuf, e)
 		if k := p.kind(); k == kwFor || k == kwAsync {
 			p.failRange(first, e, "did you forget parentheses around the comprehension target?")
 		}
@@ -146,7 +149,7 @@ func (p *parser) listDisplay() Expr {
 		p.invalidSyntax()
 	}
 	p.next()
-	l := &List{Loc: p.loc(open), Elts: elts}
+	l := &List{Loc: p.loc(open), Elts: p.takeExprs(mark)}
 	p.done(l)
 	return l
 }
@@ -173,7 +176,7 @@ func (p *parser) braceDisplay() Expr {
 		}
 		p.next()
 		if p.kind() == tRbrace || p.kind() == tComma {
-			p.failAtTok(p.prev, "expression expected after dictionary key and ':'")
+			p.failAtTok(p.prevTok(), "expression expected after dictionary key and ':'")
 		}
 		v := p.expression()
 		if k := p.kind(); k == kwFor || k == kwAsync && p.peek(1) == kwFor {
@@ -200,18 +203,20 @@ func (p *parser) braceDisplay() Expr {
 		p.done(s)
 		return s
 	}
-	elts := []Expr{first}
+	mark := len(p.exprBuf)
+	p.exprBuf = append(p.exprBuf, first)
 	for p.got(tComma) {
 		if p.kind() == tRbrace {
 			break
 		}
-		elts = append(elts, p.starNamedExpression())
+		x := p.starNamedExpression()
+		p.exprBuf = append(p.exprBuf, x)
 	}
 	if p.kind() != tRbrace {
 		p.invalidSyntax()
 	}
 	p.next()
-	s := &Set{Loc: p.loc(open), Elts: elts}
+	s := &Set{Loc: p.loc(open), Elts: p.takeExprs(mark)}
 	p.done(s)
 	return s
 }
@@ -245,7 +250,7 @@ func (p *parser) dictRest(open token, keys, values []Expr) Expr {
 			}
 			p.next()
 			if p.kind() == tRbrace || p.kind() == tComma {
-				p.failAtTok(p.prev, "expression expected after dictionary key and ':'")
+				p.failAtTok(p.prevTok(), "expression expected after dictionary key and ':'")
 			}
 			keys = append(keys, k)
 			values = append(values, p.expression())
@@ -305,7 +310,7 @@ func (p *parser) call(fn Expr, start Pos) Expr {
 // bases take no generator argument.
 func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 	const closer = tRpar
-	var args []Expr
+	mark := len(p.exprBuf)
 	var kws []*Keyword
 	sawKeyword, sawDoubleStar := false, false
 	for p.kind() != closer {
@@ -313,25 +318,19 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 		switch {
 		case t.kind == tStar:
 			p.next()
-			if !startsExpr(p.kind()) {
-				p.fail("Invalid star expression")
-			}
 			v := p.expression()
 			s := &Starred{Loc: p.loc(t), Value: v}
 			p.done(s)
-			if p.kind() == tEqual {
-				p.failAtTok(t, "cannot assign to iterable argument unpacking")
+			if k := p.kind(); k == kwFor || k == kwAsync && p.peek(1) == kwFor {
+				p.failNode(s, "iterable unpacking cannot be used in comprehension")
 			}
 			if sawDoubleStar {
 				p.failAtTok(t, "iterable argument unpacking follows keyword argument unpacking")
 			}
-			args = append(args, s)
+			p.exprBuf = append(p.exprBuf, s)
 		case t.kind == tDoubleStar:
 			p.next()
 			v := p.expression()
-			if p.kind() == tEqual {
-				p.failAtTok(t, "cannot assign to keyword argument unpacking")
-			}
 			k := &Keyword{Loc: p.loc(t), Value: v}
 			p.done(k)
 			kws = append(kws, k)
@@ -365,7 +364,7 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 				gens := p.comprehensions()
 				g := &GeneratorExp{Loc: Loc{P: start}, Elt: e, Generators: gens}
 				p.done(g)
-				if len(args) == 0 && len(kws) == 0 && p.kind() == closer {
+				if len(p.exprBuf) == mark && len(kws) == 0 && p.kind() == closer {
 					g.Loc = p.loc(open)
 					if p.ends != nil {
 						p.ends[g] = tokEnd(*p.tok())
@@ -383,7 +382,7 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 			if sawKeyword {
 				p.positionalAfterKeyword("positional argument follows keyword argument", closer)
 			}
-			args = append(args, e)
+			p.exprBuf = append(p.exprBuf, e)
 		}
 		if !p.got(tComma) {
 			if p.kind() != closer {
@@ -392,7 +391,7 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 			break
 		}
 	}
-	return args, kws
+	return p.takeExprs(mark), kws
 }
 
 // positionalAfterKeyword reports CPython's argument order errors at the

@@ -39,22 +39,23 @@ func (p *parser) compoundStmt() Stmt {
 // block parses the body of a compound statement after its ':'. what and
 // kw name the statement for CPython's "expected an indented block" error.
 func (p *parser) block(what string, kw token) []Stmt {
+	mark := len(p.stmtBuf)
 	if p.kind() != tNewline {
-		return p.simpleStmts(nil)
+		p.simpleStmts()
+		return p.takeStmts(mark)
 	}
 	p.next()
 	if p.kind() != tIndent {
 		p.indentFail(fmt.Sprintf("expected an indented block after %s on line %d", what, kw.line))
 	}
 	p.next()
-	var body []Stmt
 	for {
 		p.compact()
 		if p.kind() == tDedent {
 			p.next()
-			return body
+			return p.takeStmts(mark)
 		}
-		body = p.statement(body)
+		p.statement()
 	}
 }
 
@@ -124,9 +125,7 @@ func (p *parser) funcDef(decos []Expr, start token, async bool) Stmt {
 		returns = p.expression()
 	}
 	p.forcedColon()
-	p.funcs++
 	body := p.block("function definition", kw)
-	p.funcs--
 	s := &FunctionDef{Loc: p.loc(start), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns, IsAsync: async}
 	p.done(s)
 	return s
@@ -182,11 +181,7 @@ func (p *parser) ifStmt() Stmt {
 func (p *parser) elseBlock() []Stmt {
 	kw := p.next()
 	p.forcedColon()
-	body := p.block("'else' statement", kw)
-	if p.kind() == kwElif {
-		p.fail("'elif' block follows an 'else' block")
-	}
-	return body
+	return p.block("'else' statement", kw)
 }
 
 func (p *parser) whileStmt() Stmt {
@@ -276,7 +271,7 @@ func (p *parser) withItem() *WithItem {
 	p.next()
 	start := p.pos
 	t := p.starTarget()
-	if k := p.kind(); k != tComma && k != tRpar && k != tColon {
+	if k := p.kind(); k != tComma && k != tRpar && k != tColon && k != tNewline {
 		failPos := p.pos
 		var e Expr
 		if p.try(func() { p.pos = start; e = p.expression() }) {
@@ -329,7 +324,7 @@ func (p *parser) exceptBlock(s *Try, first bool) *ExceptHandler {
 		s.Star = star
 	} else if star != s.Star {
 		if star {
-			p.failPos(tokPos(kw), tokEnd(p.prev), "cannot have both 'except' and 'except*' on the same 'try'")
+			p.failPos(tokPos(kw), tokEnd(p.prevTok()), "cannot have both 'except' and 'except*' on the same 'try'")
 		}
 		p.failAtTok(kw, "cannot have both 'except' and 'except*' on the same 'try'")
 	}
@@ -369,7 +364,7 @@ func (p *parser) multipleExceptTypes(first Expr) {
 		if p.got(kwAs) {
 			p.expect(tName)
 		}
-		end = tokEnd(p.prev)
+		end = tokEnd(p.prevTok())
 		p.expect(tColon)
 	})
 	if ok {

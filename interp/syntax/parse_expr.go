@@ -20,14 +20,16 @@ func (p *parser) starExpressions() Expr {
 	if p.kind() != tComma {
 		return e
 	}
-	elts := []Expr{e}
+	mark := len(p.exprBuf)
+	p.exprBuf = append(p.exprBuf, e)
 	for p.got(tComma) {
 		if k := p.kind(); !startsExpr(k) && k != tStar {
 			break
 		}
-		elts = append(elts, p.starExpression())
+		x := p.starExpression()
+		p.exprBuf = append(p.exprBuf, x)
 	}
-	t := &Tuple{Loc: Loc{P: start}, Elts: elts}
+	t := &Tuple{Loc: Loc{P: start}, Elts: p.takeExprs(mark)}
 	p.done(t)
 	return t
 }
@@ -125,11 +127,13 @@ func (p *parser) disjunction() Expr {
 	if p.kind() != kwOr {
 		return e
 	}
-	values := []Expr{e}
+	mark := len(p.exprBuf)
+	p.exprBuf = append(p.exprBuf, e)
 	for p.got(kwOr) {
-		values = append(values, p.conjunction())
+		x := p.conjunction()
+		p.exprBuf = append(p.exprBuf, x)
 	}
-	b := &BoolOp{Loc: Loc{P: start}, Op: Or, Values: values}
+	b := &BoolOp{Loc: Loc{P: start}, Op: Or, Values: p.takeExprs(mark)}
 	p.done(b)
 	return b
 }
@@ -140,11 +144,13 @@ func (p *parser) conjunction() Expr {
 	if p.kind() != kwAnd {
 		return e
 	}
-	values := []Expr{e}
+	mark := len(p.exprBuf)
+	p.exprBuf = append(p.exprBuf, e)
 	for p.got(kwAnd) {
-		values = append(values, p.inversion())
+		x := p.inversion()
+		p.exprBuf = append(p.exprBuf, x)
 	}
-	b := &BoolOp{Loc: Loc{P: start}, Op: And, Values: values}
+	b := &BoolOp{Loc: Loc{P: start}, Op: And, Values: p.takeExprs(mark)}
 	p.done(b)
 	return b
 }
@@ -440,10 +446,11 @@ func (p *parser) yieldExpr() Expr {
 func (p *parser) lambdef() Expr {
 	t := p.next()
 	args := p.parameters(true)
-	p.expectColon()
-	p.funcs++
+	colon := p.expectColon()
+	if k := p.kind(); k == tFMiddle || k == tRbrace && p.s.inFString() {
+		p.failPos(tokPos(t), tokEnd(colon), "f-string: lambda expressions are not allowed without parentheses")
+	}
 	body := p.expression()
-	p.funcs--
 	l := &Lambda{Loc: p.loc(t), Args: args, Body: body}
 	p.done(l)
 	return l

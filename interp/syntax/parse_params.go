@@ -67,7 +67,7 @@ func (p *parser) parameters(lambda bool) *Arguments {
 			arg := p.param(lambda, false)
 			if p.got(tEqual) {
 				if k := p.kind(); k == tComma || k == closer {
-					p.failAtTok(p.prev, "expected default value expression")
+					p.failAtTok(p.prevTok(), "expected default value expression")
 				}
 				d := p.expression()
 				if seenStar {
@@ -126,7 +126,7 @@ func (p *parser) parenthesizedParams(open token, lambda bool) {
 		if lambda {
 			msg = "Lambda expression parameters cannot be parenthesized"
 		}
-		p.failPos(tokPos(open), tokEnd(p.prev), msg)
+		p.failPos(tokPos(open), tokEnd(p.prevTok()), msg)
 	}
 	p.invalidSyntax()
 }

@@ -4,13 +4,12 @@ import "strings"
 
 // parseFile parses statements up to the end of the source.
 func (p *parser) parseFile() *Module {
-	var body []Stmt
 	for {
 		p.compact()
 		if p.kind() == tEOF {
-			return &Module{Body: body}
+			return &Module{Body: p.takeStmts(0)}
 		}
-		body = p.statement(body)
+		p.statement()
 	}
 }
 
@@ -19,16 +18,19 @@ func (p *parser) parseEvalInput() Expr {
 	if p.kind() == tIndent {
 		p.invalidSyntax()
 	}
+	start := tokPos(*p.tok())
 	e := p.expression()
 	if p.kind() == tComma {
-		elts := []Expr{e}
+		mark := len(p.exprBuf)
+		p.exprBuf = append(p.exprBuf, e)
 		for p.got(tComma) {
 			if !startsExpr(p.kind()) {
 				break
 			}
-			elts = append(elts, p.expression())
+			x := p.expression()
+			p.exprBuf = append(p.exprBuf, x)
 		}
-		t := &Tuple{Loc: Loc{P: e.Pos()}, Elts: elts}
+		t := &Tuple{Loc: Loc{P: start}, Elts: p.takeExprs(mark)}
 		p.done(t)
 		e = t
 	}
@@ -41,28 +43,32 @@ func (p *parser) parseEvalInput() Expr {
 }
 
 // statement parses one statement (a simple statement line may hold
-// several) and appends it to body.
-func (p *parser) statement(body []Stmt) []Stmt {
+// several) onto the statement scratch stack.
+func (p *parser) statement() {
 	switch p.kind() {
 	case kwDef, kwIf, kwClass, kwWith, kwFor, kwTry, kwWhile, tAt:
-		return append(body, p.compoundStmt())
+		s := p.compoundStmt()
+		p.stmtBuf = append(p.stmtBuf, s)
+		return
 	case kwAsync:
 		if k := p.peek(1); k == kwDef || k == kwWith || k == kwFor {
-			return append(body, p.compoundStmt())
+			s := p.compoundStmt()
+			p.stmtBuf = append(p.stmtBuf, s)
+			return
 		}
 	case tName:
 		if p.isName("match") {
 			s, outcome := p.matchStmt()
 			if s != nil {
-				return append(body, s)
+				p.stmtBuf = append(p.stmtBuf, s)
+				return
 			}
 			if outcome == matchMissingColon {
 				// A match header without ':' unless the line is a valid
 				// statement, such as a call of a function named match.
-				var out []Stmt
 				nl := p.lineEnd()
-				if p.try(func() { out = p.simpleStmts(body) }) {
-					return out
+				if p.try(p.simpleStmts) {
+					return
 				}
 				p.failAtTok(nl, "expected ':'")
 			}
@@ -70,23 +76,24 @@ func (p *parser) statement(body []Stmt) []Stmt {
 	case tIndent:
 		p.invalidSyntax()
 	}
-	return p.simpleStmts(body)
+	p.simpleStmts()
 }
 
 // simpleStmts parses simple statements separated by ';' up to NEWLINE.
-func (p *parser) simpleStmts(body []Stmt) []Stmt {
+func (p *parser) simpleStmts() {
 	for {
-		body = append(body, p.simpleStmt())
+		s := p.simpleStmt()
+		p.stmtBuf = append(p.stmtBuf, s)
 		if p.kind() == tNewline {
 			p.next()
-			return body
+			return
 		}
 		if !p.got(tSemi) {
 			p.invalidSyntax()
 		}
 		if p.kind() == tNewline {
 			p.next()
-			return body
+			return
 		}
 	}
 }
@@ -145,6 +152,18 @@ func (p *parser) exprStmt() Stmt {
 		first = p.starExpressions()
 	}
 	switch k := p.kind(); {
+	case k == tColonEqual:
+		// invalid_named_expression: "x.y := 1" and the like.
+		last := first
+		if t, ok := first.(*Tuple); ok && start.kind != tLpar {
+			last = t.Elts[len(t.Elts)-1]
+		}
+		if _, isName := last.(*Name); !isName {
+			if _, starred := last.(*Starred); !starred {
+				p.failNode(last, "cannot use assignment expressions with "+exprName(last))
+			}
+		}
+		p.invalidSyntax()
 	case k == tEqual:
 		return p.assignment(startIdx, start, first)
 	case k == tColon:
@@ -191,16 +210,11 @@ func (p *parser) assignment(startIdx int, start token, first Expr) Stmt {
 		if bad == nil {
 			continue
 		}
-		// CPython's second pass parses the first target's elements
-		// as named expressions, which may explain the error better.
-		elts := []Expr{first}
-		if tup, ok := first.(*Tuple); ok && start.kind != tLpar {
-			elts = tup.Elts
-		}
-		for _, e := range elts {
-			if idx := p.tokenIndexAt(startIdx, e.Pos()); idx >= 0 {
-				p.assignmentHint(idx)
-			}
+		// CPython's second pass parses the elements of the first
+		// target as named expressions, which may explain the error
+		// better.
+		for _, idx := range p.elementStarts(startIdx) {
+			p.assignmentHint(idx)
 		}
 		p.failNode(bad, "cannot assign to "+exprName(bad))
 	}
@@ -488,13 +502,27 @@ func (p *parser) lineEnd() token {
 	}
 }
 
-// tokenIndexAt finds the buffered token at or after index from that
-// starts at pos, or -1.
-func (p *parser) tokenIndexAt(from int, pos Pos) int {
+// elementStarts returns the buffer indexes where the comma separated
+// elements of the expression starting at index from begin, up to the
+// first '=' outside brackets.
+func (p *parser) elementStarts(from int) []int {
+	starts := []int{from}
+	depth := 0
 	for i := from; i < len(p.toks); i++ {
-		if tokPos(p.toks[i]) == pos {
-			return i
+		switch p.toks[i].kind {
+		case tLpar, tLsqb, tLbrace:
+			depth++
+		case tRpar, tRsqb, tRbrace:
+			depth--
+		case tComma:
+			if depth == 0 && i+1 < len(p.toks) && p.toks[i+1].kind != tEqual {
+				starts = append(starts, i+1)
+			}
+		case tEqual, tNewline:
+			if depth == 0 {
+				return starts
+			}
 		}
 	}
-	return -1
+	return starts
 }

@@ -16,7 +16,8 @@ func (p *parser) number() Expr {
 	t := p.next()
 	v, msg := parseNumber(p.text(t))
 	if msg != "" {
-		p.failAtTok(t, msg)
+		// CPython reports the digit limit without a column.
+		p.raise(newError("SyntaxError", msg, int(t.line), 0, int(t.line), 0))
 	}
 	c := &Constant{Loc: p.loc(t), Value: v}
 	p.done(c)
@@ -87,6 +88,18 @@ func (p *parser) strings() Expr {
 			return c
 		}
 	}
+	startIdx := p.pos
+	defer p.recoverFString(startIdx)
+	if first.kind == tFStart {
+		// The common case: one f-string.
+		vals := p.fstring()
+		if k := p.kind(); k != tString && k != tFStart {
+			j := &JoinedStr{Loc: p.loc(first), Values: mergeConstants(vals)}
+			p.done(j)
+			return j
+		}
+		p.pos = startIdx
+	}
 	var parts []strPart
 	hasF := false
 	for {
@@ -146,24 +159,28 @@ func (p *parser) strings() Expr {
 // as CPython does when building a JoinedStr.
 func mergeConstants(vals []Expr) []Expr {
 	out := vals[:0]
+	var b strings.Builder
+	var run *Constant // first constant of the current run
+	flush := func() {
+		if run != nil && b.Len() > 0 {
+			out = append(out, &Constant{Loc: run.Loc, Value: b.String()})
+		}
+		run = nil
+		b.Reset()
+	}
 	for _, v := range vals {
 		c, ok := v.(*Constant)
 		if !ok {
+			flush()
 			out = append(out, v)
 			continue
 		}
-		s := c.Value.(string)
-		if s == "" {
-			continue
+		if run == nil {
+			run = c
 		}
-		if n := len(out); n > 0 {
-			if prev, ok := out[n-1].(*Constant); ok {
-				out[n-1] = &Constant{Loc: prev.Loc, Value: prev.Value.(string) + s}
-				continue
-			}
-		}
-		out = append(out, c)
+		b.WriteString(c.Value.(string))
 	}
+	flush()
 	if len(out) == 0 {
 		return nil
 	}
@@ -227,9 +244,55 @@ func (p *parser) fstring() []Expr {
 		case tFEnd:
 			p.next()
 			return vals
+		case tFSingleBrace:
+			p.fstringFail("f-string: single '}' is not allowed")
 		default:
 			p.invalidSyntax()
 		}
+	}
+}
+
+// fstringError is an f-string error that CPython 3.11 reports at the
+// token after the string literals, where it compiled f-strings.
+type fstringError struct{ msg string }
+
+func (p *parser) fstringFail(msg string) {
+	panic(&fstringError{msg: msg})
+}
+
+// recoverFString turns an fstringError into a syntax error at the token
+// following the concatenated literals that started at token start.
+func (p *parser) recoverFString(start int) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	fe, ok := r.(*fstringError)
+	if !ok {
+		panic(r)
+	}
+	depth := 0
+	for i := start; i < p.pos; i++ {
+		switch p.toks[i].kind {
+		case tFStart:
+			depth++
+		case tFEnd:
+			depth--
+		}
+	}
+	for {
+		switch p.kind() {
+		case tFStart:
+			depth++
+		case tFEnd:
+			depth--
+		case tString:
+		default:
+			if depth == 0 {
+				p.fail(fe.msg)
+			}
+		}
+		p.next()
 	}
 }
 
@@ -258,7 +321,7 @@ func (p *parser) fstringField(vals []Expr, raw bool) []Expr {
 	defer p.leave()
 	switch p.kind() {
 	case tRbrace, tExclaim, tColon, tEqual:
-		p.failAtTok(*p.tok(), "f-string: empty expression not allowed")
+		p.fstringFail("f-string: empty expression not allowed")
 	}
 	var e Expr
 	if p.kind() == kwYield {
@@ -267,7 +330,7 @@ func (p *parser) fstringField(vals []Expr, raw bool) []Expr {
 		e = p.starExpressions()
 	}
 	if _, ok := e.(*Starred); ok {
-		p.failNode(e, "f-string: can't use starred expression here")
+		p.fstringFail("f-string: can't use starred expression here")
 	}
 	fv := &FormattedValue{Loc: p.loc(open), Value: e}
 	debug := false
@@ -283,13 +346,13 @@ func (p *parser) fstringField(vals []Expr, raw bool) []Expr {
 		ex := p.next()
 		nt := *p.tok()
 		if nt.kind != tName && !nt.isKeyword() || nt.off != ex.end {
-			p.failAtTok(nt, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
+			p.fstringFail("f-string: invalid conversion character: expected 's', 'r', or 'a'")
 		}
 		switch name := p.text(nt); name {
 		case "s", "r", "a":
 			fv.Conversion = rune(name[0])
 		default:
-			p.failAtTok(nt, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
+			p.fstringFail("f-string: invalid conversion character: expected 's', 'r', or 'a'")
 		}
 		p.next()
 	}
@@ -306,7 +369,7 @@ func (p *parser) fstringField(vals []Expr, raw bool) []Expr {
 			case tLbrace:
 				spec = p.fstringField(spec, raw)
 			default:
-				p.failAtTok(*p.tok(), "f-string: expecting '}'")
+				p.fstringFail("f-string: expecting '}'")
 			}
 		}
 		js := &JoinedStr{Loc: p.loc(colon), Values: mergeConstants(spec)}
@@ -317,10 +380,10 @@ func (p *parser) fstringField(vals []Expr, raw bool) []Expr {
 		fv.Conversion = 'r'
 	}
 	if p.kind() != tRbrace {
-		if p.kind() == tEqual || p.kind() == tExclaim {
+		if startsExpr(p.kind()) {
 			p.invalidSyntax()
 		}
-		p.failAtTok(*p.tok(), "f-string: expecting '}'")
+		p.fstringFail("f-string: expecting '}'")
 	}
 	p.next()
 	p.done(fv)

@@ -380,8 +380,11 @@ func (s *scanner) fstringText(f *fframe, inSpec bool) token {
 				i += 2
 				continue
 			}
-			s.pos = i
-			return s.failAt(i+1, "f-string: single '}' is not allowed")
+			if i > start {
+				return middle()
+			}
+			s.pos = i + 1
+			return s.tok(tFSingleBrace, i, s.line, s.lineStart)
 		}
 		i++
 	}

@@ -120,6 +120,19 @@ func (s *scanner) failRange(col, endCol int, msg string) token {
 	return s.fail(errHard, newError("SyntaxError", msg, int(s.line), col, int(s.line), endCol))
 }
 
+// setTok fills *t with a token from byte start to the current position;
+// the start is on line/lineStart.
+func (s *scanner) setTok(t *token, kind tokKind, start int, line int32, lineStart int) {
+	t.kind = kind
+	t.level = uint8(len(s.parens))
+	t.off = int32(start)
+	t.end = int32(s.pos)
+	t.line = line
+	t.col = s.column(lineStart, start)
+	t.eline = s.line
+	t.ecol = s.column(s.lineStart, s.pos)
+}
+
 // tok builds a token from byte start to the current position; the start
 // is on line/lineStart.
 func (s *scanner) tok(kind tokKind, start int, line int32, lineStart int) token {
@@ -135,32 +148,39 @@ func (s *scanner) tok(kind tokKind, start int, line int32, lineStart int) token 
 	}
 }
 
-// next returns the next token. After an error it keeps returning tError.
-func (s *scanner) next() token {
+// next scans the next token into *t. After an error it keeps returning
+// tError. Tokens are written in place because copying them through the
+// chain of scanning functions was a measurable part of parsing time.
+func (s *scanner) next(t *token) {
 	if s.err != nil {
-		return s.errToken()
+		*t = s.errToken()
+		return
 	}
 	if n := len(s.fstack); n > 0 {
 		f := &s.fstack[n-1]
 		if f.nfields == 0 {
-			return s.fstringText(f, false)
+			*t = s.fstringText(f, false)
+			return
 		}
 		if s.fields[len(s.fields)-1].inSpec {
-			return s.fstringText(f, true)
+			*t = s.fstringText(f, true)
+			return
 		}
 	}
 	if s.atBOL {
 		s.atBOL = false
 		if len(s.parens) == 0 {
-			if t, failed := s.indentation(); failed {
-				return t
+			if et, failed := s.indentation(); failed {
+				*t = et
+				return
 			}
 		}
 	}
 	if s.pending != 0 {
-		return s.pendingToken()
+		*t = s.pendingToken()
+		return
 	}
-	return s.scanToken()
+	s.scanToken(t)
 }
 
 // pendingToken returns one queued INDENT or DEDENT, placed at the first
@@ -205,6 +225,9 @@ func (s *scanner) indentation() (token, bool) {
 				contCol = col
 			}
 			if pos+1 < len(src) && src[pos+1] == '\n' {
+				if pos+2 >= len(src) {
+					return s.eofAfterContinuation(pos), true
+				}
 				pos += 2
 				s.line++
 				s.lineStart = pos
@@ -270,6 +293,14 @@ func (s *scanner) indentError(kind errKind, class, msg string) token {
 	return s.fail(kind, newError(class, msg, int(s.line), 1, int(s.line), 0))
 }
 
+// eofAfterContinuation reports a backslash continuation at the end of
+// the source; CPython points past the end of the backslash's line.
+func (s *scanner) eofAfterContinuation(backslash int) token {
+	s.pos = backslash
+	col := int(s.column(s.lineStart, backslash)) + 2
+	return s.fail(errSoft, newError("SyntaxError", "unexpected EOF while parsing", int(s.line), col, int(s.line), -1))
+}
+
 // lineContError reports a backslash followed by something other than a
 // newline; at is the offending character.
 func (s *scanner) lineContError(at int) token {
@@ -278,8 +309,8 @@ func (s *scanner) lineContError(at int) token {
 		"unexpected character after line continuation character", int(s.line), col, int(s.line), 0))
 }
 
-// scanToken scans one ordinary token.
-func (s *scanner) scanToken() token {
+// scanToken scans one ordinary token into *t.
+func (s *scanner) scanToken(t *token) {
 	src := s.src
 again:
 	pos := s.pos
@@ -288,7 +319,8 @@ again:
 	}
 	s.pos = pos
 	if pos >= len(src) {
-		return s.endOfInput()
+		*t = s.endOfInput()
+		return
 	}
 	c := src[pos]
 	switch {
@@ -306,49 +338,54 @@ again:
 		if s.blank || len(s.parens) > 0 {
 			s.blank = false
 			if len(s.parens) == 0 {
-				if t, failed := s.indentation(); failed {
-					return t
+				if et, failed := s.indentation(); failed {
+					*t = et
+					return
 				}
 				if s.pending != 0 {
-					return s.pendingToken()
+					*t = s.pendingToken()
+					return
 				}
 			}
 			goto again
 		}
 		s.atBOL = true
 		col := s.column(lineStart, pos)
-		return token{kind: tNewline, off: int32(pos), end: int32(pos), line: line, col: col, eline: line, ecol: col}
+		*t = token{kind: tNewline, off: int32(pos), end: int32(pos), line: line, col: col, eline: line, ecol: col}
 	case isIdentStart(c):
-		return s.scanName(pos)
+		s.scanName(t, pos)
 	case c >= '0' && c <= '9':
-		return s.scanNumber(pos)
+		*t = s.scanNumber(pos)
 	case c == '.':
 		if pos+1 < len(src) && src[pos+1] >= '0' && src[pos+1] <= '9' {
-			return s.scanNumber(pos)
+			*t = s.scanNumber(pos)
+			return
 		}
 		if pos+2 < len(src) && src[pos+1] == '.' && src[pos+2] == '.' {
 			s.pos = pos + 3
-			return s.tok(tEllipsis, pos, s.line, s.lineStart)
+			s.setTok(t, tEllipsis, pos, s.line, s.lineStart)
+			return
 		}
 		s.pos = pos + 1
-		return s.tok(tDot, pos, s.line, s.lineStart)
+		s.setTok(t, tDot, pos, s.line, s.lineStart)
 	case c == '"' || c == '\'':
-		return s.scanString(pos, pos)
+		*t = s.scanString(pos, pos)
 	case c == '\\':
 		if pos+1 < len(src) && src[pos+1] == '\n' {
+			if pos+2 >= len(src) {
+				*t = s.eofAfterContinuation(pos)
+				return
+			}
 			s.pos = pos + 2
 			s.line++
 			s.lineStart = s.pos
-			if s.pos >= len(src) {
-				return s.fail(errSoft, newError("SyntaxError", "unexpected EOF while parsing",
-					int(s.line-1), 0, int(s.line-1), 0))
-			}
 			goto again
 		}
 		s.pos = pos + 2
-		return s.lineContError(pos + 1)
+		*t = s.lineContError(pos + 1)
+	default:
+		s.scanOperator(t, pos)
 	}
-	return s.scanOperator(pos)
 }
 
 // endOfInput handles the end of the source.
@@ -393,8 +430,8 @@ func isIdentChar(c byte) bool {
 	return c|0x20 >= 'a' && c|0x20 <= 'z' || c == '_' || c >= '0' && c <= '9' || c >= utf8.RuneSelf
 }
 
-// scanName scans an identifier, keyword or string prefix.
-func (s *scanner) scanName(start int) token {
+// scanName scans an identifier, keyword or string prefix into *t.
+func (s *scanner) scanName(t *token, start int) {
 	src := s.src
 	pos := start
 	nonASCII := false
@@ -405,19 +442,21 @@ func (s *scanner) scanName(start int) token {
 		pos++
 	}
 	if pos < len(src) && (src[pos] == '"' || src[pos] == '\'') && pos-start <= 2 && isStringPrefix(src[start:pos]) {
-		return s.scanString(start, pos)
+		*t = s.scanString(start, pos)
+		return
 	}
 	if nonASCII {
-		if t, bad := s.verifyIdentifier(start, pos); bad {
-			return t
+		if et, bad := s.verifyIdentifier(start, pos); bad {
+			*t = et
+			return
 		}
 	}
 	s.pos = pos
-	t := s.tok(tName, start, s.line, s.lineStart)
+	kind := tName
 	if !nonASCII {
-		t.kind = keywordKind(src[start:pos])
+		kind = keywordKind(src[start:pos])
 	}
-	return t
+	s.setTok(t, kind, start, s.line, s.lineStart)
 }
 
 // isStringPrefix reports whether p is one of Python's string prefixes.
@@ -474,8 +513,8 @@ func isPrintable(r rune) bool {
 	return r == ' ' || unicode.IsPrint(r)
 }
 
-// scanOperator scans punctuation, tracking bracket nesting.
-func (s *scanner) scanOperator(pos int) token {
+// scanOperator scans punctuation into *t, tracking bracket nesting.
+func (s *scanner) scanOperator(t *token, pos int) {
 	src := s.src
 	c := src[pos]
 	var c1, c2 byte
@@ -489,7 +528,8 @@ func (s *scanner) scanOperator(pos int) token {
 	switch c {
 	case '(', '[', '{':
 		if len(s.parens) >= maxParenLevel {
-			return s.failAt(pos+1, "too many nested parentheses")
+			*t = s.failAt(pos+1, "too many nested parentheses")
+			return
 		}
 		s.parens = append(s.parens, paren{ch: c, line: s.line, col: s.column(s.lineStart, pos)})
 		s.pos = pos + 1
@@ -499,9 +539,11 @@ func (s *scanner) scanOperator(pos int) token {
 		} else if c == '{' {
 			kind = tLbrace
 		}
-		return s.tok(kind, pos, s.line, s.lineStart)
+		s.setTok(t, kind, pos, s.line, s.lineStart)
+		return
 	case ')', ']', '}':
-		return s.closeBracket(pos, c)
+		*t = s.closeBracket(pos, c)
+		return
 	case ':':
 		if s.atFieldTop() {
 			s.fields[len(s.fields)-1].inSpec = true
@@ -566,6 +608,10 @@ func (s *scanner) scanOperator(pos int) token {
 		kind = tTilde
 	case '<':
 		switch {
+		case c1 == '>':
+			// Python 2's inequality, kept as one token so that the
+			// error covers it like CPython's.
+			kind, n = tOpOther, 2
 		case c1 == '<' && c2 == '=':
 			kind, n = tLeftShiftEqual, 3
 		case c1 == '<':
@@ -588,7 +634,7 @@ func (s *scanner) scanOperator(pos int) token {
 		}
 	}
 	s.pos = pos + n
-	return s.tok(kind, pos, s.line, s.lineStart)
+	s.setTok(t, kind, pos, s.line, s.lineStart)
 }
 
 func pick(cond bool, two, one tokKind) (tokKind, int) {
@@ -597,6 +643,9 @@ func pick(cond bool, two, one tokKind) (tokKind, int) {
 	}
 	return one, 1
 }
+
+// inFString reports whether the scanner is inside an f-string.
+func (s *scanner) inFString() bool { return len(s.fstack) > 0 }
 
 // atFieldTop reports whether the scanner is inside an f-string
 // replacement field and outside any bracket opened within it, where ':'

@@ -16,6 +16,9 @@ const (
 	tFStart  // f-string prefix and opening quote
 	tFMiddle // literal text of an f-string or of a format spec
 	tFEnd    // closing quote of an f-string
+	// tFSingleBrace is a lone '}' in f-string text, reported by the
+	// parser so that the error lands where CPython 3.11 puts it.
+	tFSingleBrace
 
 	// operators
 	tLpar

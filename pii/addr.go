@@ -1,0 +1,152 @@
+package pii
+
+import (
+	"net/netip"
+	"strings"
+)
+
+const maxAddrRun = 64
+
+// findAddrs checks runs of hex digits, dots, colons and dashes for IPv4 and
+// IPv6 addresses (parsed by net/netip) and MAC addresses.
+func (s *scan) findAddrs() {
+	t := s.text
+	for i := 0; i < len(t); {
+		c := t[i]
+		if !isHex(c) && c != ':' {
+			i++
+			continue
+		}
+		if !boundaryBefore(t, i) {
+			i++
+			for i < len(t) && isWordByte(t[i]) {
+				i++
+			}
+			continue
+		}
+		j, seps := i, 0
+		for j < len(t) && j-i < maxAddrRun && (isHex(t[j]) || t[j] == ':' || t[j] == '.' || t[j] == '-') {
+			if !isHex(t[j]) {
+				seps++
+			}
+			j++
+		}
+		if j < len(t) && t[j] == '%' && strings.IndexByte(t[i:j], ':') >= 0 {
+			// An IPv6 zone such as %eth0.
+			k := j + 1
+			for k < len(t) && k-j < 16 && (isAlnum(t[k]) || t[k] == '_' || t[k] == '.') {
+				k++
+			}
+			if k > j+1 {
+				j = k
+			}
+		}
+		next := j
+		for j > i && (t[j-1] == '.' || t[j-1] == '-' || (t[j-1] == ':' && (j-2 < i || t[j-2] != ':'))) {
+			j--
+		}
+		if seps >= 2 && boundaryAfter(t, j) && j > i {
+			s.checkAddr(i, j)
+		}
+		if next == i {
+			next++
+		}
+		for next < len(t) && isWordByte(t[next]) {
+			next++
+		}
+		i = next
+	}
+}
+
+func (s *scan) checkAddr(start, end int) {
+	run := s.text[start:end]
+	if isMAC(run) {
+		if !strings.EqualFold(run[:2], "ff") && strings.Trim(run, "0:-.") != "" {
+			s.add(kMAC, start, end, 0.8)
+		}
+		return
+	}
+	if c := strings.IndexByte(run, ':'); c >= 0 {
+		if c == strings.LastIndexByte(run, ':') && strings.Count(run[:c], ".") == 3 && allDigits(run[c+1:]) {
+			s.checkIPv4(start, start+c) // host:port
+			return
+		}
+		s.checkIPv6(start, end)
+		return
+	}
+	// Dashes join ranges such as 10.0.0.1-10.0.0.9: check each side.
+	for off := 0; off <= len(run); {
+		k := strings.IndexByte(run[off:], '-')
+		if k < 0 {
+			k = len(run) - off
+		}
+		s.checkIPv4(start+off, start+off+k)
+		off += k + 1
+	}
+}
+
+func (s *scan) checkIPv4(start, end int) {
+	run := s.text[start:end]
+	if strings.Count(run, ".") != 3 {
+		return
+	}
+	a, err := netip.ParseAddr(run)
+	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || a == netip.AddrFrom4([4]byte{255, 255, 255, 255}) {
+		return
+	}
+	ctx := s.context(start, end)
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) {
+		return
+	}
+	score := 0.75
+	if ctx&cueIP != 0 {
+		score += 0.15
+	}
+	s.add(kIP, start, end, score)
+}
+
+func (s *scan) checkIPv6(start, end int) {
+	run := s.text[start:end]
+	if strings.Count(run, ":") < 2 || strings.IndexAny(run, "0123456789") < 0 {
+		return
+	}
+	a, err := netip.ParseAddr(run)
+	if err != nil || a.IsUnspecified() || a.IsLoopback() {
+		return
+	}
+	s.add(kIP, start, end, 0.85)
+}
+
+// isMAC accepts six hex pairs joined by ':' or '-', or three hex quads joined
+// by '.' (the Cisco form).
+func isMAC(s string) bool {
+	switch len(s) {
+	case 17:
+		sep := s[2]
+		if sep != ':' && sep != '-' {
+			return false
+		}
+		for i := 0; i < 17; i++ {
+			if i%3 == 2 {
+				if s[i] != sep {
+					return false
+				}
+			} else if !isHex(s[i]) {
+				return false
+			}
+		}
+		return true
+	case 14:
+		for i := 0; i < 14; i++ {
+			if i%5 == 4 {
+				if s[i] != '.' {
+					return false
+				}
+			} else if !isHex(s[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

@@ -1,0 +1,200 @@
+package pii
+
+import "strings"
+
+const (
+	maxKeyName  = 64
+	maxSecret   = 512
+	minStrong   = 6  // "password=" values
+	minWeak     = 16 // "token=" and "key=" values
+	weakEntropy = 3.3
+)
+
+// keyStrength says how surely a key name announces a secret.
+type keyStrength uint8
+
+const (
+	notSecret keyStrength = iota
+	weakKey               // token, key, auth: a secret only if the value looks random
+	strongKey             // password, secret, api_key: a secret unless a placeholder
+)
+
+// findAssignments reports the values of secret-looking assignments in code,
+// config and logs: password=..., "api_key": "...", PASSWORD: ..., the
+// credentials of an Authorization header. Only the value is reported, so the
+// code around it stays readable.
+func (s *scan) findAssignments() {
+	t := s.text
+	for i := 0; i < len(t); {
+		j := strings.IndexAny(t[i:], "=:")
+		if j < 0 {
+			return
+		}
+		p := i + j
+		i = p + 1
+		if end := s.assignmentAt(p); end > i {
+			i = end
+		}
+	}
+}
+
+// assignmentAt checks the separator at p and returns the end of the value it
+// reported, or 0.
+func (s *scan) assignmentAt(p int) int {
+	t := s.text
+	c := t[p]
+	valStart := p + 1
+	switch {
+	case c == ':' && p+1 < len(t) && (t[p+1] == ':' || t[p+1] == '/'):
+		return 0
+	case c == '=' && p+1 < len(t) && t[p+1] == '=':
+		return 0
+	case c == '=' && p > 0 && strings.IndexByte("!<>=:+-*/", t[p-1]) >= 0:
+		return 0
+	case c == '=' && p+1 < len(t) && t[p+1] == '>':
+		valStart++
+	}
+	// The key: an identifier before the separator, maybe quoted.
+	q := p
+	for q > 0 && p-q < 4 && (t[q-1] == ' ' || t[q-1] == '\t') {
+		q--
+	}
+	if q > 0 && (t[q-1] == '"' || t[q-1] == '\'' || t[q-1] == '`') {
+		q--
+	}
+	k := q
+	for k > 0 && q-k < maxKeyName && (isAlnum(t[k-1]) || t[k-1] == '_' || t[k-1] == '-' || t[k-1] == '.') {
+		k--
+	}
+	if k == q || (k > 0 && q-k == maxKeyName) {
+		return 0
+	}
+	strength := keyStrengthOf(t[k:q])
+	if strength == notSecret {
+		return 0
+	}
+	vs, ve, quoted := secretValue(t, valStart)
+	if ve <= vs {
+		return 0
+	}
+	val := t[vs:ve]
+	if !plausibleSecret(val, t[k:q], strength, quoted, c) {
+		return 0
+	}
+	score := 0.8
+	if strength == weakKey {
+		score = 0.7
+	}
+	s.add(kSecret, vs, ve, score)
+	return ve
+}
+
+// secretValue returns the span of the value after a separator: a quoted
+// string on one line, or a bare word; "Bearer"/"Basic" schemes are skipped.
+func secretValue(t string, from int) (start, end int, quoted bool) {
+	v := from
+	for v < len(t) && v-from < 4 && (t[v] == ' ' || t[v] == '\t') {
+		v++
+	}
+	if v >= len(t) {
+		return 0, 0, false
+	}
+	if q := t[v]; q == '"' || q == '\'' || q == '`' {
+		e := v + 1
+		for e < len(t) && e-v <= maxSecret && t[e] != q && t[e] != '\n' {
+			if t[e] == '\\' {
+				e++
+			}
+			e++
+		}
+		if e >= len(t) || t[e] != q {
+			return 0, 0, false
+		}
+		v, e = skipScheme(t, v+1, e)
+		return v, e, true
+	}
+	e := v
+	for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) {
+		e++
+	}
+	v, e = skipScheme(t, v, e)
+	if v == e || e-v > maxSecret {
+		return 0, 0, false
+	}
+	return v, e, false
+}
+
+func isValueEnd(c byte) bool {
+	return c <= ' ' || strings.IndexByte(",;)}]&\"'<>", c) >= 0
+}
+
+// skipScheme moves past an HTTP authorization scheme word.
+func skipScheme(t string, v, e int) (int, int) {
+	for _, scheme := range []string{"Bearer ", "Basic ", "Token ", "Bot ", "bearer ", "token "} {
+		if strings.HasPrefix(t[v:], scheme) {
+			v += len(scheme)
+			if e <= v {
+				e = v
+				for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) {
+					e++
+				}
+			}
+			return v, e
+		}
+	}
+	return v, e
+}
+
+// keyStrengthOf classifies a key name such as "db_password", "apiKey" or
+// "X-Auth-Token".
+func keyStrengthOf(name string) keyStrength {
+	if len(name) > maxKeyName {
+		return notSecret
+	}
+	var buf [maxKeyName]byte
+	n := 0
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c != '_' && c != '-' && c != '.' {
+			buf[n] = lower(c)
+			n++
+		}
+	}
+	k := string(buf[:n])
+	if !strings.ContainsAny(k, "pskat") {
+		return notSecret
+	}
+	for _, bad := range []string{"max", "min", "num", "public", "is", "has", "show", "use", "enable", "disable",
+		"allow", "require", "forgot", "reset", "total", "count", "prompt", "completion", "input", "output"} {
+		if strings.HasPrefix(k, bad) {
+			return notSecret
+		}
+	}
+	for _, bad := range []string{"type", "types", "expiry", "expires", "expiresin", "expiresat", "ttl", "length",
+		"len", "count", "used", "name", "id", "ids", "arn", "url", "uri", "file", "path", "policy", "hint", "header",
+		"size", "format", "version", "enabled", "required", "field", "label", "limit", "kind", "hash", "strength",
+		"rotation", "created", "updated", "changed", "mode", "endpoint", "algorithm", "alg", "provider", "store",
+		"manager", "ref", "location", "env", "var", "prefix", "suffix", "pattern", "regex", "column", "attr",
+		"param", "placeholder", "dialog", "form", "button", "text", "message", "error", "valid", "validation",
+		"check", "age", "lifetime", "timeout", "keys", "tokens", "secrets", "passwords", "index", "id", "usage",
+		"budget", "bucket", "window", "rate", "file", "dir", "pair", "region", "account", "user", "username"} {
+		if strings.HasSuffix(k, bad) {
+			return notSecret
+		}
+	}
+	for _, strong := range []string{"password", "passwd", "passphrase", "secret", "apikey", "accesskey",
+		"privatekey", "authtoken", "accesstoken", "refreshtoken", "bearertoken", "apitoken", "sessiontoken",
+		"signingkey", "encryptionkey", "masterkey", "authorization", "credential", "webhooksecret"} {
+		if strings.Contains(k, strong) {
+			return strongKey
+		}
+	}
+	switch {
+	case k == "pwd", k == "pass", k == "pw", strings.HasSuffix(k, "pwd"),
+		strings.HasSuffix(k, "pass") && k != "bypass" && k != "compass" && k != "overpass":
+		return strongKey
+	case strings.HasSuffix(k, "token"), strings.HasSuffix(k, "key"), strings.HasSuffix(k, "auth"),
+		k == "pat", k == "sig", k == "signature":
+		return weakKey
+	}
+	return notSecret
+}

@@ -1,0 +1,90 @@
+package pii
+
+// cardScore validates a payment card number: 13 to 19 digits, plain or in
+// groups of four (4-6-5 for Amex, 4-6-4 for Diners) joined by one kind of
+// separator, an issuer prefix with a length that issuer uses, and the Luhn
+// check digit.
+func (s *scan) cardScore(sh *numShape, start, end int) float64 {
+	d := sh.D()
+	if len(d) < 13 || len(d) > 19 || sh.plus || sh.paren >= 0 {
+		return 0
+	}
+	sep, ok := sh.uniformSep()
+	if !ok || (sh.n > 1 && sep != ' ' && sep != '-') || !cardGroups(sh) || !cardIssuer(d) || !luhn(d) {
+		return 0
+	}
+	score := 0.9
+	if sh.n == 1 {
+		score = 0.8
+	}
+	ctx := s.context(start, end)
+	if ctx&cueCard != 0 {
+		score += 0.1
+	} else if sh.n == 1 && s.nearBefore(start)&cueNotNum != 0 {
+		score -= 0.35
+	}
+	return score
+}
+
+func cardGroups(sh *numShape) bool {
+	if sh.n == 1 {
+		return true
+	}
+	if sh.groupsAre(4, 6, 5) || sh.groupsAre(4, 6, 4) {
+		return true
+	}
+	for k := 0; k < sh.n-1; k++ {
+		if sh.groups[k] != 4 {
+			return false
+		}
+	}
+	return sh.n >= 4 && sh.groups[sh.n-1] >= 1 && sh.groups[sh.n-1] <= 4
+}
+
+// cardIssuer checks the issuer identification prefix against the lengths
+// each network issues.
+func cardIssuer(d []byte) bool {
+	n := len(d)
+	p := func(k int) int { // the first k digits as a number
+		v := 0
+		for _, c := range d[:k] {
+			v = v*10 + int(c-'0')
+		}
+		return v
+	}
+	p2, p3, p4, p6 := p(2), p(3), p(4), p(6)
+	switch {
+	case d[0] == '4': // Visa
+		return n == 13 || n == 16 || n == 19
+	case p2 >= 51 && p2 <= 55, p4 >= 2221 && p4 <= 2720: // Mastercard
+		return n == 16
+	case p2 == 34 || p2 == 37: // American Express
+		return n == 15
+	case p4 == 6011, p3 >= 644 && p3 <= 649, p2 == 65, p6 >= 622126 && p6 <= 622925: // Discover
+		return n >= 16 && n <= 19
+	case p4 >= 3528 && p4 <= 3589: // JCB
+		return n >= 16 && n <= 19
+	case p3 >= 300 && p3 <= 305, p4 == 3095, p2 == 36, p2 == 38, p2 == 39: // Diners Club
+		return n >= 14 && n <= 19
+	case p2 == 62: // UnionPay
+		return n >= 16 && n <= 19
+	}
+	return false
+}
+
+// luhn reports whether the last digit is the Luhn check digit of the rest.
+func luhn(d []byte) bool {
+	sum, double := 0, false
+	for i := len(d) - 1; i >= 0; i-- {
+		v := int(d[i] - '0')
+		if double {
+			v *= 2
+			if v > 9 {
+				v -= 9
+			}
+		}
+		sum += v
+		double = !double
+	}
+	return sum%10 == 0
+}

@@ -1,0 +1,129 @@
+package pii
+
+// cueSet is a set of context cues: words near a candidate that make one
+// entity type more or less likely.
+type cueSet uint32
+
+const (
+	cuePhone cueSet = 1 << iota
+	cueCard
+	cueSSN
+	cueBirth
+	cuePassport
+	cueSecret
+	cueIBAN
+	cueIP
+	cueVersion // version, build, firmware: a dotted quad is not an address
+	cueNotNum  // order, invoice, isbn, tracking...: a number is an identifier
+	cueName
+	cueAddress
+	cueEmail
+)
+
+// cueWordList maps a lower-case word to the cues it carries. Words are cut at
+// non-letters and at camelCase humps, so "dateOfBirth", "date_of_birth" and
+// "Date of birth" all yield "birth".
+func cueWordList() map[string]cueSet {
+	m := map[string]cueSet{}
+	add := func(c cueSet, words ...string) {
+		for _, w := range words {
+			m[w] |= c
+		}
+	}
+	add(cuePhone, "phone", "phones", "tel", "telephone", "telefon", "telefono", "teléfono", "telefoon", "tél",
+		"téléphone", "mobile", "mobil", "mob", "cell", "cellphone", "cellular", "call", "called", "calling", "fax",
+		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
+		"contact", "reach", "tlf", "hotline", "callback", "phonenumber")
+	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
+		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
+	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
+	add(cueBirth, "born", "birth", "birthday", "birthdate", "dob", "bday", "geboren", "geb", "geburtsdatum",
+		"geburtstag", "naissance", "né", "née", "nacimiento", "nascita", "nato", "nata", "geboortedatum",
+		"geboren", "nacido", "nacida", "fødselsdato")
+	add(cuePassport, "passport", "passports", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort",
+		"passnummer", "reisepassnummer", "pass")
+	add(cueSecret, "secret", "aws", "password", "credentials", "credential", "key", "token")
+	add(cueIBAN, "iban", "account", "bank", "transfer", "sepa", "bic", "swift", "konto", "rekening", "wire")
+	add(cueIP, "ip", "ipv4", "ipv6", "addr", "address", "host", "client", "remote", "src", "dst", "peer",
+		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login")
+	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
+		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
+		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated")
+	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
+		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
+		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
+		"lot", "part", "pn", "imei", "build", "version", "issue", "pr", "commit", "bytes", "size", "count", "row",
+		"rows", "line", "item", "case", "shipment", "parcel", "booking", "confirmation", "record", "user", "uid",
+		"customer", "cust", "acct", "member")
+	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
+		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
+		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")
+	add(cueAddress, "address", "addr", "street", "adresse", "dirección", "direccion", "indirizzo", "adres",
+		"shipping", "billing", "mailing", "residence", "lives", "located")
+	add(cueEmail, "email", "mail", "e", "mailto")
+	return m
+}
+
+// maxCueWord bounds the words looked up; longer words carry no cue.
+const maxCueWord = 24
+
+// cuesIn returns the cues of the words wholly inside text[from:to]; a word
+// cut by from is skipped, so a window never reads "ephone" as a cue.
+func (d *Detector) cuesIn(text string, from, to int) cueSet {
+	from, to = max(from, 0), min(to, len(text))
+	i := from
+	if i > 0 && i < to && isCueLetter(text[i-1]) {
+		for i < to && isCueLetter(text[i]) {
+			i++
+		}
+	}
+	var set cueSet
+	var buf [maxCueWord]byte
+	for i < to {
+		if !isCueLetter(text[i]) {
+			i++
+			continue
+		}
+		j, n, long := i, 0, false
+		for j < to && isCueLetter(text[j]) {
+			// A lower-to-upper hump ends a camelCase word.
+			if j > i && isUpper(text[j]) && isLower(text[j-1]) {
+				break
+			}
+			if n < maxCueWord {
+				buf[n] = lower(text[j])
+				n++
+			} else {
+				long = true
+			}
+			j++
+		}
+		if !long {
+			set |= d.cues[string(buf[:n])]
+		}
+		i = j
+	}
+	return set
+}
+
+func isCueLetter(c byte) bool { return isAlpha(c) || c >= 0x80 }
+
+// Context windows, in bytes: cues before a candidate reach further than cues
+// after it ("Phone: ..." is common, "... (mobile)" is short).
+const (
+	ctxBefore = 48
+	ctxAfter  = 24
+	ctxNear   = 20
+)
+
+// context returns the cues around text[start:end], including the cues of the
+// column header above it when the span sits in a delimited table.
+func (s *scan) context(start, end int) cueSet {
+	return s.d.cuesIn(s.text, start-ctxBefore, start) | s.d.cuesIn(s.text, end, end+ctxAfter) | s.columnCues(start)
+}
+
+// nearBefore returns the cues just before start; negative cues ("order",
+// "isbn") only count when they label the number directly.
+func (s *scan) nearBefore(start int) cueSet {
+	return s.d.cuesIn(s.text, start-ctxNear, start) | s.columnCues(start)
+}

@@ -1,0 +1,160 @@
+package pii
+
+import (
+	"fmt"
+	"regexp"
+	"time"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
+)
+
+// Detector finds personal data and secrets in text. It holds only compiled,
+// read-only tables, so one Detector is built once and is safe for concurrent
+// use; the zero value is not usable, call NewDetector.
+type Detector struct {
+	cues      map[string]cueSet
+	names     map[string]bool // lower-case common given names
+	nameStops map[string]bool // capitalised words that are never a name
+	streets   map[string]bool // German and Dutch street-name endings
+	months    map[string]int
+	triggers  map[string]trig
+	keys      []keyFormat
+
+	// RE2 patterns run on small windows around a trigger, never on the whole
+	// text.
+	addrUS    *regexp.Regexp
+	addrEU    *regexp.Regexp
+	addrFR    *regexp.Regexp
+	addrLatin *regexp.Regexp
+
+	// awsSecret needs lookarounds (40 key characters not touching other key
+	// characters, with upper, lower and digit among them), so it is a
+	// regexp2 pattern with a match timeout.
+	awsSecret *regexp2.Regexp
+	timeout   time.Duration
+}
+
+// regexTimeout bounds every regexp2 match; the windows are a few hundred
+// bytes, so hitting it means a pathological input, reported as an error.
+const regexTimeout = 250 * time.Millisecond
+
+// NewDetector compiles the recognizers.
+func NewDetector() (*Detector, error) {
+	d := &Detector{
+		cues:      cueWordList(),
+		names:     givenNames(),
+		nameStops: nameStopWords(),
+		streets:   streetWords(),
+		months:    monthNames(),
+		triggers:  triggerWords(),
+		keys:      keyFormats(),
+		timeout:   regexTimeout,
+	}
+	if err := d.compileAddresses(); err != nil {
+		return nil, err
+	}
+	if err := d.compileAWSSecret(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// Detect returns the entities of the given types found in text (every type
+// when types is empty), sorted by offset and never overlapping. It fails only
+// on an unknown type name or when a pattern match exceeds its timeout.
+func (d *Detector) Detect(text string, types []string) ([]Entity, error) {
+	want, err := parseTypes(types)
+	if err != nil {
+		return nil, err
+	}
+	s, err := d.scan(text)
+	if err != nil {
+		return nil, err
+	}
+	return s.entities(want), nil
+}
+
+// scan is the state of one Detect call.
+type scan struct {
+	d      *Detector
+	text   string
+	cands  []cand
+	tokens [][2]int // token-shaped spans, sorted; nothing is detected inside
+	cols   []colCell
+	err    error
+}
+
+// scan runs every recognizer over text and resolves overlaps.
+func (d *Detector) scan(text string) (*scan, error) {
+	s := &scan{d: d, text: text}
+	s.tokens = findTokens(text)
+	s.findColumns()
+	s.findEmails()
+	s.findURLs()
+	s.findAddrs()
+	s.findNumeric()
+	s.findIBANs()
+	s.findKeys()
+	s.findBlocks()
+	s.findAssignments()
+	s.findStatedSecrets()
+	s.findWords()
+	if s.err != nil {
+		return nil, s.err
+	}
+	s.cands = resolve(s.cands, s.tokens)
+	return s, nil
+}
+
+func (s *scan) add(k kind, start, end int, score float64) {
+	s.addPrio(k, start, end, score, defaultPrio(k))
+}
+
+func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {
+	s.cands = append(s.cands, cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
+}
+
+// fail records the first error of a scan; recognizers keep going so that the
+// scan stays simple, and the error is returned at the end.
+func (s *scan) fail(err error) {
+	if s.err == nil {
+		s.err = err
+	}
+}
+
+// entities turns the resolved candidates of the wanted types into Entities
+// with both byte and code-point offsets.
+func (s *scan) entities(want typeMask) []Entity {
+	out := make([]Entity, 0, len(s.cands))
+	pos, runes := 0, 0
+	for _, c := range s.cands {
+		if !want.has(c.k) {
+			continue
+		}
+		runes += runeCount(s.text[pos:c.start])
+		rs := runes
+		runes += runeCount(s.text[c.start:c.end])
+		pos = c.end
+		out = append(out, Entity{
+			Type: c.k.String(), Start: c.start, End: c.end, RuneStart: rs, RuneEnd: runes,
+			Text: s.text[c.start:c.end], Score: c.score,
+		})
+	}
+	return out
+}
+
+// runeCount counts code points, an invalid byte counting as one.
+func runeCount(s string) int { return utf8.RuneCountInString(s) }
+
+// match runs a regexp2 pattern on a window, turning a timeout into a scan
+// error rather than a silent miss: a sanitizer must not pass text it could not
+// read.
+func (s *scan) match(re *regexp2.Regexp, window string) *regexp2.Match {
+	m, err := re.FindStringMatch(window)
+	if err != nil {
+		s.fail(fmt.Errorf("pii: pattern %q: %w", re.String(), err))
+		return nil
+	}
+	return m
+}

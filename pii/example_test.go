@@ -1,0 +1,63 @@
+package pii_test
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/mcpython/mcpython/pii"
+)
+
+// The surfaces of mcpython map to one call each: sanitize_pii is
+// Vault.Sanitize, restore_pii is Vault.Restore, detect_pii is
+// Detector.Detect, and the protection of execute_code output is
+// Vault.Protect. A real caller gets its key from pii.LoadOrCreateKey.
+func Example() {
+	dir, err := os.MkdirTemp("", "pii-example")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	db, err := bolt.Open(filepath.Join(dir, "mcpython.db"), 0o600, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer db.Close()
+	key, err := pii.ParseKey(strings.Repeat("ab", 32))
+	if err != nil {
+		log.Fatal(err)
+	}
+	det, err := pii.NewDetector()
+	if err != nil {
+		log.Fatal(err)
+	}
+	vault, err := pii.NewVault(db, key, det)
+	if err != nil {
+		log.Fatal(err)
+	}
+	ctx := context.Background()
+
+	res, err := vault.Sanitize(ctx, "Zoë: mail zoe@example.com or call +44 20 7946 0958.", nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(res.Text)
+	for _, r := range res.Replacements {
+		fmt.Println(r.Type, r.Token, r.RuneStart, r.RuneEnd)
+	}
+	back, err := vault.Restore(ctx, res.Text)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(back)
+	// Output:
+	// Zoë: mail [EMAIL_LCF63TZ3] or call [PHONE_M7IM2PHX].
+	// EMAIL [EMAIL_LCF63TZ3] 10 26
+	// PHONE [PHONE_M7IM2PHX] 35 51
+	// Zoë: mail zoe@example.com or call +44 20 7946 0958.
+}

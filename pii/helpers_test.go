@@ -1,0 +1,50 @@
+package pii
+
+import (
+	"path/filepath"
+	"sync"
+	"testing"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// testDetector is built once: the Detector is read-only and safe to share.
+var testDetector = sync.OnceValues(NewDetector)
+
+func mustDetector(t testing.TB) *Detector {
+	t.Helper()
+	d, err := testDetector()
+	if err != nil {
+		t.Fatalf("NewDetector: %v", err)
+	}
+	return d
+}
+
+// mustDB opens a fresh bbolt database in a temporary directory.
+func mustDB(t testing.TB) *bolt.DB {
+	t.Helper()
+	db, err := bolt.Open(filepath.Join(t.TempDir(), "mcpython.db"), 0o600, &bolt.Options{NoSync: true})
+	if err != nil {
+		t.Fatalf("open db: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func testKey(b byte) []byte {
+	k := make([]byte, KeySize)
+	for i := range k {
+		k[i] = b + byte(i)
+	}
+	return k
+}
+
+// mustVault returns a vault over a fresh database.
+func mustVault(t testing.TB) *Vault {
+	t.Helper()
+	v, err := NewVault(mustDB(t), testKey(1), mustDetector(t))
+	if err != nil {
+		t.Fatalf("NewVault: %v", err)
+	}
+	return v
+}

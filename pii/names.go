@@ -1,0 +1,55 @@
+package pii
+
+import (
+	_ "embed"
+	"strings"
+)
+
+//go:embed names.txt
+var namesFile string
+
+// givenNames parses the bundled list into a set of lower-case names.
+func givenNames() map[string]bool {
+	m := map[string]bool{}
+	for _, line := range strings.Split(namesFile, "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		for _, n := range strings.Fields(line) {
+			m[strings.ToLower(n)] = true
+		}
+	}
+	return m
+}
+
+// nameStopWords are capitalised words that follow name cues ("Dear Sir",
+// "Hi Team", "from Monday") or given names ("Grace Period") but are not
+// names. Stored lower-case.
+func nameStopWords() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		sir madam madame sirs all everyone everybody team teams folks guys friends colleagues there world
+		customer customers client clients user users member members valued support service services
+		admin administrator manager management sales billing hr it ops devops security staff partner partners
+		the this that these those there here a an and or but if then so as at in on of for to from by with
+		i we you he she they it my our your his her their its me us them
+		yes no ok okay please thanks thank regards best kind sincerely cheers hello hi hey dear good morning
+		afternoon evening night day week weekend today tomorrow yesterday
+		monday tuesday wednesday thursday friday saturday sunday
+		january february march april may june july august september october november december
+		street st road rd avenue ave lane drive way court place boulevard square
+		inc ltd llc gmbh ag sa corp co company bank group holdings limited plc
+		order invoice account card visa mastercard amex payment ticket case issue bug error warning
+		python java go rust docker kubernetes linux windows macos ios android google apple microsoft amazon
+		aws azure github gitlab slack stripe openai anthropic chrome firefox safari mozilla
+		english german french spanish italian dutch indian japanese chinese american british european
+		new old north south east west central national international global
+		mr mrs ms miss dr prof mx herr frau
+		name id number email phone address date birth
+		main default primary secondary test tests root local master prod production staging development dev debug
+		release app application server database db web api sandbox demo sample
+	`) {
+		m[w] = true
+	}
+	return m
+}

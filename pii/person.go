@@ -1,0 +1,161 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Name particles that may sit between capitalised parts of a name.
+const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|bin|al|ter|ten"
+
+// personAfter reports the name that follows a cue word. A strong cue
+// ("Dear", "Mr", "Name:", "Customer") takes any capitalised words that are
+// not stop words ("Dear Sir"); a weak one ("from", "by", "Regards,") only a
+// name that starts with a known given name.
+func (s *scan) personAfter(tr trig, start, end int) {
+	t := s.text
+	p := end
+	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,\t\r\n", t[p]) >= 0 {
+		p++
+	}
+	if p >= len(t) || p == end || !startsUpper(t[p:]) {
+		return
+	}
+	strong := tr&trigPersonStrong != 0
+	if !strong && t[end] == ':' {
+		switch strings.ToLower(t[start:end]) {
+		case "from", "to", "cc", "bcc":
+			strong = true // an e-mail header
+		}
+	}
+	known := s.knownName(p)
+	if !strong && !known {
+		return
+	}
+	e := s.nameWords(p, min(len(t), p+64))
+	if e <= p {
+		return
+	}
+	score := 0.7
+	if strong {
+		score = 0.75
+	}
+	if known {
+		score += 0.1
+	}
+	s.add(kPerson, p, e, score)
+}
+
+// knownName reports whether the word at p is a bundled given name.
+func (s *scan) knownName(p int) bool {
+	q := p
+	for q < len(s.text) && isCueLetter(s.text[q]) {
+		q++
+	}
+	return q-p >= 2 && q-p <= 20 && s.d.names[strings.ToLower(s.text[p:q])]
+}
+
+// onGivenName reports "Given Surname" (optionally with a middle initial or
+// particles) when a bundled given name starts a run of name words.
+func (s *scan) onGivenName(start, end int) {
+	t := s.text
+	if end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n' || (start >= 2 && t[start-2:start] == "] ")) {
+		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ..."
+		return
+	}
+	e := s.nameWords(start, min(len(t), start+80))
+	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
+		s.add(kPerson, start, e, 0.6)
+	}
+}
+
+// nameWords returns the end of the run of up to four name words starting at
+// start (capitalised words, initials such as "A.", particles such as "van"
+// between them), or start when there is none.
+func (s *scan) nameWords(start, limit int) int {
+	t := s.text
+	p, end := start, start
+	for words := 0; words < 4 && p < limit; {
+		q := nameWordEnd(t, p, limit)
+		if q == p {
+			if pe := particleEnd(t, p, limit); pe > p && words > 0 {
+				p = pe
+				continue
+			}
+			break
+		}
+		if s.d.nameStops[strings.ToLower(strings.TrimSuffix(t[p:q], "."))] {
+			break
+		}
+		words++
+		end, p = q, q
+		if p+1 < limit && (t[p] == ' ' || t[p] == '\t') {
+			p++
+			continue
+		}
+		break
+	}
+	return end
+}
+
+// nameWordEnd returns the end of a capitalised word ("Jane", "O'Brien",
+// "Müller", "Anne-Marie") or an initial ("A.") at p, or p.
+func nameWordEnd(t string, p, limit int) int {
+	r, n := utf8.DecodeRuneInString(t[p:limit])
+	if !unicode.IsUpper(r) {
+		return p
+	}
+	q := p + n
+	if q < limit && t[q] == '.' {
+		return q + 1
+	}
+	r2, n2 := utf8.DecodeRuneInString(t[q:limit])
+	switch {
+	case unicode.IsLower(r2):
+		q += n2
+	case r2 == '\'' || r2 == '’':
+		r3, _ := utf8.DecodeRuneInString(t[q+n2 : limit])
+		if !unicode.IsUpper(r3) {
+			return p
+		}
+		q += n2
+	default:
+		return p
+	}
+	for q < limit {
+		r, n := utf8.DecodeRuneInString(t[q:limit])
+		if !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' {
+			break
+		}
+		q += n
+	}
+	return q
+}
+
+// particleEnd returns the position after "van " or "de " at p when a
+// capitalised word follows, or p.
+func particleEnd(t string, p, limit int) int {
+	q := p
+	for q < limit && isLower(t[q]) {
+		q++
+	}
+	if q == p || q+1 >= limit || t[q] != ' ' || !strings.Contains("|"+nameParticles+"|", "|"+t[p:q]+"|") {
+		return p
+	}
+	if nameWordEnd(t, q+1, limit) == q+1 {
+		return p
+	}
+	return q + 1
+}
+
+// runeToByte converts a code-point offset into s (as regexp2 reports them,
+// an invalid byte counting as one code point) into a byte offset.
+func runeToByte(s string, runes int) int {
+	b := 0
+	for ; runes > 0 && b < len(s); runes-- {
+		_, n := utf8.DecodeRuneInString(s[b:])
+		b += n
+	}
+	return b
+}

@@ -1,0 +1,171 @@
+package pii
+
+// E.164 allows at most 15 digits; nothing shorter than 7 is a full number.
+const (
+	minPhoneDigits = 7
+	maxPhoneDigits = 15
+)
+
+// phoneScore scores a candidate phone number: international numbers (+CC or
+// 00CC) against the calling-code table and national lengths; national
+// numbers by the layouts used in the US/CA, UK, DE, FR, ES, IT, NL, IN, AU,
+// BR and JP. A bare digit string is a phone number only with a cue.
+//
+// A weak layout that needs a cue must also be a whole run of numbers, so
+// that "4306 2073 5564" is not cut out of a longer number.
+func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
+	d := sh.D()
+	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) {
+		return 0
+	}
+	if !sh.plus && sh.groupsAre(3, 2, 4) {
+		return 0 // the SSN layout
+	}
+	ctx := s.context(start, end)
+	cue := ctx&cuePhone != 0
+	if !cue && ctx&cueSSN != 0 {
+		return 0
+	}
+	var score float64
+	switch {
+	case sh.plus:
+		score = internationalScore(sh, d)
+	case len(d) >= 10 && d[0] == '0' && d[1] == '0':
+		if score = internationalScore(sh, d[2:]); score > 0 {
+			score -= 0.15
+		}
+	default:
+		score = nationalScore(sh, d)
+		if score < MinScore && !whole {
+			return 0
+		}
+		if !cue && s.nearBefore(start)&cueNotNum != 0 {
+			score -= 0.3
+		}
+	}
+	if score > 0 && cue {
+		score += 0.3
+	}
+	return score
+}
+
+// phoneSeps rejects layouts no phone number uses: dots mixed with dashes or
+// slashes (versions, dates), single-digit groups (ISBNs) except right after
+// a calling code or as a NANP "1", and more than six groups.
+func phoneSeps(sh *numShape) bool {
+	if sh.n > 6 {
+		return false
+	}
+	dot, other := false, false
+	for k := 1; k < sh.n; k++ {
+		switch sh.seps[k] {
+		case '.':
+			dot = true
+		case '-', '/':
+			other = true
+		}
+	}
+	if dot && other {
+		return false
+	}
+	for k := 0; k < sh.n; k++ {
+		if sh.groups[k] == 1 {
+			trunk := sh.paren == k && sh.digits[sumGroups(sh, k)] == '0'
+			if !(sh.plus && k <= 1) && !(k == 0 && sh.digits[0] == '1') && !trunk {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// sumGroups returns the digit offset of group k.
+func sumGroups(sh *numShape, k int) int {
+	n := 0
+	for i := 0; i < k; i++ {
+		n += sh.groups[i]
+	}
+	return n
+}
+
+// internationalScore checks digits after "+" or "00": a calling code, an
+// optional "(0)" trunk prefix, and a national number of the right length.
+func internationalScore(sh *numShape, d []byte) float64 {
+	cc, nsn, ok := splitCallingCode(d)
+	if !ok {
+		return 0
+	}
+	// "+44 (0) 20 ..." writes the national trunk prefix in parentheses.
+	if sh.paren >= 0 && sh.groups[sh.paren] == 1 && len(nsn) > 0 && nsn[0] == '0' {
+		nsn = nsn[1:]
+	}
+	if r, known := nsnLength(cc); known {
+		if len(nsn) < r.min || len(nsn) > r.max {
+			return 0
+		}
+		if cc == "1" && !nanpValid(nsn) {
+			return 0
+		}
+		return 0.8
+	}
+	if len(nsn) < 6 || len(cc)+len(nsn) > maxPhoneDigits {
+		return 0
+	}
+	return 0.65
+}
+
+// nanpValid checks a 10-digit NANP number: area code and exchange start 2-9.
+func nanpValid(n string) bool {
+	return len(n) == 10 && n[0] >= '2' && n[3] >= '2'
+}
+
+// nationalScore scores a number written without a country code.
+func nationalScore(sh *numShape, d []byte) float64 {
+	n := len(d)
+	if sh.n == 1 {
+		// Plain digits: plausible lengths score below the threshold, so only
+		// a cue ("phone", "tel", a phone column) makes them a phone number.
+		switch {
+		case n == 10 && nanpValid(string(d)), n == 11 && d[0] == '1' && nanpValid(string(d[1:])),
+			d[0] == '0' && d[1] != '0' && n >= 10 && n <= 12, n == 10 && d[0] >= '6',
+			n == 9 && d[0] >= '6':
+			return 0.3
+		}
+		return 0
+	}
+	sep, uniform := sh.uniformSep()
+	switch {
+	case n == 10 && sh.groupsAre(3, 3, 4) && nanpValid(string(d)) && (uniform || sh.paren == 0):
+		return 0.6 // (415) 555-2671, 415-555-2671, 415.555.2671
+	case n == 11 && d[0] == '1' && sh.groupsAre(1, 3, 3, 4) && nanpValid(string(d[1:])):
+		return 0.6 // 1-800-555-0199
+	case d[0] == '0' && d[1] != '0' && n >= 9 && n <= 12 && sh.n <= 5 && minGroup(sh) >= 2:
+		if sep == '.' && !sh.groupsAre(2, 2, 2, 2, 2) {
+			return 0 // dotted national numbers are French 2-2-2-2-2
+		}
+		return 0.55 // trunk-0 numbers: UK, DE, FR, IT, NL, IN, AU, JP
+	case n == 9 && d[0] >= '6' && (sh.groupsAre(3, 3, 3) || sh.groupsAre(3, 2, 2, 2) || sh.groupsAre(2, 3, 2, 2)):
+		return 0.55 // Spain
+	case n == 10 && d[0] >= '6' && (sh.groupsAre(5, 5) || sh.groupsAre(3, 3, 4)) && uniform:
+		return 0.55 // Indian mobiles
+	case d[0] == '3' && (n == 9 || n == 10) && (sh.groupsAre(3, 3, 4) || sh.groupsAre(3, 7) || sh.groupsAre(3, 6) || sh.groupsAre(3, 3, 3)):
+		return 0.55 // Italian mobiles
+	case (n == 10 || n == 11) && d[0] != '0' && sh.paren == 0 && sh.groups[0] == 2 && sh.n == 3 && sh.groups[2] == 4:
+		return 0.6 // Brazil: (11) 91234-5678
+	case (n == 10 || n == 11) && d[0] != '0' && sh.n == 3 && sh.groups[0] == 2 && sh.groups[2] == 4 && sh.seps[2] == '-':
+		return 0.5 // Brazil: 11 91234-5678
+	case n == 7 && sh.groupsAre(3, 4) && sep == '-' && d[0] >= '2':
+		return 0.3 // a local number, 555-0142, needs a cue
+	case n >= 8 && n <= 12 && minGroup(sh) >= 2 && sh.n <= 5 && sep != '.':
+		return 0.25
+	}
+	return 0
+}
+
+func minGroup(sh *numShape) int {
+	m := 99
+	for k := 0; k < sh.n; k++ {
+		m = min(m, sh.groups[k])
+	}
+	return m
+}

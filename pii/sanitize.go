@@ -1,0 +1,196 @@
+package pii
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Replacement is one token put into a sanitized text. Start and End are byte
+// offsets of the token in the sanitized text, RuneStart and RuneEnd the same
+// in code points.
+type Replacement struct {
+	Type      string
+	Token     string
+	Start     int
+	End       int
+	RuneStart int
+	RuneEnd   int
+}
+
+// SanitizeResult is a sanitized text and the tokens placed in it, in order.
+type SanitizeResult struct {
+	Text         string
+	Replacements []Replacement
+}
+
+// Sanitize replaces every entity of the given types (all when types is
+// empty) with its token and stores the new tokens, committed before it
+// returns. Restore(Sanitize(t)) == t for every text t: a known token found
+// literally in text is itself replaced by a TOKEN token (see the package
+// doc).
+func (v *Vault) Sanitize(ctx context.Context, text string, types []string) (SanitizeResult, error) {
+	return v.sanitize(ctx, text, types, true)
+}
+
+// Protect is Sanitize for text that may already carry this vault's tokens,
+// such as the output of code the model wrote: known tokens pass through
+// unchanged. Protect(Protect(t)) == Protect(t) and Restore(Protect(t)) ==
+// Restore(t).
+func (v *Vault) Protect(ctx context.Context, text string, types []string) (SanitizeResult, error) {
+	return v.sanitize(ctx, text, types, false)
+}
+
+// item is one span of the input to replace.
+type item struct {
+	start, end int
+	typ, value string
+	sum        []byte
+	token      string
+}
+
+func (v *Vault) sanitize(ctx context.Context, text string, types []string, escape bool) (SanitizeResult, error) {
+	if err := ctxErr(ctx, "sanitize"); err != nil {
+		return SanitizeResult{}, err
+	}
+	want, err := parseTypes(types)
+	if err != nil {
+		return SanitizeResult{}, err
+	}
+	s, err := v.det.scan(text)
+	if err != nil {
+		return SanitizeResult{}, err
+	}
+	literal := make(map[string]bool, len(s.tokens))
+	for _, sp := range s.tokens {
+		literal[text[sp[0]:sp[1]]] = true
+	}
+	var items []item
+	pending := 0
+	err = v.db.View(func(tx *bolt.Tx) error {
+		ti := 0
+		addToken := func(sp [2]int) {
+			if tok := text[sp[0]:sp[1]]; escape && v.known(tx, tok) {
+				items = append(items, item{start: sp[0], end: sp[1], typ: TypeToken, value: tok})
+			}
+		}
+		for _, c := range s.cands {
+			for ti < len(s.tokens) && s.tokens[ti][0] < c.start {
+				addToken(s.tokens[ti])
+				ti++
+			}
+			if want.has(c.k) {
+				items = append(items, item{start: c.start, end: c.end, typ: c.k.String(), value: text[c.start:c.end]})
+			}
+		}
+		for ; ti < len(s.tokens); ti++ {
+			addToken(s.tokens[ti])
+		}
+		for i := range items {
+			it := &items[i]
+			it.sum = digest(v.macKey, it.typ, it.value)
+			if tok := indexed(tx, it.sum); tok != nil {
+				it.token = string(tok)
+			} else {
+				pending++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return SanitizeResult{}, fmt.Errorf("sanitize: read vault: %w", err)
+	}
+	if pending > 0 {
+		if err := ctxErr(ctx, "sanitize"); err != nil {
+			return SanitizeResult{}, err
+		}
+		err = v.db.Update(func(tx *bolt.Tx) error {
+			for i := range items {
+				it := &items[i]
+				if it.token != "" {
+					continue
+				}
+				tok, err := v.mint(tx, it.typ, it.value, it.sum, literal)
+				if err != nil {
+					return err
+				}
+				it.token = tok
+			}
+			return nil
+		})
+		if err != nil {
+			return SanitizeResult{}, fmt.Errorf("sanitize: store tokens: %w", err)
+		}
+	}
+	return rewrite(text, items), nil
+}
+
+// rewrite builds the sanitized text and the offsets of its tokens.
+func rewrite(text string, items []item) SanitizeResult {
+	var b strings.Builder
+	b.Grow(len(text) + 16*len(items))
+	res := SanitizeResult{Replacements: make([]Replacement, 0, len(items))}
+	pos, runes := 0, 0
+	for _, it := range items {
+		b.WriteString(text[pos:it.start])
+		runes += runeCount(text[pos:it.start])
+		r := Replacement{Type: it.typ, Token: it.token, Start: b.Len(), RuneStart: runes}
+		b.WriteString(it.token)
+		runes += len(it.token) // tokens are ASCII
+		r.End, r.RuneEnd = b.Len(), runes
+		res.Replacements = append(res.Replacements, r)
+		pos = it.end
+	}
+	b.WriteString(text[pos:])
+	res.Text = b.String()
+	return res
+}
+
+// Restore replaces every token of this vault in text with its value, in one
+// pass (a restored value is not searched for tokens again), and leaves
+// unknown token-shaped strings as they are.
+func (v *Vault) Restore(ctx context.Context, text string) (string, error) {
+	if err := ctxErr(ctx, "restore"); err != nil {
+		return "", err
+	}
+	spans := findTokens(text)
+	if len(spans) == 0 {
+		return text, nil
+	}
+	values := make(map[string]string, len(spans))
+	err := v.db.View(func(tx *bolt.Tx) error {
+		for _, sp := range spans {
+			tok := text[sp[0]:sp[1]]
+			if _, done := values[tok]; done {
+				continue
+			}
+			val, ok, err := v.lookup(tx, tok)
+			if err != nil {
+				return err
+			}
+			if ok {
+				values[tok] = val
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("restore: %w", err)
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	pos := 0
+	for _, sp := range spans {
+		val, ok := values[text[sp[0]:sp[1]]]
+		if !ok {
+			continue
+		}
+		b.WriteString(text[pos:sp[0]])
+		b.WriteString(val)
+		pos = sp[1]
+	}
+	b.WriteString(text[pos:])
+	return b.String(), nil
+}

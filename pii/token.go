@@ -1,0 +1,96 @@
+package pii
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base32"
+	"strings"
+)
+
+// Token shape: "[" TYPE "_" CODE "]" where TYPE is upper-case letters and
+// underscores starting with a letter, and CODE is 8 to 12 characters of the
+// RFC 4648 base32 alphabet. CODE has no underscore, so the last one splits.
+const (
+	minCode  = 8
+	maxCode  = 12
+	maxTypeN = 40
+	maxToken = 1 + maxTypeN + 1 + maxCode + 1
+)
+
+// tokenCode encodes HMAC digests; no padding is ever needed since we cut.
+var tokenCode = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// digest is the keyed hash of one value of one type. It is both the vault
+// index key and the source of the token code.
+func digest(macKey []byte, typ, value string) []byte {
+	h := hmac.New(sha256.New, macKey)
+	h.Write([]byte(typ))
+	h.Write([]byte{0})
+	h.Write([]byte(value))
+	return h.Sum(nil)
+}
+
+// tokenFor returns the token of a digest cut to n code characters.
+func tokenFor(typ string, sum []byte, n int) string {
+	code := tokenCode.EncodeToString(sum)[:n]
+	return "[" + typ + "_" + code + "]"
+}
+
+// IsToken reports whether s is exactly one token-shaped string.
+func IsToken(s string) bool {
+	return len(s) >= 2 && s[0] == '[' && tokenLen(s) == len(s)
+}
+
+// tokenLen returns the length of the token-shaped string at the start of s
+// (which starts with '['), or 0.
+func tokenLen(s string) int {
+	end := strings.IndexByte(s[1:min(len(s), maxToken)], ']')
+	if end < 0 {
+		return 0
+	}
+	end++ // index of ']' in s
+	body := s[1:end]
+	us := strings.LastIndexByte(body, '_')
+	if us < 1 {
+		return 0
+	}
+	typ, code := body[:us], body[us+1:]
+	if len(code) < minCode || len(code) > maxCode || !isUpper(typ[0]) {
+		return 0
+	}
+	for i := 0; i < len(typ); i++ {
+		if !isUpper(typ[i]) && typ[i] != '_' {
+			return 0
+		}
+	}
+	for i := 0; i < len(code); i++ {
+		if !isUpper(code[i]) && (code[i] < '2' || code[i] > '7') {
+			return 0
+		}
+	}
+	return end + 1
+}
+
+// findTokens returns the spans of every token-shaped string in text.
+func findTokens(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); {
+		j := strings.IndexByte(text[i:], '[')
+		if j < 0 {
+			break
+		}
+		i += j
+		if n := tokenLen(text[i:]); n > 0 {
+			out = append(out, [2]int{i, i + n})
+			i += n
+			continue
+		}
+		i++
+	}
+	return out
+}
+
+// tokenType returns the TYPE part of a token-shaped string.
+func tokenType(tok string) string {
+	return tok[1:strings.LastIndexByte(tok, '_')]
+}

@@ -1,0 +1,176 @@
+package pii
+
+import (
+	"bytes"
+	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Buckets of the vault; the package owns every bucket whose name starts with
+// "pii".
+const (
+	bucketTokens = "pii_tokens" // token → nonce ‖ AES-GCM(value), the token as additional data
+	bucketIndex  = "pii_index"  // HMAC(type, value) → token
+	bucketMeta   = "pii_meta"   // metaKeyCheck → HMAC of a constant, to detect a wrong key
+	metaKeyCheck = "key_check"
+)
+
+// Errors of the vault.
+var (
+	// ErrWrongKey means the vault was created with another master key.
+	ErrWrongKey = errors.New("vault key does not match the key this vault was created with")
+	// ErrCorrupt means a stored value failed authentication.
+	ErrCorrupt = errors.New("vault entry failed authentication")
+	// ErrTokenSpace means all token lengths of a value collide with other
+	// values, which a working HMAC makes practically impossible.
+	ErrTokenSpace = errors.New("no free token for value")
+)
+
+// Vault swaps entities for tokens and back. Tokens and sealed values live in
+// the caller's bbolt database; a Vault is safe for concurrent use and holds no
+// state besides its keys.
+type Vault struct {
+	db     *bolt.DB
+	det    *Detector
+	macKey []byte
+	aead   cipher.AEAD
+}
+
+// NewVault opens the vault in db (creating its buckets) under the master
+// key, using det to find entities. It fails with ErrWrongKey when db holds a
+// vault sealed under another key.
+func NewVault(db *bolt.DB, key []byte, det *Detector) (*Vault, error) {
+	if db == nil || det == nil {
+		return nil, errors.New("pii: NewVault needs a database and a detector")
+	}
+	macKey, encKey, err := subKeys(key)
+	if err != nil {
+		return nil, err
+	}
+	block, err := aes.NewCipher(encKey)
+	if err != nil {
+		return nil, fmt.Errorf("vault cipher: %w", err)
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		return nil, fmt.Errorf("vault cipher: %w", err)
+	}
+	v := &Vault{db: db, det: det, macKey: macKey, aead: aead}
+	check := v.keyCheck()
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, name := range []string{bucketTokens, bucketIndex, bucketMeta} {
+			if _, err := tx.CreateBucketIfNotExists([]byte(name)); err != nil {
+				return fmt.Errorf("create bucket %s: %w", name, err)
+			}
+		}
+		meta := tx.Bucket([]byte(bucketMeta))
+		stored := meta.Get([]byte(metaKeyCheck))
+		if stored == nil {
+			return meta.Put([]byte(metaKeyCheck), check)
+		}
+		if !hmac.Equal(stored, check) {
+			return ErrWrongKey
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open pii vault: %w", err)
+	}
+	return v, nil
+}
+
+// Detector returns the detector the vault sanitizes with, for callers that
+// only want to find entities (detect_pii).
+func (v *Vault) Detector() *Detector { return v.det }
+
+func (v *Vault) keyCheck() []byte {
+	h := hmac.New(sha256.New, v.macKey)
+	h.Write([]byte("mcpython pii key check"))
+	return h.Sum(nil)
+}
+
+// seal encrypts a value bound to its token.
+func (v *Vault) seal(token, value string) ([]byte, error) {
+	nonce := make([]byte, v.aead.NonceSize(), v.aead.NonceSize()+len(value)+v.aead.Overhead())
+	if _, err := rand.Read(nonce); err != nil {
+		return nil, fmt.Errorf("vault nonce: %w", err)
+	}
+	return v.aead.Seal(nonce, nonce, []byte(value), []byte(token)), nil
+}
+
+// open decrypts a sealed value; the token must be the one it was sealed for.
+func (v *Vault) open(token string, blob []byte) (string, error) {
+	ns := v.aead.NonceSize()
+	if len(blob) < ns+v.aead.Overhead() {
+		return "", fmt.Errorf("%w: %s", ErrCorrupt, token)
+	}
+	plain, err := v.aead.Open(nil, blob[:ns], blob[ns:], []byte(token))
+	if err != nil {
+		return "", fmt.Errorf("%w: %s", ErrCorrupt, token)
+	}
+	return string(plain), nil
+}
+
+// mint assigns a token to a value inside a write transaction: the shortest
+// code (8 to 12 characters) not yet used by another value and not present
+// literally in the text being sanitized.
+func (v *Vault) mint(tx *bolt.Tx, typ, value string, sum []byte, literal map[string]bool) (string, error) {
+	tb, ib := tx.Bucket([]byte(bucketTokens)), tx.Bucket([]byte(bucketIndex))
+	if tok := ib.Get(sum); tok != nil {
+		return string(tok), nil
+	}
+	for n := minCode; n <= maxCode; n++ {
+		tok := tokenFor(typ, sum, n)
+		if tb.Get([]byte(tok)) != nil || literal[tok] {
+			continue
+		}
+		blob, err := v.seal(tok, value)
+		if err != nil {
+			return "", err
+		}
+		if err := tb.Put([]byte(tok), blob); err != nil {
+			return "", fmt.Errorf("store token: %w", err)
+		}
+		if err := ib.Put(sum, []byte(tok)); err != nil {
+			return "", fmt.Errorf("store token index: %w", err)
+		}
+		return tok, nil
+	}
+	return "", fmt.Errorf("%w of type %s", ErrTokenSpace, typ)
+}
+
+// lookup returns the value of a token, or ok false for an unknown token.
+func (v *Vault) lookup(tx *bolt.Tx, tok string) (value string, ok bool, err error) {
+	blob := tx.Bucket([]byte(bucketTokens)).Get([]byte(tok))
+	if blob == nil {
+		return "", false, nil
+	}
+	value, err = v.open(tok, blob)
+	return value, err == nil, err
+}
+
+// known reports whether tok is a token of this vault.
+func (v *Vault) known(tx *bolt.Tx, tok string) bool {
+	return tx.Bucket([]byte(bucketTokens)).Get([]byte(tok)) != nil
+}
+
+// indexed returns the token already assigned to a digest, or nil.
+func indexed(tx *bolt.Tx, sum []byte) []byte {
+	return bytes.Clone(tx.Bucket([]byte(bucketIndex)).Get(sum))
+}
+
+// ctxErr wraps a context error with what was interrupted.
+func ctxErr(ctx context.Context, what string) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}

@@ -1,0 +1,138 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// trig marks what a word triggers in the word pass.
+type trig uint16
+
+const (
+	trigBirth        trig = 1 << iota // a date follows: date of birth
+	trigPassport                      // a passport number follows
+	trigStreetSuffix                  // "Street", "Ave": a US/UK/AU address ends here
+	trigStreetFR                      // "rue", "avenue": a French address
+	trigStreetLatin                   // "Calle", "Via", "Rua": a Spanish, Italian or Portuguese address
+	trigPersonStrong                  // "Dear", "Mr", "Name:": a name follows
+	trigPersonWeak                    // "from", "by", "Regards": a known given name may follow
+	trigAWS                           // an AWS secret key may follow
+)
+
+func triggerWords() map[string]trig {
+	m := map[string]trig{}
+	add := func(t trig, words ...string) {
+		for _, w := range words {
+			m[w] |= t
+		}
+	}
+	add(trigBirth, "born", "birth", "birthday", "birthdate", "dob", "bday", "geboren", "geburtsdatum", "geb",
+		"naissance", "née", "né", "nacimiento", "nascita", "geboortedatum", "nacido", "nacida", "nato", "nata")
+	add(trigPassport, "passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passnummer",
+		"reisepassnummer", "passnr")
+	add(trigStreetSuffix, "street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln",
+		"drive", "dr", "court", "ct", "way", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy",
+		"square", "sq", "circle", "cir", "close", "crescent", "cres", "gardens", "grove", "row", "mews", "trail",
+		"alley", "walk", "hill", "green", "park")
+	add(trigStreetFR, "rue", "avenue", "boulevard", "bd", "place", "chemin", "allée", "impasse", "quai", "route",
+		"cours")
+	add(trigStreetLatin, "calle", "avenida", "avda", "plaza", "paseo", "carrer", "via", "viale", "piazza",
+		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
+	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
+		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr",
+		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
+		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
+		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
+		"vorname", "nachname", "surname", "fullname", "contact", "sender", "owner", "assignee", "reporter",
+		"author", "candidate", "student", "beneficiary")
+	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
+		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
+		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
+		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum")
+	add(trigAWS, "aws")
+	return m
+}
+
+// maxTrigWord bounds the words looked up; longer words trigger nothing.
+const maxTrigWord = 16
+
+// findWords walks every word once and hands triggers to the recognizers
+// that start from a word: dates of birth, passports, persons and addresses.
+// A run of letters is cut at camelCase humps, and '_' separates words, so
+// "dateOfBirth" and "customer_name" carry their cues.
+func (s *scan) findWords() {
+	t := s.text
+	for i := 0; i < len(t); {
+		if !isCueLetter(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isCueLetter(t[j]) {
+			j++
+		}
+		ws := i
+		for k := i + 1; k <= j; k++ {
+			if k == j || (isUpper(t[k]) && isLower(t[k-1])) {
+				s.onWord(ws, k, ws == i && k == j)
+				ws = k
+			}
+		}
+		i = j
+	}
+	s.findColumnCells()
+}
+
+// onWord dispatches one word; whole is false for a piece of a camelCase
+// identifier, which can carry a cue but is never a name or a street.
+func (s *scan) onWord(start, end int, whole bool) {
+	t := s.text
+	if end-start <= maxTrigWord {
+		var buf [maxTrigWord]byte
+		for k := start; k < end; k++ {
+			buf[k-start] = lower(t[k])
+		}
+		w := string(buf[:end-start])
+		if tr := s.d.triggers[w]; tr != 0 {
+			s.onTrigger(tr, start, end)
+		}
+		if whole && startsUpper(t[start:end]) && (s.d.names[w] || (t[start] >= 0x80 && s.d.names[strings.ToLower(t[start:end])])) {
+			s.onGivenName(start, end)
+		}
+	}
+	if whole && end-start >= 6 && startsUpper(t[start:end]) {
+		s.onCapitalised(start, end)
+	}
+}
+
+// startsUpper reports whether w starts with an upper-case letter.
+func startsUpper(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] < 0x80 {
+		return isUpper(w[0])
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+func (s *scan) onTrigger(tr trig, start, end int) {
+	if tr&trigBirth != 0 {
+		s.dateAfter(end)
+	}
+	if tr&trigPassport != 0 {
+		s.passportAfter(end)
+	}
+	if tr&(trigStreetSuffix|trigStreetFR|trigStreetLatin) != 0 {
+		s.addressAround(tr, start, end)
+	}
+	if tr&(trigPersonStrong|trigPersonWeak) != 0 {
+		s.personAfter(tr, start, end)
+	}
+	if tr&trigAWS != 0 {
+		s.awsSecretAfter(end)
+	}
+}
