@@ -130,9 +130,7 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 // the attribute is a plain function or built-in method of o's type.
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
-	// classes and super objects resolve attributes their own way (a class's
-	// own MRO, not its metaclass's), so only instances take the fast path
-	if !t.customGetAttr && t != SuperType && !isTypeLike(o) {
+	if !t.customGetAttr {
 		var m Object
 		for _, k := range t.MRO {
 			if v, ok := k.Dict.getInterned(key); ok {

@@ -216,11 +216,6 @@ func setupDescriptors() {
 		r, err := Repr(th, o.(*MappingProxy).d)
 		return "mappingproxy(" + r + ")", err
 	}
-	// str() and comparisons are those of the underlying mapping
-	mp.Str = func(th *Thread, o Object) (string, error) { return StrOf(th, o.(*MappingProxy).d) }
-	mp.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-		return RichCompare(th, a.(*MappingProxy).d, b, op)
-	}
 	for _, name := range []string{"keys", "values", "items", "get", "copy"} {
 		name := name
 		mp.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {

@@ -18,7 +18,7 @@ type Match struct {
 }
 
 // MatchType is re.Match.
-var MatchType = py.NewNativeType("Match", "re", setupMatch)
+var MatchType = nativeType("re.Match", setupMatch)
 
 func (*Match) Type() *py.Type { return MatchType }
 

@@ -18,7 +18,7 @@ type Pattern struct {
 }
 
 // PatternType is re.Pattern.
-var PatternType = py.NewNativeType("Pattern", "re", setupPattern)
+var PatternType = nativeType("re.Pattern", setupPattern)
 
 func (*Pattern) Type() *py.Type { return PatternType }
 
@@ -325,4 +325,13 @@ func truncateRunes(s string, n int) string {
 		i++
 	}
 	return s
+}
+
+// nativeType builds a final type whose values are Go structs; name is
+// CPython's tp_name ("re.Pattern").
+func nativeType(name string, setup func(t *py.Type)) *py.Type {
+	t := py.NewNativeType(name, nil, nil, true)
+	setup(t)
+	py.FinishNativeType(t)
+	return t
 }

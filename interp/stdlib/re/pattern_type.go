@@ -141,7 +141,7 @@ type matchIter struct {
 	done        bool
 }
 
-var matchIterType = py.NewNativeType("callable_iterator", "builtins", func(t *py.Type) {
+var matchIterType = nativeType("callable_iterator", func(t *py.Type) {
 	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 	t.Next = func(th *py.Thread, o py.Object) (py.Object, error) { return o.(*matchIter).next(th) }
 })

@@ -110,7 +110,7 @@ func (r *Regex) Exec(th *py.Thread, v variant, text []rune, pos int, spans []int
 	}
 	left := time.Until(th.Deadline())
 	if left <= 0 {
-		if err := th.CheckDeadline(); err != nil {
+		if err := th.CheckLimits(); err != nil {
 			return false, err
 		}
 		left = time.Millisecond
@@ -118,7 +118,7 @@ func (r *Regex) Exec(th *py.Thread, v variant, text []rune, pos int, spans []int
 	prog.MatchTimeout = left
 	m, err := prog.FindRunesMatchStartingAt(text, pos)
 	if err != nil {
-		if terr := th.CheckDeadline(); terr != nil {
+		if terr := th.CheckLimits(); terr != nil {
 			return false, terr
 		}
 		return false, py.Errorf(py.TimeoutErrorType, "regular expression match exceeded the time limit")
