@@ -182,6 +182,12 @@ assert hash(p) == hash(re.compile(r"(?P<y>\d{4})-(\d\d)"))
 assert re.compile(p) is p
 assert isinstance(p, re.Pattern) and isinstance(p.match("2024-01"), re.Match)
 
+# --- Scanner
+scanner = re.Scanner([(r"[a-z]+", lambda s, t: ("id", t)), (r"\d+", lambda s, t: int(t)),
+                      (r"\s+", None), (r"[+*]", lambda s, t: t)])
+assert scanner.scan("abc + 12 * x9 ?rest") == ([("id", "abc"), "+", 12, "*", ("id", "x"), 9], "?rest")
+assert scanner.scan("") == ([], "")
+
 # --- errors: messages and positions like CPython
 assert error_of("(") == ("missing ), unterminated subpattern at position 0", "missing ), unterminated subpattern", 0)
 assert error_of("a)") == ("unbalanced parenthesis at position 1", "unbalanced parenthesis", 1)

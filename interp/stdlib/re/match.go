@@ -115,36 +115,36 @@ func setupMatch(t *py.Type) {
 		}
 		return m.group(g, py.None), nil
 	}
-	t.GetAttr = func(th *py.Thread, o py.Object, name string) (py.Object, error) {
-		m := o.(*Match)
-		switch name {
-		case "string":
-			return m.subj.obj, nil
-		case "re":
-			return m.pat, nil
-		case "pos":
-			return py.Int(m.pos), nil
-		case "endpos":
-			return py.Int(m.endpos), nil
-		case "lastindex":
-			if m.lastindex == 0 {
-				return py.None, nil
-			}
-			return py.Int(m.lastindex), nil
-		case "lastgroup":
-			if m.lastindex == 0 || m.pat.rx.GroupName(m.lastindex) == "" {
-				return py.None, nil
-			}
-			return py.NewStr(m.pat.rx.GroupName(m.lastindex)), nil
-		case "regs":
-			regs := make([]py.Object, len(m.spans)/2)
-			for g := range regs {
-				regs[g] = py.NewTuple([]py.Object{py.Int(m.spans[2*g]), py.Int(m.spans[2*g+1])})
-			}
-			return py.NewTuple(regs), nil
-		}
-		return py.GenericGetAttr(th, o, name)
+	// attributes are descriptors in the type dict (not a GetAttr slot), so
+	// method calls keep the interpreter's fast path
+	attr := func(name string, get func(m *Match) py.Object) {
+		t.Dict.SetStr(name, &py.GetSet{Name: name, Get: func(th *py.Thread, o py.Object) (py.Object, error) {
+			return get(o.(*Match)), nil
+		}})
 	}
+	attr("string", func(m *Match) py.Object { return m.subj.obj })
+	attr("re", func(m *Match) py.Object { return m.pat })
+	attr("pos", func(m *Match) py.Object { return py.Int(m.pos) })
+	attr("endpos", func(m *Match) py.Object { return py.Int(m.endpos) })
+	attr("lastindex", func(m *Match) py.Object {
+		if m.lastindex == 0 {
+			return py.None
+		}
+		return py.Int(m.lastindex)
+	})
+	attr("lastgroup", func(m *Match) py.Object {
+		if m.lastindex == 0 || m.pat.rx.GroupName(m.lastindex) == "" {
+			return py.None
+		}
+		return py.NewStr(m.pat.rx.GroupName(m.lastindex))
+	})
+	attr("regs", func(m *Match) py.Object {
+		regs := make([]py.Object, len(m.spans)/2)
+		for g := range regs {
+			regs[g] = py.NewTuple([]py.Object{py.Int(m.spans[2*g]), py.Int(m.spans[2*g+1])})
+		}
+		return py.NewTuple(regs)
+	})
 	t.AddMethod("group", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		m := self.(*Match)
 		if err := py.NoKwargs("group", kw); err != nil {

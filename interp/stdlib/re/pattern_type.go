@@ -26,20 +26,15 @@ func setupPattern(t *py.Type) {
 		}
 		return py.NewBool(eq == (op == py.CmpEQ)), nil
 	}
-	t.GetAttr = func(th *py.Thread, o py.Object, name string) (py.Object, error) {
-		p := o.(*Pattern)
-		switch name {
-		case "pattern":
-			return p.pattern, nil
-		case "flags":
-			return py.Int(p.rx.Flags()), nil
-		case "groups":
-			return py.Int(p.rx.Groups()), nil
-		case "groupindex":
-			return py.NewMappingProxy(p.groupindex.Copy()), nil
-		}
-		return py.GenericGetAttr(th, o, name)
+	attr := func(name string, get func(p *Pattern) py.Object) {
+		t.Dict.SetStr(name, &py.GetSet{Name: name, Get: func(th *py.Thread, o py.Object) (py.Object, error) {
+			return get(o.(*Pattern)), nil
+		}})
 	}
+	attr("pattern", func(p *Pattern) py.Object { return p.pattern })
+	attr("flags", func(p *Pattern) py.Object { return py.Int(p.rx.Flags()) })
+	attr("groups", func(p *Pattern) py.Object { return py.Int(p.rx.Groups()) })
+	attr("groupindex", func(p *Pattern) py.Object { return py.NewMappingProxy(p.groupindex.Copy()) })
 	matcher := func(name string, v variant) {
 		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 			p := self.(*Pattern)

@@ -170,3 +170,34 @@ def finditer(pattern, string, flags=0):
     """Return an iterator over all non-overlapping matches in the string,
     as Match objects."""
     return _compile(pattern, flags).finditer(string)
+
+
+class Scanner:
+    """Tokenizer over a lexicon of (pattern, action) pairs: scan() matches
+    the phrases in order at each position and collects the actions'
+    results (an action may be a function of (scanner, text) or None)."""
+
+    def __init__(self, lexicon, flags=0):
+        self.lexicon = lexicon
+        self._phrases = [(_compile(phrase, flags), action) for phrase, action in lexicon]
+
+    def scan(self, string):
+        result = []
+        i = 0
+        while True:
+            for phrase, action in self._phrases:
+                m = phrase.match(string, i)
+                if m:
+                    break
+            else:
+                break
+            j = m.end()
+            if i == j:
+                break
+            if callable(action):
+                self.match = m
+                action = action(self, m.group())
+            if action is not None:
+                result.append(action)
+            i = j
+        return result, string[i:]
