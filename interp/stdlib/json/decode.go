@@ -29,6 +29,7 @@ type decoder struct {
 	// stack holds the items of the arrays and objects being parsed, so
 	// each container is allocated once at its final size.
 	stack []py.Object
+	mem   inflight
 }
 
 // key returns the memoized str for an object key.
@@ -80,6 +81,9 @@ func (d *decoder) scan(i int) (py.Object, int, error) {
 	case '"':
 		str, end, err := d.scanString(i + 1)
 		if err != nil {
+			return nil, 0, err
+		}
+		if err := d.mem.grow(d.th, int64(len(str))+48); err != nil {
 			return nil, 0, err
 		}
 		return py.NewStr(str), end, nil
@@ -343,7 +347,7 @@ func (d *decoder) object(i int) (py.Object, int, error) {
 	i++ // the '}'
 	members := d.stack[base:]
 	n := len(members) / 2
-	if err := d.th.AllocMem(int64(n)*48 + 64); err != nil {
+	if err := d.mem.grow(d.th, int64(n)*48+64); err != nil {
 		return nil, 0, err
 	}
 	if d.pairsHook != nil {
@@ -395,7 +399,7 @@ func (d *decoder) array(i int) (py.Object, int, error) {
 		i = d.skipSpace(i + 1)
 	}
 	items := append([]py.Object(nil), d.stack[base:]...)
-	if err := d.th.AllocMem(int64(len(items))*16 + 64); err != nil {
+	if err := d.mem.grow(d.th, int64(len(items))*16+64); err != nil {
 		return nil, 0, err
 	}
 	return py.NewList(items), i + 1, nil

@@ -32,13 +32,11 @@ type encoder struct {
 
 	buf       []byte
 	accounted int
+	mem       inflight
 	markers   map[py.Object]struct{}
 	level     int
 }
 
-// accountEvery is how much output may grow before it is charged to the
-// run's memory limit.
-const accountEvery = 256 << 10
 
 func (e *encoder) cut() {
 	if e.chunked {
@@ -48,12 +46,9 @@ func (e *encoder) cut() {
 
 // grew charges output growth to the run.
 func (e *encoder) grew() error {
-	if len(e.buf)-e.accounted >= accountEvery {
-		n := len(e.buf) - e.accounted
-		e.accounted = len(e.buf)
-		return e.th.AllocMem(int64(n))
-	}
-	return nil
+	n := len(e.buf) - e.accounted
+	e.accounted = len(e.buf)
+	return e.mem.grow(e.th, int64(n))
 }
 
 // encode writes o at the top level.
@@ -61,7 +56,7 @@ func (e *encoder) encode(o py.Object) error {
 	if err := e.value(o); err != nil {
 		return err
 	}
-	return e.th.AllocMem(int64(len(e.buf) - e.accounted))
+	return e.th.AllocMem(int64(len(e.buf)))
 }
 
 // primitive writes o if it is a str, None, bool, int or float and reports

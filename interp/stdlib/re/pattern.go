@@ -103,6 +103,7 @@ func (p *Pattern) emptyString() py.Object {
 
 func (p *Pattern) findall(th *py.Thread, subj *subject, pos, endpos int) (py.Object, error) {
 	var out []py.Object
+	var mem inflight
 	ng := p.rx.Groups()
 	empty := p.emptyString()
 	err := p.each(th, subj, pos, endpos, 0, func(spans []int) error {
@@ -119,13 +120,8 @@ func (p *Pattern) findall(th *py.Thread, subj *subject, pos, endpos int) (py.Obj
 			}
 			item = py.NewTuple(items)
 		}
-		if len(out) == cap(out) {
-			if err := th.AllocMem(int64(cap(out)+8) * 16); err != nil {
-				return err
-			}
-		}
 		out = append(out, item)
-		return nil
+		return mem.grow(th, 64+int64(spans[1]-spans[0]))
 	})
 	if err != nil {
 		return nil, err
@@ -135,6 +131,7 @@ func (p *Pattern) findall(th *py.Thread, subj *subject, pos, endpos int) (py.Obj
 
 func (p *Pattern) split(th *py.Thread, subj *subject, maxsplit int) (py.Object, error) {
 	var out []py.Object
+	var mem inflight
 	last := 0
 	ng := p.rx.Groups()
 	err := p.each(th, subj, 0, len(subj.runes), maxsplit, func(spans []int) error {
@@ -142,8 +139,9 @@ func (p *Pattern) split(th *py.Thread, subj *subject, maxsplit int) (py.Object, 
 		for g := 1; g <= ng; g++ {
 			out = append(out, subj.group(spans, g, py.None))
 		}
+		n := int64(ng+1)*64 + int64(spans[0]-last)
 		last = spans[1]
-		return th.AllocMem(int64(ng+1) * 16)
+		return mem.grow(th, n)
 	})
 	if err != nil {
 		return nil, err
@@ -219,6 +217,7 @@ func (p *Pattern) subn(th *py.Thread, repl py.Object, subj *subject, count int) 
 	}
 	var sb strings.Builder
 	var bb []byte
+	var mem inflight
 	last, n, pieces := 0, 0, 0
 	err = p.each(th, subj, 0, len(subj.runes), count, func(spans []int) error {
 		if last < spans[0] {
@@ -254,10 +253,7 @@ func (p *Pattern) subn(th *py.Thread, repl py.Object, subj *subject, count int) 
 		}
 		last = spans[1]
 		n++
-		if size := sb.Len() + len(bb); size > 1<<16 && n%64 == 0 {
-			return th.AllocMem(int64(size) / 64)
-		}
-		return nil
+		return mem.grow(th, int64(sb.Len()+len(bb))-mem.size)
 	})
 	if err != nil {
 		return nil, 0, err

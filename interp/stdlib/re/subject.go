@@ -92,7 +92,7 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 	if !s.isBytes {
 		n = s.str.RuneLen()
 	}
-	if err := th.AllocMem(int64(n) * 4); err != nil {
+	if err := th.CheckAlloc(int64(n) * 4); err != nil {
 		return nil, err
 	}
 	runes := make([]rune, n)
