@@ -37,7 +37,6 @@ type encoder struct {
 	level     int
 }
 
-
 func (e *encoder) cut() {
 	if e.chunked {
 		e.cuts = append(e.cuts, len(e.buf))
