@@ -188,6 +188,9 @@ func escapeFunc(th *py.Thread, args []py.Object, kw []string) (py.Object, error)
 	if !ok {
 		return nil, py.Errorf(py.AttributeErrorType, "'%s' object has no attribute 'replace'", py.TypeName(so))
 	}
+	if err := th.TickN(len(s) / 256); err != nil {
+		return nil, err
+	}
 	q := true
 	if quote != nil {
 		var err error
@@ -214,6 +217,9 @@ func unescapeFunc(th *py.Thread, args []py.Object, kw []string) (py.Object, erro
 			return nil, py.Errorf(py.TypeErrorType, "a bytes-like object is required, not 'str'")
 		}
 		return nil, py.Errorf(py.TypeErrorType, "argument of type '%s' is not iterable", py.TypeName(so))
+	}
+	if err := th.TickN(len(s) / 256); err != nil {
+		return nil, err
 	}
 	out := Unescape(s)
 	if out == s {

@@ -99,6 +99,9 @@ func encodeBasestring(th *py.Thread, fn string, args []py.Object, kw []string, a
 	if !ok {
 		return nil, py.Errorf(py.TypeErrorType, "first argument must be a string, not %s", py.TypeName(args[0]))
 	}
+	if err := th.TickN(len(s) / 256); err != nil {
+		return nil, err
+	}
 	out := appendString(make([]byte, 0, len(s)+2), s, ascii)
 	if err := th.AllocMem(int64(len(out))); err != nil {
 		return nil, err

@@ -52,6 +52,9 @@ func escape(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 		return nil, err
 	}
 	if s, ok := py.AsStr(pat); ok {
+		if err := th.TickN(len(s) / 256); err != nil {
+			return nil, err
+		}
 		var b strings.Builder
 		b.Grow(len(s) + len(s)/4)
 		for _, r := range s {

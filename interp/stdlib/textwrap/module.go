@@ -53,6 +53,9 @@ func initModule(th *py.Thread, m *py.Module) error {
 		if !ok {
 			return nil, py.Errorf(py.TypeErrorType, "expected string or bytes-like object, got '%s'", py.TypeName(to))
 		}
+		if err := th.TickN(len(text) / 256); err != nil {
+			return nil, err
+		}
 		out := Dedent(text)
 		return py.NewStr(out), th.AllocMem(int64(len(out)))
 	}))

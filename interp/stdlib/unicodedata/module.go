@@ -176,7 +176,7 @@ func normArgs(th *py.Thread, fn string, args []py.Object, kw []string) (norm.For
 	default:
 		return 0, "", py.Errorf(py.ValueErrorType, "invalid normalization form")
 	}
-	if err := th.Tick(); err != nil {
+	if err := th.TickN(1 + len(s)/256); err != nil {
 		return 0, "", err
 	}
 	return form, s, nil
