@@ -7,7 +7,7 @@ import (
 )
 
 // Version is the Unicode version of the database (unicodedata.unidata_version).
-func Version() string { return load().version }
+func Version() string { return Unicode14 }
 
 // Category returns the general category ("Lu", "Cn", ...).
 func Category(r rune) string { return load().category.get(r) }
@@ -61,6 +61,7 @@ func Decomposition(r rune) string { return load().decomposition[r] }
 // Name returns the character name of r.
 func Name(r rune) (string, bool) {
 	d := load()
+	d.loadNames()
 	if n, ok := d.names[r]; ok {
 		return n, true
 	}
@@ -93,6 +94,7 @@ func Lookup(name string) (string, error) {
 		return "", ErrNameTooLong
 	}
 	d := load()
+	d.loadNames()
 	upper := strings.ToUpper(name)
 	if isASCII(name) {
 		if s, ok := d.byName[upper]; ok {

@@ -36,7 +36,8 @@ type algoRange struct {
 	prefix      string // "" for Hangul syllables
 }
 
-// database is the decoded ucd.bin; built once, then only read.
+// database is the decoded ucd.bin; built once (the names on first use),
+// then only read.
 type database struct {
 	version                                  string
 	category, bidi, eaw, combining, mirrored runTable
@@ -44,8 +45,13 @@ type database struct {
 	numeric                                  map[rune]float64
 	decomposition                            map[rune]string
 	algo                                     []algoRange
-	names                                    map[rune]string
-	byName                                   map[string]string // upper-case name, alias or sequence -> text
+
+	// the name tables are built on first use from the rest of the data
+	namesOnce sync.Once
+	namesData []byte
+	names     map[rune]string
+	byName    map[string]string // upper-case name, alias or sequence -> text
+	namesErr  error
 }
 
 var (
@@ -53,6 +59,10 @@ var (
 	db     *database
 	dbErr  error
 )
+
+// Unicode14 is the version of the database, as unicodedata.unidata_version
+// reports it (ucd.bin records it too; a test checks they agree).
+const Unicode14 = "14.0.0"
 
 // load decodes the database on first use.
 func load() *database {
@@ -165,6 +175,23 @@ func decode(compressed []byte) (*database, error) {
 	for i, n := 0, r.uint(); i < n && r.err == nil; i++ {
 		d.algo = append(d.algo, algoRange{first: rune(r.uint()), last: rune(r.uint()), prefix: r.str()})
 	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	d.namesData = r.b
+	return d, nil
+}
+
+// loadNames builds the name tables on first use.
+func (d *database) loadNames() {
+	d.namesOnce.Do(func() { d.namesErr = d.decodeNames() })
+	if d.namesErr != nil {
+		panic(fmt.Sprintf("unicodedata: corrupt ucd.bin names: %v", d.namesErr))
+	}
+}
+
+func (d *database) decodeNames() error {
+	r := &reader{b: d.namesData}
 	var words []string
 	for i, n := 0, r.uint(); i < n && r.err == nil; i++ {
 		words = append(words, r.str())
@@ -198,8 +225,6 @@ func decode(compressed []byte) (*database, error) {
 		}
 		d.byName[name] = string(seq)
 	}
-	if r.err != nil {
-		return nil, r.err
-	}
-	return d, nil
+	d.namesData = nil
+	return r.err
 }

@@ -10,7 +10,8 @@ import (
 func TestDatabaseDecodes(t *testing.T) {
 	d, err := decode(ucdCompressed)
 	require.NoError(t, err)
-	assert.Equal(t, "14.0.0", d.version)
+	assert.Equal(t, Unicode14, d.version)
+	require.NoError(t, d.decodeNames())
 	assert.Greater(t, len(d.names), 30000)
 }
 
