@@ -108,3 +108,69 @@ stat = _no_files('stat')
 mkdir = _no_files('mkdir')
 makedirs = _no_files('makedirs')
 chdir = _no_files('chdir')
+
+
+# With a workspace, the file functions work on it (the host provides the
+# _workspace primitives; without them the stubs above explain the absence).
+try:
+    import _workspace as _ws
+except ImportError:
+    _ws = None
+
+if _ws is not None:
+    class stat_result(tuple):
+        """The fields of os.stat() the workspace knows: mode, size, mtime."""
+        n_fields = 10
+
+        def __new__(cls, size, mtime, is_dir):
+            mode = 0o40755 if is_dir else 0o100644
+            self = tuple.__new__(cls, (mode, 0, 0, 1, 0, 0, size, int(mtime), int(mtime), int(mtime)))
+            self._mtime = mtime
+            return self
+
+        st_mode = property(lambda self: self[0])
+        st_size = property(lambda self: self[6])
+        st_mtime = property(lambda self: self._mtime)
+        st_atime = property(lambda self: self._mtime)
+        st_ctime = property(lambda self: self._mtime)
+
+        def __repr__(self):
+            return "os.stat_result(st_mode=%d, st_size=%d, st_mtime=%d)" % (self[0], self[6], self[7])
+
+    def listdir(path="."):
+        return _ws.listdir(fspath(path))
+
+    def stat(path):
+        return stat_result(*_ws.stat(fspath(path)))
+
+    def mkdir(path, mode=0o777):
+        _ws.mkdir(fspath(path), False, False)
+
+    def makedirs(name, mode=0o777, exist_ok=False):
+        _ws.mkdir(fspath(name), True, exist_ok)
+
+    def remove(path):
+        _ws.unlink(fspath(path))
+
+    unlink = remove
+
+    def rmdir(path):
+        _ws.rmdir(fspath(path))
+
+    def walk(top=".", topdown=True, onerror=None, followlinks=False):
+        top = fspath(top)
+        try:
+            names = _ws.listdir(top)
+        except OSError as err:
+            if onerror is not None:
+                onerror(err)
+            return
+        base = "" if top in (".", "") else top + "/"
+        dirs = [n for n in names if _ws.is_dir(base + n)]
+        files = [n for n in names if not _ws.is_dir(base + n)]
+        if topdown:
+            yield top, dirs, files
+        for d in dirs:
+            yield from walk(base + d, topdown, onerror, followlinks)
+        if not topdown:
+            yield top, dirs, files

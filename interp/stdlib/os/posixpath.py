@@ -293,3 +293,33 @@ getctime = _no_files('getctime')
 samefile = _no_files('samefile')
 sameopenfile = _no_files('sameopenfile')
 samestat = _no_files('samestat')
+
+
+try:
+    import _workspace as _ws
+except ImportError:
+    _ws = None
+
+if _ws is not None:
+    def exists(path):
+        return _ws.exists(_fspath(path))
+
+    lexists = exists
+
+    def isfile(path):
+        return _ws.is_file(_fspath(path))
+
+    def isdir(path):
+        return _ws.is_dir(_fspath(path))
+
+    def islink(path):
+        return False
+
+    def getsize(path):
+        return _ws.stat(_fspath(path))[0]
+
+    def getmtime(path):
+        return _ws.stat(_fspath(path))[1]
+
+    getatime = getmtime
+    getctime = getmtime
