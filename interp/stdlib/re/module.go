@@ -96,7 +96,7 @@ func locate(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 	}
 	var rs []rune
 	if s, ok := py.AsStr(args[0]); ok {
-		rs = []rune(s)
+		rs = toRunes(s)
 	} else if b, ok := args[0].(*py.Bytes); ok {
 		for _, c := range b.Value() {
 			rs = append(rs, rune(c))

@@ -168,7 +168,7 @@ func (p *Pattern) compileRepl(th *py.Thread, repl py.Object) (*replacement, erro
 		if !p.istext {
 			return &replacement{bad: repl}, nil
 		}
-		src = []rune(s)
+		src = toRunes(s)
 	} else {
 		var b []byte
 		switch x := repl.(type) {

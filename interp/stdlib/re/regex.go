@@ -208,13 +208,13 @@ func (r *Regex) Split(th *py.Thread, text []rune) ([]SplitPiece, error) {
 	var out []SplitPiece
 	last := 0
 	err := r.Each(th, text, 0, 0, func(spans []int) error {
-		out = append(out, SplitPiece{Text: string(text[last:spans[0]]), OK: true})
+		out = append(out, SplitPiece{Text: runesString(text[last:spans[0]]), OK: true})
 		for g := 1; g <= r.Groups(); g++ {
 			if spans[2*g] < 0 {
 				out = append(out, SplitPiece{})
 				continue
 			}
-			out = append(out, SplitPiece{Text: string(text[spans[2*g]:spans[2*g+1]]), OK: true})
+			out = append(out, SplitPiece{Text: runesString(text[spans[2*g]:spans[2*g+1]]), OK: true})
 		}
 		last = spans[1]
 		return nil
@@ -222,7 +222,7 @@ func (r *Regex) Split(th *py.Thread, text []rune) ([]SplitPiece, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(out, SplitPiece{Text: string(text[last:]), OK: true}), nil
+	return append(out, SplitPiece{Text: runesString(text[last:]), OK: true}), nil
 }
 
 // SplitPiece is one element of Split's result; OK is false for a group
@@ -234,7 +234,7 @@ type SplitPiece struct {
 
 // CompileString compiles a str pattern for Go callers.
 func CompileString(pattern string, flags int) (*Regex, error) {
-	return Compile([]rune(pattern), true, flags)
+	return Compile(toRunes(pattern), true, flags)
 }
 
 // Flag values for CompileString.

@@ -54,7 +54,7 @@ func (st *state) compile(th *py.Thread, pat py.Object, flagsObj py.Object) (*Pat
 		if !ok {
 			return nil, py.Errorf(py.TypeErrorType, "first argument must be string or compiled pattern")
 		}
-		src = []rune(s)
+		src = toRunes(s)
 		key.istext = true
 		key.pattern = s
 	}

@@ -107,11 +107,7 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 			runes[i] = rune(str[i])
 		}
 	default:
-		i := 0
-		for _, r := range s.str.String() {
-			runes[i] = r
-			i++
-		}
+		runes = toRunes(s.str.String())
 	}
 	s.runes = runes
 	if !mutable {

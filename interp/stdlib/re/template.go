@@ -25,7 +25,7 @@ func (tp *templatePart) finish(istext bool) {
 		return
 	}
 	if istext {
-		tp.text = string(tp.literal)
+		tp.text = runesString(tp.literal)
 		return
 	}
 	tp.bytes = make([]byte, len(tp.literal))

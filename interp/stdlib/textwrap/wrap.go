@@ -127,7 +127,7 @@ func (w *wrapper) chunks(th *py.Thread, st *state, text string) ([]string, error
 	if err != nil {
 		return nil, err
 	}
-	pieces, err := sep.Split(th, []rune(w.munge(text)))
+	pieces, err := sep.Split(th, re.Runes(w.munge(text)))
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +253,7 @@ func (w *wrapper) handleLongWord(chunks, cur []string, curLen, width int) ([]str
 		spaceLeft = 1
 	}
 	if w.breakLongWords {
-		chunk := []rune(chunks[len(chunks)-1])
+		chunk := re.Runes(chunks[len(chunks)-1])
 		end := spaceLeft
 		if w.breakOnHyphens && len(chunk) > spaceLeft {
 			hyphen := -1
@@ -273,8 +273,8 @@ func (w *wrapper) handleLongWord(chunks, cur []string, curLen, width int) ([]str
 			}
 		}
 		end = max(0, min(end, len(chunk)))
-		cur = append(cur, string(chunk[:end]))
-		chunks[len(chunks)-1] = string(chunk[end:])
+		cur = append(cur, re.RunesString(chunk[:end]))
+		chunks[len(chunks)-1] = re.RunesString(chunk[end:])
 		return chunks, cur
 	}
 	if len(cur) == 0 {
