@@ -63,11 +63,11 @@ func TestDecoderErrors(t *testing.T) {
 
 func TestSurrogatePairs(t *testing.T) {
 	th := py.NewThread(context.Background(), py.Limits{})
-	d := &decoder{th: th, s: `"\ud83d\ude00|\ud83dx|\ude00"`, strict: true}
+	d := &decoder{th: th, s: `"\ud83d\ude00|\ud83dx|\ude00|\udcff"`, strict: true}
 	v, end, err := d.scan(0)
 	require.NoError(t, err)
 	assert.Equal(t, len(d.s), end)
-	assert.Equal(t, "😀|\xed\xa0\xbdx|\xed\xb8\x80", v.(*py.Str).String())
+	assert.Equal(t, "😀|\xed\xa0\xbdx|\xed\xb8\x80|\xff", v.(*py.Str).String())
 }
 
 func TestOffsets(t *testing.T) {

@@ -24,8 +24,13 @@ func decodeRune(s string, i int) (rune, int) {
 	return 0xDC00 + rune(c), 1
 }
 
-// appendRune appends r in UTF-8, or in WTF-8 when r is a surrogate.
+// appendRune appends r in UTF-8; a surrogate U+DC80..U+DCFF becomes the
+// single byte it stands for (as "surrogateescape" decoding stores it),
+// other surrogates WTF-8.
 func appendRune(dst []byte, r rune) []byte {
+	if r >= 0xDC80 && r <= 0xDCFF {
+		return append(dst, byte(r-0xDC00))
+	}
 	if r >= 0xD800 && r <= 0xDFFF {
 		return append(dst, 0xED, byte(0x80|(r>>6)&0x3F), byte(0x80|r&0x3F))
 	}
