@@ -194,6 +194,8 @@ assert list(difflib.restore(delta, 1)) == lines1
 assert list(difflib.restore(delta, 2)) == lines2
 assert list(difflib.unified_diff(lines1, lines1)) == []
 assert raises(TypeError, list, difflib.unified_diff([1], [2])) == "lines to compare must be str, not int (1)"
+assert list(difflib.diff_bytes(difflib.unified_diff, [b"a\n", b"\xffb\n"], [b"a\n", b"c\n"])) == [
+    b"--- \n", b"+++ \n", b"@@ -1,2 +1,2 @@\n", b" a\n", b"-\xffb\n", b"+c\n"]
 
 # --- diff output, compared with stdlib_text.out
 print("".join(difflib.unified_diff(lines1, lines2, "a.txt", "b.txt", "2024-01-01", "2024-01-02")), end="")

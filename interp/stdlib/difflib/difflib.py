@@ -7,7 +7,7 @@ get_close_matches finds the closest strings in a list.
 
 __all__ = ['get_close_matches', 'ndiff', 'restore', 'SequenceMatcher',
            'Differ', 'IS_CHARACTER_JUNK', 'IS_LINE_JUNK', 'context_diff',
-           'unified_diff', 'Match']
+           'unified_diff', 'diff_bytes', 'Match']
 
 import re as _re
 
@@ -423,3 +423,22 @@ def restore(delta, which):
     for line in delta:
         if line[:2] == "  " or line[:2] == tag:
             yield line[2:]
+
+
+def diff_bytes(dfunc, a, b, fromfile=b'', tofile=b'',
+               fromfiledate=b'', tofiledate=b'', n=3, lineterm=b'\n'):
+    """Compare a and b, lists of bytes, with dfunc (unified_diff or
+    context_diff); yield the delta lines as bytes."""
+    def decode(s):
+        try:
+            return s.decode('ascii', 'surrogateescape')
+        except AttributeError as err:
+            msg = ('all arguments must be bytes, not %s (%r)' %
+                   (type(s).__name__, s))
+            raise TypeError(msg) from err
+    a = [decode(line) for line in a]
+    b = [decode(line) for line in b]
+    lines = dfunc(a, b, decode(fromfile), decode(tofile), decode(fromfiledate),
+                  decode(tofiledate), n, decode(lineterm))
+    for line in lines:
+        yield line.encode('ascii', 'surrogateescape')
