@@ -109,6 +109,12 @@ assert re.match(r".+", "a\nb").group() == "a"
 assert re.match(r".+", "a\nb", re.S).group() == "a\nb"
 assert re.match(r"(?s).+", "a\nb").group() == "a\nb"
 assert re.findall(r"[a-z]+", "Ab CD", re.I) == ["Ab", "CD"]
+assert re.findall(r"s", "s S \u017f", re.I) == ["s", "S", "\u017f"]
+assert re.findall(r"[a-z]+", "\u017f\u212a", re.I) == ["\u017f\u212a"]
+assert re.findall(r"\u03c3+", "\u03a3\u03c3\u03c2", re.I) == ["\u03a3\u03c3\u03c2"]
+assert re.findall(r"(?a)[a-z]+", "Ab\u00e9\u00c9", re.I) == ["Ab"]
+assert re.match(r"\u00e9", "\u00c9", re.I | re.A) is None
+assert re.match(rb"\xe9", b"\xc9", re.I) is None
 assert re.match(r"(?i:a)b", "Ab") and not re.match(r"(?i:a)b", "AB")
 assert re.match("a # letter\n b", "ab", re.X).group() == "ab"
 assert re.match(r"(?x) a [ ] b", "a b").group() == "a b"

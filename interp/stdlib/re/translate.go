@@ -2,7 +2,9 @@ package re
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/dlclark/regexp2"
 )
@@ -42,7 +44,7 @@ func translate(p *parsed) (string, regexp2.RegexOptions) {
 	tr := &translator{}
 	tr.seq(p.seq, p.flags)
 	opts := regexp2.RegexOptions(regexp2.None)
-	if p.flags&flagIgnoreCase != 0 {
+	if p.flags&flagIgnoreCase != 0 && !ascii(p.flags) {
 		opts |= regexp2.IgnoreCase
 	}
 	if p.flags&flagMultiline != 0 {
@@ -66,11 +68,11 @@ func (tr *translator) node(n *node, flags int) {
 	b := &tr.b
 	switch n.kind {
 	case nLiteral:
-		writeLiteral(b, n.ch, false)
+		tr.literal(n.ch, flags)
 	case nAny:
 		b.WriteByte('.')
 	case nIn:
-		b.WriteString(classPattern(n.items, n.negate, ascii(flags)))
+		b.WriteString(classPattern(foldItems(n.items, flags), n.negate, ascii(flags)))
 	case nAt:
 		tr.anchor(n.at, flags)
 	case nBranch:
@@ -86,23 +88,24 @@ func (tr *translator) node(n *node, flags int) {
 		if n.group > 0 {
 			fmt.Fprintf(b, "(?<%d>", n.group)
 		} else {
+			inner := (flags | n.addFlags) &^ n.delFlags
+			if n.addFlags&flagASCII != 0 {
+				inner &^= flagUnicode
+			}
+			if n.addFlags&flagUnicode != 0 {
+				inner &^= flagASCII
+			}
+			if n.addFlags&flagLocale != 0 {
+				inner &^= flagUnicode | flagASCII
+			}
 			b.WriteString("(?")
-			b.WriteString(netFlags(n.addFlags))
-			if del := netFlags(n.delFlags); del != "" {
+			b.WriteString(netFlags(inner&^flags, ascii(inner)))
+			if del := netFlags(flags&^inner, ascii(inner)); del != "" {
 				b.WriteByte('-')
 				b.WriteString(del)
 			}
 			b.WriteByte(':')
-			flags = (flags | n.addFlags) &^ n.delFlags
-			if n.addFlags&flagASCII != 0 {
-				flags &^= flagUnicode
-			}
-			if n.addFlags&flagUnicode != 0 {
-				flags &^= flagASCII
-			}
-			if n.addFlags&flagLocale != 0 {
-				flags &^= flagUnicode | flagASCII
-			}
+			flags = inner
 		}
 		tr.seq(n.sub, flags)
 		b.WriteByte(')')
@@ -113,7 +116,11 @@ func (tr *translator) node(n *node, flags int) {
 	case nRepeat:
 		tr.repeat(n, flags)
 	case nGroupRef:
-		fmt.Fprintf(b, `\k<%d>`, n.group)
+		if flags&flagIgnoreCase != 0 && ascii(flags) {
+			fmt.Fprintf(b, `(?i:\k<%d>)`, n.group)
+		} else {
+			fmt.Fprintf(b, `\k<%d>`, n.group)
+		}
 	case nGroupExists:
 		fmt.Fprintf(b, "(?(%d)", n.group)
 		tr.seq(n.sub, flags)
@@ -138,9 +145,11 @@ func (tr *translator) node(n *node, flags int) {
 }
 
 // netFlags keeps the inline flags .NET understands the same way.
-func netFlags(f int) string {
+// IGNORECASE is .NET's only with Unicode matching: ASCII-only case
+// folding is spelled out by the translator.
+func netFlags(f int, asciiOnly bool) string {
 	s := ""
-	if f&flagIgnoreCase != 0 {
+	if f&flagIgnoreCase != 0 && !asciiOnly {
 		s += "i"
 	}
 	if f&flagMultiline != 0 {
@@ -312,4 +321,93 @@ func writeLiteral(b *strings.Builder, r rune, inClass bool) {
 		}
 		b.WriteRune(r)
 	}
+}
+
+// literal writes a literal character under the flags in force: with
+// IGNORECASE, the characters Python also accepts for it beyond simple
+// lowercasing (ſ for s, ι for ͅ...), or, when case folding is ASCII-only,
+// both cases of an ASCII letter.
+func (tr *translator) literal(c rune, flags int) {
+	if flags&flagIgnoreCase == 0 {
+		writeLiteral(&tr.b, c, false)
+		return
+	}
+	if ascii(flags) {
+		if isASCIILetter(c) {
+			tr.b.WriteByte('[')
+			tr.b.WriteRune(c | 0x20)
+			tr.b.WriteRune(c &^ 0x20)
+			tr.b.WriteByte(']')
+			return
+		}
+		writeLiteral(&tr.b, c, false)
+		return
+	}
+	lo := unicode.ToLower(c)
+	extra, ok := extraCases[lo]
+	if !ok {
+		writeLiteral(&tr.b, c, false)
+		return
+	}
+	tr.b.WriteByte('[')
+	writeLiteral(&tr.b, lo, true)
+	for _, e := range extra {
+		writeLiteral(&tr.b, e, true)
+	}
+	tr.b.WriteByte(']')
+}
+
+// extraCaseKeys are the keys of extraCases in order, so that translations
+// are deterministic.
+var extraCaseKeys = func() []rune {
+	keys := make([]rune, 0, len(extraCases))
+	for k := range extraCases {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	return keys
+}()
+
+// foldItems adds to a character set what IGNORECASE makes it match
+// besides .NET's lowercasing: Python's extra case equivalents of its
+// characters, or with ASCII-only folding the other case of its ASCII
+// letters. Categories (\w...) are left as they are, as CPython does.
+func foldItems(items []classItem, flags int) []classItem {
+	if flags&flagIgnoreCase == 0 {
+		return items
+	}
+	var chars []classItem
+	for _, it := range items {
+		if it.cat == 0 {
+			chars = append(chars, it)
+		}
+	}
+	if len(chars) == 0 {
+		return items
+	}
+	out := append([]classItem(nil), items...)
+	if ascii(flags) {
+		for _, it := range chars {
+			for _, span := range [][2]rune{{'a', 'z'}, {'A', 'Z'}} {
+				lo, hi := max(it.lo, span[0]), min(it.hi, span[1])
+				if lo <= hi {
+					out = append(out, classItem{lo: lo ^ 0x20, hi: hi ^ 0x20})
+				}
+			}
+		}
+		return out
+	}
+	in := classFunc(chars, false, false)
+	for _, lo := range extraCaseKeys {
+		extra := extraCases[lo]
+		for _, src := range lowerSources[lo] {
+			if in(src) {
+				for _, e := range append([]rune{lo}, extra...) {
+					out = append(out, classItem{lo: e, hi: e})
+				}
+				break
+			}
+		}
+	}
+	return out
 }
