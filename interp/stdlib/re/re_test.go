@@ -57,6 +57,8 @@ func TestTranslate(t *testing.T) {
 		{`x # c`, `x\ \#\ c`},
 		{`(?x)x # c`, `x`},
 		{`(?i:a)`, `(?i:a)`},
+		{`(?i)s`, "[s\u017f]"},
+		{`(?ai)a[b-c]`, `[aA][b-cB-C]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.pattern, func(t *testing.T) {
