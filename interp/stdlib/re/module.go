@@ -30,7 +30,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		}
 		return st.compile(th, pat, flags)
 	}))
-	d.SetStr("purge", py.NewBuiltin("purge", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+	d.SetStr("_purge", py.NewBuiltin("purge", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("purge", args, kw, 0, 0); err != nil {
 			return nil, err
 		}
@@ -38,7 +38,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		st.subjects = [subjectCacheSize]cachedSubject{}
 		return py.None, nil
 	}))
-	d.SetStr("escape", py.NewBuiltin("escape", escape))
+	d.SetStr("_escape", py.NewBuiltin("escape", escape))
 	d.SetStr("_locate", py.NewBuiltin("_locate", locate))
 	return nil
 }

@@ -201,3 +201,13 @@ class Scanner:
                 result.append(action)
             i = j
         return result, string[i:]
+
+
+def escape(pattern):
+    """Escape special characters in a string."""
+    return _escape(pattern)
+
+
+def purge():
+    "Clear the regular expression caches"
+    _purge()
