@@ -175,10 +175,10 @@ func (c *fakeClock) Advance(d time.Duration) {
 
 // execResult is execute_code's structuredContent as tests read it.
 type execResult struct {
-	Stdout     string  `json:"stdout"`
-	Stderr     string  `json:"stderr"`
-	Result     *string `json:"result"`
-	Error      *struct {
+	Stdout string  `json:"stdout"`
+	Stderr string  `json:"stderr"`
+	Result *string `json:"result"`
+	Error  *struct {
 		Type      string `json:"type"`
 		Message   string `json:"message"`
 		Traceback string `json:"traceback"`
