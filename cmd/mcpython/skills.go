@@ -14,23 +14,18 @@ import (
 // (DIR/<name>/SKILL.md + scripts/) or imports such a folder.
 func cmdSkills(args []string, stdout, stderr io.Writer) int {
 	const use = "usage: mcpython skills export DIR | mcpython skills import DIR [--data-dir DIR]"
-	if len(args) == 0 || (args[0] != "export" && args[0] != "import") {
-		fmt.Fprintln(stderr, use)
-		return 2
-	}
-	op := args[0]
-	fs := flag.NewFlagSet("skills "+op, flag.ContinueOnError)
+	fs := flag.NewFlagSet("skills", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dataDir := fs.String("data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
-	positional, err := parseArgs(fs, args[1:])
+	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return exitForFlagError(err)
 	}
-	if len(positional) != 1 {
+	if len(positional) != 2 || (positional[0] != "export" && positional[0] != "import") {
 		fmt.Fprintln(stderr, use)
 		return 2
 	}
-	dir := positional[0]
+	op, dir := positional[0], positional[1]
 	db, err := openDB(dataDirOf(*dataDir, osEnvironment()))
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython skills: %v\n", err)
