@@ -190,9 +190,23 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		if cfg.HTTPToken == "" {
 			log.Warn("HTTP without a token: any local process can connect; set --http-token-file or " + envHTTPToken)
 		}
-		return srv.ListenHTTP(ctx, cfg.HTTPAddr, cfg.HTTPToken, func(a net.Addr) {
+		err = srv.ListenHTTP(ctx, cfg.HTTPAddr, cfg.HTTPToken, func(a net.Addr) {
 			log.Info("listening", "url", "http://"+a.String()+server.EndpointPath)
 		})
+	} else {
+		err = srv.ServeStdio(ctx, stdin, stdout)
 	}
-	return srv.ServeStdio(ctx, stdin, stdout)
+	log.Info("mcpython stopping", "reason", stopReason(ctx, err))
+	return err
+}
+
+// stopReason says why serving ended, for the log.
+func stopReason(ctx context.Context, err error) string {
+	switch {
+	case err != nil:
+		return err.Error()
+	case ctx.Err() != nil:
+		return "signal"
+	}
+	return "client disconnected"
 }
