@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -32,10 +33,10 @@ func toolsListJSON(t *testing.T, srv *Server) []byte {
 	return msg.Result.Tools
 }
 
-// countTokens counts o200k_base tokens with js-tiktoken from e2e/node_modules
-// through e2e/count_tokens.mjs. It skips when node or the module is
-// missing, except under CI=true, where it fails.
-func countTokens(t *testing.T, text []byte) int {
+// countTokens counts the o200k_base tokens of each text with js-tiktoken
+// from e2e/node_modules, through e2e/count_tokens.mjs. It skips when node or
+// the module is missing, except under CI=true, where it fails.
+func countTokens(t *testing.T, texts ...[]byte) []int {
 	t.Helper()
 	root, err := filepath.Abs("..")
 	require.NoError(t, err)
@@ -50,31 +51,42 @@ func countTokens(t *testing.T, text []byte) int {
 		}
 		t.Skip(msg)
 	}
-	cmd := exec.Command(node, script)
-	cmd.Stdin = bytes.NewReader(text)
+	strs := make([]string, len(texts))
+	for i, b := range texts {
+		strs[i] = string(b)
+	}
+	in, err := json.Marshal(strs)
+	require.NoError(t, err)
+	cmd := exec.Command(node, script, "--json-array")
+	cmd.Stdin = bytes.NewReader(in)
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "count_tokens.mjs: %s", out)
-	n, err := strconv.Atoi(strings.TrimSpace(string(out)))
-	require.NoError(t, err, "count_tokens.mjs printed %q", out)
-	return n
+	var counts []int
+	for _, line := range strings.Fields(string(out)) {
+		n, err := strconv.Atoi(line)
+		require.NoError(t, err, "count_tokens.mjs printed %q", out)
+		counts = append(counts, n)
+	}
+	require.Len(t, counts, len(texts))
+	return counts
 }
 
 // TestToolsListTokenBudget holds what the tool list costs a model's context
 // on every connection: at most 2,000 o200k tokens in the full profile and
 // 700 in the minimal one.
 func TestToolsListTokenBudget(t *testing.T) {
-	for _, tc := range []struct {
-		profile Profile
-		budget  int
+	full := newFixtureWith(t, fixtureOptions{server: Options{Profile: ProfileFull}})
+	minimal := newFixtureWith(t, fixtureOptions{server: Options{Profile: ProfileMinimal}})
+	counts := countTokens(t, toolsListJSON(t, full.srv), toolsListJSON(t, minimal.srv))
+	for i, tc := range []struct {
+		srv    *Server
+		name   string
+		budget int
 	}{
-		{ProfileFull, 2000},
-		{ProfileMinimal, 700},
+		{full.srv, "full", 2000},
+		{minimal.srv, "minimal", 700},
 	} {
-		t.Run(string(tc.profile), func(t *testing.T) {
-			f := newFixtureWith(t, fixtureOptions{server: Options{Profile: tc.profile}})
-			n := countTokens(t, toolsListJSON(t, f.srv))
-			t.Logf("tools/list (%s profile, %d tools): %d tokens", tc.profile, len(f.srv.ToolNames()), n)
-			require.LessOrEqual(t, n, tc.budget, "tools/list of the %s profile costs too many tokens", tc.profile)
-		})
+		t.Logf("tools/list (%s profile, %d tools): %d tokens", tc.name, len(tc.srv.ToolNames()), counts[i])
+		assert.LessOrEqual(t, counts[i], tc.budget, "tools/list of the %s profile costs too many tokens", tc.name)
 	}
 }
