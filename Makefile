@@ -35,8 +35,8 @@ fuzz:
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 3x ./interp/ | tee /tmp/mcpython-bench.txt
-	$(GO) run ./interp/internal/benchcmp /tmp/mcpython-bench.txt
+	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
+	GOGC=400 $(GO) run ./interp/internal/benchcmp
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund

@@ -37,11 +37,12 @@ var refusedModules = map[string]string{
 
 // importer resolves imports: host modules, then the standard library.
 type importer struct {
-	host py.ModuleTable
+	host    py.ModuleTable
+	dynamic func(th *py.Thread, name string) (py.Object, error)
 }
 
-func newImporter(host map[string]*py.ModuleDef) *importer {
-	return &importer{host: host}
+func newImporter(host map[string]*py.ModuleDef, dynamic func(th *py.Thread, name string) (py.Object, error)) *importer {
+	return &importer{host: host, dynamic: dynamic}
 }
 
 func (im *importer) Import(th *py.Thread, name string) (py.Object, error) {
@@ -50,6 +51,21 @@ func (im *importer) Import(th *py.Thread, name string) (py.Object, error) {
 	}
 	if def, ok := im.host[name]; ok {
 		return py.InstantiateModule(th, def)
+	}
+	if name == "builtins" {
+		// a run's own copy: changing it cannot touch the shared builtins
+		m := py.NewModule("builtins")
+		py.BuiltinsDict().Items(func(k, v py.Object) bool {
+			m.Dict.SetItem(th, k, v)
+			return true
+		})
+		return m, nil
+	}
+	if im.dynamic != nil {
+		m, err := im.dynamic(th, name)
+		if err != nil || m != nil {
+			return m, err
+		}
 	}
 	if def, ok := stdlibModules[name]; ok {
 		return py.InstantiateModule(th, def)

@@ -32,6 +32,9 @@ type Options struct {
 	Builtins map[string]py.Object
 	// Modules are extra importable modules, by name.
 	Modules map[string]*py.ModuleDef
+	// Import, when set, resolves module names the host creates dynamically
+	// (skills.NAME); it returns (nil, nil) for names it does not know.
+	Import func(th *py.Thread, name string) (py.Object, error)
 	// Namespace, when set, keeps module globals between runs.
 	Namespace *Namespace
 	// Locals carries host values for host functions (Thread.Locals).
@@ -98,7 +101,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 	th.Stderr.Tee = opts.Stderr
 	th.Locals = opts.Locals
 	th.ExtraNames = opts.Builtins
-	th.Importer = newImporter(opts.Modules)
+	th.Importer = newImporter(opts.Modules, opts.Import)
 	ns := opts.Namespace
 	if ns == nil {
 		ns = NewNamespace()
@@ -114,6 +117,9 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Stdout = th.Stdout.String()
 		res.Stderr = th.Stderr.String()
 		res.Truncated = th.Stdout.Truncated()
+		if res.Truncated {
+			res.Stdout += fmt.Sprintf("\n[output truncated: the run printed more than %d bytes]\n", th.Limits.MaxOutput)
+		}
 		res.Duration = time.Since(start)
 		res.Steps = th.Steps()
 		res.PeakMemory = th.MemPeak()

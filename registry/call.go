@@ -25,6 +25,9 @@ type CallResult struct {
 	Content []map[string]any
 	// Structured is set when Value is the structuredContent.
 	Structured bool
+	// Raw is the JSON Value was decoded from (structuredContent or JSON
+	// text), kept so consumers can preserve object key order.
+	Raw json.RawMessage
 }
 
 // Call calls a downstream tool named "mcp__server__tool" or "server.tool".
@@ -270,11 +273,13 @@ func convertResult(res *mcp.CallToolResult) (CallResult, error) {
 			return CallResult{}, fmt.Errorf("decode structuredContent: %w", err)
 		}
 		out.Structured = true
+		out.Raw = json.RawMessage(structured)
 	case len(texts) > 0:
 		text := strings.Join(texts, "\n")
 		var v any
 		if trimmed := strings.TrimSpace(text); trimmed != "" && json.Valid([]byte(trimmed)) && decodeJSON([]byte(trimmed), &v) == nil {
 			out.Value = v
+			out.Raw = json.RawMessage(trimmed)
 		} else {
 			out.Value = text
 		}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -55,6 +56,7 @@ type Library struct {
 	db       *bolt.DB
 	validate Validator
 	now      func() time.Time
+	programs sync.Map // compiled skill code for imports, keyed by content hash
 }
 
 // New returns the library stored in db, creating its bucket if needed.

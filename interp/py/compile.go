@@ -51,6 +51,11 @@ type funcState struct {
 	code    *Code
 	sp, max int
 	sc      *scope
+	// inline is set while compiling a generator that runs without a
+	// goroutine (genmode.go); nGState and hidden count its resume state.
+	inline  bool
+	nGState int
+	hidden  int
 }
 
 func (c *compiler) push(n int) int {
@@ -119,8 +124,13 @@ func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err
 }
 
 func (c *compiler) finishCode(code *Code, s *scope) {
-	code.NLocals = s.nslots
+	code.NLocals = s.nslots + c.fc.hidden
 	code.LocalNames = s.slotNames
+	for i := 0; i < c.fc.hidden; i++ {
+		code.LocalNames = append(code.LocalNames, ".resume")
+	}
+	code.nGState = c.fc.nGState
+	code.inline = c.fc.inline
 	code.cellSlots = s.cellSlots
 	code.cellParams = s.cellParams
 	code.freeSlots = s.freeSlots

@@ -58,14 +58,22 @@ func (c *compiler) comprehension(node any, gens []*syntax.Comprehension, kind co
 		var list *List
 		var set *Set
 		var dict *Dict
+		var result Object
 		switch kind {
 		case compList:
 			list = NewList(nil)
+			result = list
 		case compSet:
 			set = NewSet()
+			result = set
 		default:
 			dict = NewDict()
+			result = dict
 		}
+		// the result is reachable only from here while it is built: make it
+		// a root so memory measurement sees it
+		th.pushRoot(result)
+		defer th.popRoot()
 		emit := func() error {
 			k, err := eltFn(fr)
 			if err != nil {
@@ -241,12 +249,12 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 
 // GenExpr is the iterator of a generator expression.
 type GenExpr struct {
-	fr     *Frame
-	levels []compLevel
-	elt    evalFn
-	iters  []Object // one live iterator per active level
-	done   bool
-	name   string
+	fr      *Frame
+	levels  []compLevel
+	elt     evalFn
+	iters   []Object // one live iterator per active level
+	done    bool
+	name    string
 	running bool
 }
 

@@ -112,7 +112,7 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 	code.AsyncGen = fs.coroutine && fs.generator
 	savedSc, savedFc := c.sc, c.fc
 	c.sc = fs
-	c.fc = &funcState{code: code, sc: fs}
+	c.fc = &funcState{code: code, sc: fs, inline: (fs.generator || fs.coroutine) && !fs.unsafeYield}
 	code.body = compileBody()
 	c.finishCode(code, fs)
 	if y, ok := fs.syms["__class__"]; ok && y.kind == symFree {
@@ -127,7 +127,7 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 
 func (c *compiler) functionBody(stmts []syntax.Stmt) func() func(fr *Frame) (Object, error) {
 	return func() func(fr *Frame) (Object, error) {
-		body := c.block(stmts)
+		body := c.blockFor(stmts)
 		return func(fr *Frame) (Object, error) {
 			cc, err := body(fr)
 			if err != nil {

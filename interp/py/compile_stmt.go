@@ -5,6 +5,13 @@ import (
 )
 
 func (c *compiler) stmt(s syntax.Stmt) execFn {
+	if c.fc.inline && c.fc.sc.suspending[s] {
+		return c.genStmt(s, int(s.Pos().Line))
+	}
+	return c.stmtNormal(s)
+}
+
+func (c *compiler) stmtNormal(s syntax.Stmt) execFn {
 	line := int(s.Pos().Line)
 	switch n := s.(type) {
 	case *syntax.ExprStmt:

@@ -5,6 +5,9 @@ import (
 )
 
 func (c *compiler) yield(n *syntax.Yield) evalFn {
+	if c.fc.inline {
+		return c.genYield(n)
+	}
 	var val evalFn
 	if n.Value != nil {
 		val = c.expr(n.Value)
@@ -20,12 +23,18 @@ func (c *compiler) yield(n *syntax.Yield) evalFn {
 		if fr.gen == nil {
 			return nil, Errorf(SyntaxErrorType, "'yield' outside function")
 		}
+		if fr.code.AsyncGen {
+			v = &asyncGenValue{v: v}
+		}
 		return fr.gen.yieldValue(v)
 	}
 }
 
 func (c *compiler) yieldFrom(n *syntax.YieldFrom) evalFn {
 	val := c.expr(n.Value)
+	if c.fc.inline {
+		return c.genDelegate(val, false)
+	}
 	return func(fr *Frame) (Object, error) {
 		v, err := val(fr)
 		if err != nil {
@@ -44,6 +53,9 @@ func (c *compiler) yieldFrom(n *syntax.YieldFrom) evalFn {
 
 func (c *compiler) await(n *syntax.Await) evalFn {
 	val := c.expr(n.Value)
+	if c.fc.inline {
+		return c.genDelegate(val, true)
+	}
 	return func(fr *Frame) (Object, error) {
 		v, err := val(fr)
 		if err != nil {
@@ -115,6 +127,11 @@ func delegate(fr *Frame, it Object) (Object, error) {
 		var done bool
 		var err error
 		switch sub := it.(type) {
+		case *asyncGenAwaitable:
+			v, done, err = sub.step(th, msg)
+			if err != nil {
+				return nil, err
+			}
 		case *Generator:
 			if sub.core.state == genCreated && msg.err == nil {
 				msg.val = None

@@ -41,6 +41,11 @@ func (e *Exception) Error() string {
 
 // Message is str(e): the part after "Type: ".
 func (e *Exception) Message() string {
+	if e.class.Str != nil && e.class.IsSubtype(OSErrorType) {
+		if s, err := e.class.Str(nil, e); err == nil {
+			return s
+		}
+	}
 	if e.class.IsSubtype(KeyErrorType) && e.Args != nil && len(e.Args.items) == 1 {
 		s, err := Repr(nil, e.Args.items[0])
 		if err == nil {

@@ -2,73 +2,73 @@ package py
 
 // The exception hierarchy of CPython 3.11.
 var (
-	BaseExceptionType          = &Type{Name: "BaseException"}
-	SystemExitType             = &Type{Name: "SystemExit"}
-	KeyboardInterruptType      = &Type{Name: "KeyboardInterrupt"}
-	GeneratorExitType          = &Type{Name: "GeneratorExit"}
-	ExceptionType              = &Type{Name: "Exception"}
-	StopIterationType          = &Type{Name: "StopIteration"}
-	StopAsyncIterationType     = &Type{Name: "StopAsyncIteration"}
-	ArithmeticErrorType        = &Type{Name: "ArithmeticError"}
-	FloatingPointErrorType     = &Type{Name: "FloatingPointError"}
-	OverflowErrorType          = &Type{Name: "OverflowError"}
-	ZeroDivisionErrorType      = &Type{Name: "ZeroDivisionError"}
-	AssertionErrorType         = &Type{Name: "AssertionError"}
-	AttributeErrorType         = &Type{Name: "AttributeError"}
-	BufferErrorType            = &Type{Name: "BufferError"}
-	EOFErrorType               = &Type{Name: "EOFError"}
-	ImportErrorType            = &Type{Name: "ImportError"}
-	ModuleNotFoundErrorType    = &Type{Name: "ModuleNotFoundError"}
-	LookupErrorType            = &Type{Name: "LookupError"}
-	IndexErrorType             = &Type{Name: "IndexError"}
-	KeyErrorType               = &Type{Name: "KeyError"}
-	MemoryErrorType            = &Type{Name: "MemoryError"}
-	NameErrorType              = &Type{Name: "NameError"}
-	UnboundLocalErrorType      = &Type{Name: "UnboundLocalError"}
-	OSErrorType                = &Type{Name: "OSError"}
-	BlockingIOErrorType        = &Type{Name: "BlockingIOError"}
-	ChildProcessErrorType      = &Type{Name: "ChildProcessError"}
-	ConnectionErrorType        = &Type{Name: "ConnectionError"}
-	BrokenPipeErrorType        = &Type{Name: "BrokenPipeError"}
-	ConnectionAbortedErrorType = &Type{Name: "ConnectionAbortedError"}
-	ConnectionRefusedErrorType = &Type{Name: "ConnectionRefusedError"}
-	ConnectionResetErrorType   = &Type{Name: "ConnectionResetError"}
-	FileExistsErrorType        = &Type{Name: "FileExistsError"}
-	FileNotFoundErrorType      = &Type{Name: "FileNotFoundError"}
-	InterruptedErrorType       = &Type{Name: "InterruptedError"}
-	IsADirectoryErrorType      = &Type{Name: "IsADirectoryError"}
-	NotADirectoryErrorType     = &Type{Name: "NotADirectoryError"}
-	PermissionErrorType        = &Type{Name: "PermissionError"}
-	ProcessLookupErrorType     = &Type{Name: "ProcessLookupError"}
-	TimeoutErrorType           = &Type{Name: "TimeoutError"}
-	ReferenceErrorType         = &Type{Name: "ReferenceError"}
-	RuntimeErrorType           = &Type{Name: "RuntimeError"}
-	NotImplementedErrorType    = &Type{Name: "NotImplementedError"}
-	RecursionErrorType         = &Type{Name: "RecursionError"}
-	SyntaxErrorType            = &Type{Name: "SyntaxError"}
-	IndentationErrorType       = &Type{Name: "IndentationError"}
-	TabErrorType               = &Type{Name: "TabError"}
-	SystemErrorType            = &Type{Name: "SystemError"}
-	TypeErrorType              = &Type{Name: "TypeError"}
-	ValueErrorType             = &Type{Name: "ValueError"}
-	UnicodeErrorType           = &Type{Name: "UnicodeError"}
-	UnicodeDecodeErrorType     = &Type{Name: "UnicodeDecodeError"}
-	UnicodeEncodeErrorType     = &Type{Name: "UnicodeEncodeError"}
-	UnicodeTranslateErrorType  = &Type{Name: "UnicodeTranslateError"}
-	WarningType                = &Type{Name: "Warning"}
-	UserWarningType            = &Type{Name: "UserWarning"}
-	DeprecationWarningType     = &Type{Name: "DeprecationWarning"}
+	BaseExceptionType             = &Type{Name: "BaseException"}
+	SystemExitType                = &Type{Name: "SystemExit"}
+	KeyboardInterruptType         = &Type{Name: "KeyboardInterrupt"}
+	GeneratorExitType             = &Type{Name: "GeneratorExit"}
+	ExceptionType                 = &Type{Name: "Exception"}
+	StopIterationType             = &Type{Name: "StopIteration"}
+	StopAsyncIterationType        = &Type{Name: "StopAsyncIteration"}
+	ArithmeticErrorType           = &Type{Name: "ArithmeticError"}
+	FloatingPointErrorType        = &Type{Name: "FloatingPointError"}
+	OverflowErrorType             = &Type{Name: "OverflowError"}
+	ZeroDivisionErrorType         = &Type{Name: "ZeroDivisionError"}
+	AssertionErrorType            = &Type{Name: "AssertionError"}
+	AttributeErrorType            = &Type{Name: "AttributeError"}
+	BufferErrorType               = &Type{Name: "BufferError"}
+	EOFErrorType                  = &Type{Name: "EOFError"}
+	ImportErrorType               = &Type{Name: "ImportError"}
+	ModuleNotFoundErrorType       = &Type{Name: "ModuleNotFoundError"}
+	LookupErrorType               = &Type{Name: "LookupError"}
+	IndexErrorType                = &Type{Name: "IndexError"}
+	KeyErrorType                  = &Type{Name: "KeyError"}
+	MemoryErrorType               = &Type{Name: "MemoryError"}
+	NameErrorType                 = &Type{Name: "NameError"}
+	UnboundLocalErrorType         = &Type{Name: "UnboundLocalError"}
+	OSErrorType                   = &Type{Name: "OSError"}
+	BlockingIOErrorType           = &Type{Name: "BlockingIOError"}
+	ChildProcessErrorType         = &Type{Name: "ChildProcessError"}
+	ConnectionErrorType           = &Type{Name: "ConnectionError"}
+	BrokenPipeErrorType           = &Type{Name: "BrokenPipeError"}
+	ConnectionAbortedErrorType    = &Type{Name: "ConnectionAbortedError"}
+	ConnectionRefusedErrorType    = &Type{Name: "ConnectionRefusedError"}
+	ConnectionResetErrorType      = &Type{Name: "ConnectionResetError"}
+	FileExistsErrorType           = &Type{Name: "FileExistsError"}
+	FileNotFoundErrorType         = &Type{Name: "FileNotFoundError"}
+	InterruptedErrorType          = &Type{Name: "InterruptedError"}
+	IsADirectoryErrorType         = &Type{Name: "IsADirectoryError"}
+	NotADirectoryErrorType        = &Type{Name: "NotADirectoryError"}
+	PermissionErrorType           = &Type{Name: "PermissionError"}
+	ProcessLookupErrorType        = &Type{Name: "ProcessLookupError"}
+	TimeoutErrorType              = &Type{Name: "TimeoutError"}
+	ReferenceErrorType            = &Type{Name: "ReferenceError"}
+	RuntimeErrorType              = &Type{Name: "RuntimeError"}
+	NotImplementedErrorType       = &Type{Name: "NotImplementedError"}
+	RecursionErrorType            = &Type{Name: "RecursionError"}
+	SyntaxErrorType               = &Type{Name: "SyntaxError"}
+	IndentationErrorType          = &Type{Name: "IndentationError"}
+	TabErrorType                  = &Type{Name: "TabError"}
+	SystemErrorType               = &Type{Name: "SystemError"}
+	TypeErrorType                 = &Type{Name: "TypeError"}
+	ValueErrorType                = &Type{Name: "ValueError"}
+	UnicodeErrorType              = &Type{Name: "UnicodeError"}
+	UnicodeDecodeErrorType        = &Type{Name: "UnicodeDecodeError"}
+	UnicodeEncodeErrorType        = &Type{Name: "UnicodeEncodeError"}
+	UnicodeTranslateErrorType     = &Type{Name: "UnicodeTranslateError"}
+	WarningType                   = &Type{Name: "Warning"}
+	UserWarningType               = &Type{Name: "UserWarning"}
+	DeprecationWarningType        = &Type{Name: "DeprecationWarning"}
 	PendingDeprecationWarningType = &Type{Name: "PendingDeprecationWarning"}
-	SyntaxWarningType          = &Type{Name: "SyntaxWarning"}
-	RuntimeWarningType         = &Type{Name: "RuntimeWarning"}
-	FutureWarningType          = &Type{Name: "FutureWarning"}
-	ImportWarningType          = &Type{Name: "ImportWarning"}
-	UnicodeWarningType         = &Type{Name: "UnicodeWarning"}
-	BytesWarningType           = &Type{Name: "BytesWarning"}
-	ResourceWarningType        = &Type{Name: "ResourceWarning"}
-	EncodingWarningType        = &Type{Name: "EncodingWarning"}
-	BaseExceptionGroupType     = &Type{Name: "BaseExceptionGroup"}
-	ExceptionGroupType         = &Type{Name: "ExceptionGroup"}
+	SyntaxWarningType             = &Type{Name: "SyntaxWarning"}
+	RuntimeWarningType            = &Type{Name: "RuntimeWarning"}
+	FutureWarningType             = &Type{Name: "FutureWarning"}
+	ImportWarningType             = &Type{Name: "ImportWarning"}
+	UnicodeWarningType            = &Type{Name: "UnicodeWarning"}
+	BytesWarningType              = &Type{Name: "BytesWarning"}
+	ResourceWarningType           = &Type{Name: "ResourceWarning"}
+	EncodingWarningType           = &Type{Name: "EncodingWarning"}
+	BaseExceptionGroupType        = &Type{Name: "BaseExceptionGroup"}
+	ExceptionGroupType            = &Type{Name: "ExceptionGroup"}
 )
 
 // exceptionTree lists each exception type with its base, bases first.
@@ -202,6 +202,27 @@ func setupExceptions() {
 			return StrOf(th, e.Args.items[0])
 		}
 		return Repr(th, e.Args)
+	}
+	OSErrorType.Str = func(th *Thread, o Object) (string, error) {
+		e := o.(*Exception)
+		if e.Args != nil && len(e.Args.items) >= 2 && len(e.Args.items) <= 5 {
+			if _, ok := e.Args.items[0].(Int); ok {
+				errno, _ := StrOf(th, e.Args.items[0])
+				msg, err := StrOf(th, e.Args.items[1])
+				if err != nil {
+					return "", err
+				}
+				if len(e.Args.items) >= 3 && e.Args.items[2] != None {
+					fn, err := Repr(th, e.Args.items[2])
+					if err != nil {
+						return "", err
+					}
+					return "[Errno " + errno + "] " + msg + ": " + fn, nil
+				}
+				return "[Errno " + errno + "] " + msg, nil
+			}
+		}
+		return b.Str(th, o)
 	}
 	b.Hash = identityHash
 	b.GetAttr = exceptionGetAttr

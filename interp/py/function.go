@@ -61,16 +61,16 @@ func (t *Type) AddClassMethod(name string, fn MethodFunc) {
 
 // Function is a function defined by Python code.
 type Function struct {
-	code       *Code
-	globals    *Dict
-	Defaults   []Object
-	KwDefaults *Dict
-	closure    []*Cell
-	Name       string
-	QualName   string
-	Module     Object
-	Doc        Object
-	dict       *Dict
+	code        *Code
+	globals     *Dict
+	Defaults    []Object
+	KwDefaults  *Dict
+	closure     []*Cell
+	Name        string
+	QualName    string
+	Module      Object
+	Doc         Object
+	dict        *Dict
 	annotations Object
 }
 
@@ -105,6 +105,8 @@ type Code struct {
 	body       func(fr *Frame) (Object, error)
 	simpleArgs bool // only positional parameters, no cells among them
 	stackSize  int  // scratch slots for call arguments
+	inline     bool // a generator that runs without a goroutine (genmode.go)
+	nGState    int  // resume-state ints of an inline generator
 	// classCellSlot is the slot of the __class__ cell used by super(), or -1.
 	classCellSlot int
 }
@@ -118,17 +120,18 @@ func (c *Code) sourceLine(line int) string {
 
 // Frame is the activation of a code object.
 type Frame struct {
-	th      *Thread
-	code    *Code
-	fn      *Function
-	locals  []Object
-	globals *Dict
-	ns      *Dict // class body namespace (names live in a dict)
-	line    int
-	back    *Frame
-	ret     Object
-	stack   []Object // scratch area for call arguments
-	gen     *genCore
+	th       *Thread
+	code     *Code
+	fn       *Function
+	locals   []Object
+	globals  *Dict
+	ns       *Dict // class body namespace (names live in a dict)
+	line     int
+	back     *Frame
+	ret      Object
+	stack    []Object // scratch area for call arguments
+	gstate   []int32  // resume state of an inline generator
+	gen      *genCore
 	handling *Exception // exception being handled by an except block in this frame
 }
 

@@ -2,10 +2,10 @@ package py
 
 import (
 	"errors"
-	"sync"
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"sync"
 )
 
 // Generators and coroutines run their frame on a goroutine of their own,
@@ -44,6 +44,12 @@ type genCore struct {
 	yield   chan genMsg
 	started bool
 	th      *Thread
+	// inline generators (genmode.go) resume on the caller's goroutine
+	inline   bool
+	resuming bool
+	sendVal  Object
+	sendErr  error
+	yielded  Object
 }
 
 // Generator is a generator, coroutine or async generator object.
@@ -65,7 +71,10 @@ func newGenerator(th *Thread, fr *Frame) *Generator {
 	case fr.code.AsyncGen:
 		kind = AsyncGeneratorType
 	}
-	core := &genCore{fr: fr, th: th}
+	core := &genCore{fr: fr, th: th, inline: fr.code.inline}
+	if fr.code.nGState > 0 {
+		fr.gstate = make([]int32, fr.code.nGState)
+	}
 	g := &Generator{core: core, kind: kind, Name: fr.code.Name, QualName: fr.code.QualName}
 	fr.gen = core
 	return g
@@ -141,6 +150,9 @@ func (th *Thread) endGenerators() {
 // yielded value, or done with the return value.
 func (g *Generator) resume(th *Thread, msg genMsg) (val Object, done bool, err error) {
 	c := g.core
+	if c.inline && c.state != genDone && c.state != genRunning {
+		return g.resumeInline(th, msg)
+	}
 	switch c.state {
 	case genRunning:
 		return nil, false, Errorf(ValueErrorType, "%s already executing", g.kind.Name)
@@ -302,4 +314,3 @@ func closeIfGenerator(th *Thread, it Object) {
 		g.done = true
 	}
 }
-

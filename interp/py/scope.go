@@ -44,6 +44,7 @@ type symbol struct {
 	flags int
 	kind  symKind
 	slot  int
+	decl  syntax.Pos // where a nonlocal declaration is, for errors
 }
 
 type scope struct {
@@ -57,16 +58,21 @@ type scope struct {
 	node     any
 
 	generator, coroutine bool
-	needsClassCell       bool // a method uses super() or __class__
-	hasClassCell         bool // class scope providing __class__
-	hidden               int  // counter for hidden slot names
+	// suspending marks the statements of this scope that contain a yield or
+	// await (directly, not in nested scopes); unsafeYield is set when one
+	// sits where an inline generator cannot resume it (see genmode.go).
+	suspending     map[syntax.Stmt]bool
+	unsafeYield    bool
+	needsClassCell bool // a method uses super() or __class__
+	hasClassCell   bool // class scope providing __class__
+	hidden         int  // counter for hidden slot names
 
 	// slot table of a frame-owning scope
-	nslots    int
-	slotNames []string
-	cellSlots []int
-	freeSlots []int
-	freeNames []string // names in closure order for freeSlots
+	nslots     int
+	slotNames  []string
+	cellSlots  []int
+	freeSlots  []int
+	freeNames  []string // names in closure order for freeSlots
 	cellParams []int
 }
 
@@ -110,17 +116,53 @@ func (s *scope) bound(name string) bool {
 type scopeBuilder struct {
 	cur *scope
 	err error
+	// stmtStack is the chain of statements being visited in the current
+	// scope; safeYield is the yield/await node allowed at a resumable spot.
+	stmtStack []syntax.Stmt
+	safeYield syntax.Expr
+}
+
+// markSuspendQuiet marks the enclosing statements without judging safety.
+func (b *scopeBuilder) markSuspendQuiet() {
+	s := b.cur
+	if s.suspending == nil {
+		s.suspending = map[syntax.Stmt]bool{}
+	}
+	for _, st := range b.stmtStack {
+		s.suspending[st] = true
+	}
+}
+
+// markSuspend records a yield/await in the statements enclosing it.
+func (b *scopeBuilder) markSuspend(e syntax.Expr) {
+	s := b.cur
+	if s.kind == scopeComprehension {
+		// an await inside an inlined comprehension suspends the host frame
+		// mid-expression: only goroutine mode can resume that
+		s.host().unsafeYield = true
+		return
+	}
+	if s.suspending == nil {
+		s.suspending = map[syntax.Stmt]bool{}
+	}
+	for _, st := range b.stmtStack {
+		s.suspending[st] = true
+	}
+	if e != b.safeYield {
+		s.unsafeYield = true
+	}
 }
 
 func (b *scopeBuilder) fail(pos syntax.Pos, msg string) {
 	if b.err == nil {
-		b.err = &syntaxErr{pos: pos, msg: msg}
+		b.err = &syntaxErr{pos: pos, msg: msg, span: true}
 	}
 }
 
 type syntaxErr struct {
-	pos syntax.Pos
-	msg string
+	pos  syntax.Pos
+	msg  string
+	span bool // underline the rest of the line (a whole statement), as CPython does
 }
 
 func (e *syntaxErr) Error() string { return e.msg }
@@ -153,7 +195,38 @@ func (b *scopeBuilder) stmts(list []syntax.Stmt) {
 	}
 }
 
+// resumableValue returns the expression of a statement whose value may be
+// a yield or await that an inline generator can resume.
+func resumableValue(s syntax.Stmt) syntax.Expr {
+	switch n := s.(type) {
+	case *syntax.ExprStmt:
+		return n.Value
+	case *syntax.Assign:
+		return n.Value
+	case *syntax.AugAssign:
+		return n.Value
+	case *syntax.AnnAssign:
+		return n.Value
+	case *syntax.Return:
+		return n.Value
+	}
+	return nil
+}
+
 func (b *scopeBuilder) stmt(s syntax.Stmt) {
+	b.stmtStack = append(b.stmtStack, s)
+	savedSafe := b.safeYield
+	b.safeYield = nil
+	switch v := resumableValue(s).(type) {
+	case *syntax.Yield, *syntax.YieldFrom, *syntax.Await:
+		b.safeYield = v
+	}
+	b.stmtInner(s)
+	b.safeYield = savedSafe
+	b.stmtStack = b.stmtStack[:len(b.stmtStack)-1]
+}
+
+func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 	switch n := s.(type) {
 	case *syntax.FunctionDef:
 		for _, d := range n.Decorators {
@@ -166,7 +239,10 @@ func (b *scopeBuilder) stmt(s syntax.Stmt) {
 		b.def(n.Name, n.P)
 		fs := newScope(scopeFunction, n.Name, b.cur, n)
 		fs.coroutine = n.IsAsync
+		saved := b.stmtStack
+		b.stmtStack = nil
 		b.function(fs, n.Args, func() { b.stmts(n.Body) })
+		b.stmtStack = saved
 	case *syntax.ClassDef:
 		for _, d := range n.Decorators {
 			b.expr(d)
@@ -181,7 +257,10 @@ func (b *scopeBuilder) stmt(s syntax.Stmt) {
 		cs := newScope(scopeClass, n.Name, b.cur, n)
 		prev := b.cur
 		b.cur = cs
+		saved := b.stmtStack
+		b.stmtStack = nil
 		b.stmts(n.Body)
+		b.stmtStack = saved
 		b.cur = prev
 	case *syntax.Return:
 		if n.Value != nil {
@@ -221,6 +300,10 @@ func (b *scopeBuilder) stmt(s syntax.Stmt) {
 			b.expr(n.Annotation)
 		}
 	case *syntax.For:
+		if n.IsAsync {
+			b.cur.unsafeYield = true // async for awaits implicitly: goroutine mode
+			b.markSuspendQuiet()
+		}
 		b.expr(n.Iter)
 		b.target(n.Target)
 		b.stmts(n.Body)
@@ -234,6 +317,10 @@ func (b *scopeBuilder) stmt(s syntax.Stmt) {
 		b.stmts(n.Body)
 		b.stmts(n.OrElse)
 	case *syntax.With:
+		if n.IsAsync {
+			b.cur.unsafeYield = true
+			b.markSuspendQuiet()
+		}
 		for _, it := range n.Items {
 			b.expr(it.ContextExpr)
 			if it.OptionalVars != nil {
@@ -332,6 +419,7 @@ func (b *scopeBuilder) stmt(s syntax.Stmt) {
 				b.fail(n.P, "name '"+name+"' is used prior to nonlocal declaration")
 			}
 			y.flags |= flagNonlocal
+			y.decl = n.P
 		}
 	case *syntax.ExprStmt:
 		b.expr(n.Value)
@@ -527,7 +615,13 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 	case *syntax.Lambda:
 		b.arguments(n.Args)
 		fs := newScope(scopeFunction, "<lambda>", b.cur, n)
+		saved := b.stmtStack
+		b.stmtStack = nil
 		b.function(fs, n.Args, func() { b.expr(n.Body) })
+		b.stmtStack = saved
+		if fs.generator {
+			fs.unsafeYield = true // a lambda body is an expression: goroutine mode
+		}
 	case *syntax.NamedExpr:
 		b.expr(n.Value)
 		// the target binds in the nearest scope that is not a comprehension
@@ -562,12 +656,15 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 		b.comprehension(scopeGenExpr, "<genexpr>", n, n.Generators, func() { b.expr(n.Elt) })
 	case *syntax.Await:
 		b.expr(n.Value)
+		b.markSuspend(n)
 	case *syntax.Yield:
 		b.expr(n.Value)
 		b.cur.generator = true
+		b.markSuspend(n)
 	case *syntax.YieldFrom:
 		b.expr(n.Value)
 		b.cur.generator = true
+		b.markSuspend(n)
 	}
 }
 
@@ -577,6 +674,9 @@ func (b *scopeBuilder) comprehension(kind scopeKind, name string, node any, gens
 	cs := newScope(kind, name, b.cur, node)
 	prev := b.cur
 	b.cur = cs
+	saved := b.stmtStack
+	b.stmtStack = nil
+	defer func() { b.stmtStack = saved }()
 	for i, g := range gens {
 		if i > 0 {
 			b.expr(g.Iter)
@@ -625,7 +725,7 @@ func resolveScope(s *scope) error {
 			y.kind = symGlobal
 		case y.flags&flagNonlocal != 0:
 			if !bindFree(s, y.name) {
-				return &syntaxErr{msg: "no binding for nonlocal '" + y.name + "' found"}
+				return &syntaxErr{pos: y.decl, msg: "no binding for nonlocal '" + y.name + "' found", span: true}
 			}
 			y.kind = symFree
 		case s.kind == scopeModule:

@@ -29,16 +29,16 @@ var cmpSymbols = [...]string{"<", "<=", "==", "!=", ">", ">="}
 // supported (or, for user classes, not overridden). Built-in types are
 // created at package init and never modified afterwards.
 type Type struct {
-	Name     string
-	Module   string
-	Doc      string
-	Bases    []*Type
-	MRO      []*Type
-	Dict     *Dict
-	builtin  bool  // immutable from Python
-	final    bool  // cannot be subclassed
-	layout   *Type // the built-in type whose Go representation instances use
-	abstract []string
+	Name      string
+	Module    string
+	Doc       string
+	Bases     []*Type
+	MRO       []*Type
+	Dict      *Dict
+	builtin   bool  // immutable from Python
+	final     bool  // cannot be subclassed
+	layout    *Type // the built-in type whose Go representation instances use
+	abstract  []string
 	metaclass *Type // nil means type
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.

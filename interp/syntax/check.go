@@ -31,6 +31,9 @@ type scope struct {
 // checker collects the first error of each phase; earlier phases win.
 type checker struct {
 	futureErr, symErr, compErr *SyntaxError
+	// leadingFuture are the __future__ imports at the start of the
+	// module, the only place they may be.
+	leadingFuture map[Stmt]bool
 }
 
 func (c *checker) sym(n Node, msg string) {
@@ -74,10 +77,15 @@ func checkExpr(e Expr) *SyntaxError {
 	return c.first()
 }
 
-var futureFeatures = map[string]bool{
-	"nested_scopes": true, "generators": true, "division": true, "absolute_import": true,
-	"with_statement": true, "print_function": true, "unicode_literals": true,
-	"barry_as_FLUFL": true, "generator_stop": true, "annotations": true,
+// isFutureFeature reports whether a __future__ import names a feature
+// Python knows.
+func isFutureFeature(name string) bool {
+	switch name {
+	case "nested_scopes", "generators", "division", "absolute_import", "with_statement",
+		"print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop", "annotations":
+		return true
+	}
+	return false
 }
 
 // futureImports applies future.c's rules: __future__ imports come first
@@ -103,12 +111,16 @@ func (c *checker) futureImports(body []Stmt) {
 			c.futureErr = nodeError(s, "from __future__ imports must occur at the beginning of the file")
 			return
 		}
+		if c.leadingFuture == nil {
+			c.leadingFuture = map[Stmt]bool{}
+		}
+		c.leadingFuture[s] = true
 		for _, a := range imp.Names {
 			if a.Name == "braces" {
 				c.futureErr = nodeError(s, "not a chance")
 				return
 			}
-			if !futureFeatures[a.Name] {
+			if !isFutureFeature(a.Name) {
 				c.futureErr = nodeError(s, fmt.Sprintf("future feature %s is not defined", a.Name))
 				return
 			}
@@ -236,6 +248,9 @@ func (c *checker) stmt(s Stmt, sc *scope) {
 			c.aliasName(a)
 		}
 	case *ImportFrom:
+		if s.Module == "__future__" && s.Level == 0 && !c.leadingFuture[s] {
+			c.comp(s, "from __future__ imports must occur at the beginning of the file")
+		}
 		for _, a := range s.Names {
 			if a.Name == "*" {
 				if sc.kind != scopeModule {
@@ -323,29 +338,20 @@ func (c *checker) arguments(a *Arguments, sc *scope) {
 		}
 	}
 	var seen nameSet
-	visit := func(arg *Arg) {
-		if arg == nil {
-			return
+	for _, list := range [...][]*Arg{a.PosOnly, a.Args, {a.Vararg}, a.KwOnly, {a.Kwarg}} {
+		for _, arg := range list {
+			if arg == nil {
+				continue
+			}
+			if arg.Annotation != nil {
+				c.expr(arg.Annotation, sc)
+			}
+			if !seen.add(arg.Name) {
+				c.sym(arg, fmt.Sprintf("duplicate argument '%s' in function definition", arg.Name))
+			}
+			c.forbidden(arg, arg.Name, false)
 		}
-		if arg.Annotation != nil {
-			c.expr(arg.Annotation, sc)
-		}
-		if !seen.add(arg.Name) {
-			c.sym(arg, fmt.Sprintf("duplicate argument '%s' in function definition", arg.Name))
-		}
-		c.forbidden(arg, arg.Name, false)
 	}
-	for _, x := range a.PosOnly {
-		visit(x)
-	}
-	for _, x := range a.Args {
-		visit(x)
-	}
-	visit(a.Vararg)
-	for _, x := range a.KwOnly {
-		visit(x)
-	}
-	visit(a.Kwarg)
 }
 
 // target checks an assignment or deletion target: __debug__, and the
@@ -627,32 +633,66 @@ func collectNames(t Expr, out *[]string) {
 	}
 }
 
-// nameSet finds duplicate names: a short list scanned linearly, turning
-// into a map only for long parameter or keyword lists.
+// nameSet finds duplicate names. The first names live in an inline array
+// so that the common short parameter or keyword list allocates nothing; a
+// map indexes longer lists.
 type nameSet struct {
-	list []string
-	m    map[string]bool
+	small [8]string
+	n     int
+	more  []string // names beyond small, in order
+	m     map[string]bool
 }
 
 // add records name and reports whether it was new.
 func (s *nameSet) add(name string) bool {
-	if s.m != nil {
-		if s.m[name] {
-			return false
-		}
-		s.m[name] = true
+	if s.has(name) {
+		return false
+	}
+	if s.m == nil && s.n < len(s.small) {
+		s.small[s.n] = name
+		s.n++
 		return true
 	}
-	for _, n := range s.list {
-		if n == name {
-			return false
+	if s.m == nil {
+		s.m = make(map[string]bool, 4*len(s.small))
+		for _, x := range s.small {
+			s.m[x] = true
 		}
 	}
-	s.list = append(s.list, name)
-	if len(s.list) > 16 {
-		s.m = make(map[string]bool, 2*len(s.list))
-		for _, n := range s.list {
-			s.m[n] = true
+	s.m[name] = true
+	s.more = append(s.more, name)
+	return true
+}
+
+func (s *nameSet) has(name string) bool {
+	if s.m != nil {
+		return s.m[name]
+	}
+	for i := 0; i < s.n; i++ {
+		if s.small[i] == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *nameSet) len() int { return s.n + len(s.more) }
+
+// names returns the names in the order they were added.
+func (s *nameSet) names() []string {
+	out := make([]string, 0, s.len())
+	out = append(out, s.small[:s.n]...)
+	return append(out, s.more...)
+}
+
+// same reports whether both sets hold the same names.
+func (s *nameSet) same(o *nameSet) bool {
+	if s.len() != o.len() {
+		return false
+	}
+	for _, n := range s.names() {
+		if !o.has(n) {
+			return false
 		}
 	}
 	return true

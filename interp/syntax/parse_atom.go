@@ -321,8 +321,8 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 			v := p.expression()
 			s := &Starred{Loc: p.loc(t), Value: v}
 			p.done(s)
-			if p.kind() == tEqual {
-				p.failAtTok(t, "cannot assign to iterable argument unpacking")
+			if k := p.kind(); k == kwFor || k == kwAsync && p.peek(1) == kwFor {
+				p.failNode(s, "iterable unpacking cannot be used in comprehension")
 			}
 			if sawDoubleStar {
 				p.failAtTok(t, "iterable argument unpacking follows keyword argument unpacking")
@@ -331,9 +331,6 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 		case t.kind == tDoubleStar:
 			p.next()
 			v := p.expression()
-			if p.kind() == tEqual {
-				p.failAtTok(t, "cannot assign to keyword argument unpacking")
-			}
 			k := &Keyword{Loc: p.loc(t), Value: v}
 			p.done(k)
 			kws = append(kws, k)

@@ -125,9 +125,7 @@ func (p *parser) funcDef(decos []Expr, start token, async bool) Stmt {
 		returns = p.expression()
 	}
 	p.forcedColon()
-	p.funcs++
 	body := p.block("function definition", kw)
-	p.funcs--
 	s := &FunctionDef{Loc: p.loc(start), Name: name, Args: args, Body: body, Decorators: decos, Returns: returns, IsAsync: async}
 	p.done(s)
 	return s
@@ -273,7 +271,7 @@ func (p *parser) withItem() *WithItem {
 	p.next()
 	start := p.pos
 	t := p.starTarget()
-	if k := p.kind(); k != tComma && k != tRpar && k != tColon {
+	if k := p.kind(); k != tComma && k != tRpar && k != tColon && k != tNewline {
 		failPos := p.pos
 		var e Expr
 		if p.try(func() { p.pos = start; e = p.expression() }) {

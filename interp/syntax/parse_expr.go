@@ -446,10 +446,11 @@ func (p *parser) yieldExpr() Expr {
 func (p *parser) lambdef() Expr {
 	t := p.next()
 	args := p.parameters(true)
-	p.expectColon()
-	p.funcs++
+	colon := p.expectColon()
+	if k := p.kind(); k == tFMiddle || k == tRbrace && p.s.inFString() {
+		p.failPos(tokPos(t), tokEnd(colon), "f-string: lambda expressions are not allowed without parentheses")
+	}
 	body := p.expression()
-	p.funcs--
 	l := &Lambda{Loc: p.loc(t), Args: args, Body: body}
 	p.done(l)
 	return l

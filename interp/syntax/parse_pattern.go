@@ -152,12 +152,6 @@ func (p *parser) pattern() Pattern {
 			return m
 		}
 	}
-	failPos := p.pos
-	var e Expr
-	if startsExpr(t.kind) && p.try(func() { e = p.expressionNoHints() }) {
-		p.failNode(e, "cannot use "+exprName(e)+" as pattern target")
-	}
-	p.pos = failPos
 	p.invalidSyntax()
 	return nil
 }

@@ -152,6 +152,18 @@ func (p *parser) exprStmt() Stmt {
 		first = p.starExpressions()
 	}
 	switch k := p.kind(); {
+	case k == tColonEqual:
+		// invalid_named_expression: "x.y := 1" and the like.
+		last := first
+		if t, ok := first.(*Tuple); ok && start.kind != tLpar {
+			last = t.Elts[len(t.Elts)-1]
+		}
+		if _, isName := last.(*Name); !isName {
+			if _, starred := last.(*Starred); !starred {
+				p.failNode(last, "cannot use assignment expressions with "+exprName(last))
+			}
+		}
+		p.invalidSyntax()
 	case k == tEqual:
 		return p.assignment(startIdx, start, first)
 	case k == tColon:

@@ -159,24 +159,28 @@ func (p *parser) strings() Expr {
 // as CPython does when building a JoinedStr.
 func mergeConstants(vals []Expr) []Expr {
 	out := vals[:0]
+	var b strings.Builder
+	var run *Constant // first constant of the current run
+	flush := func() {
+		if run != nil && b.Len() > 0 {
+			out = append(out, &Constant{Loc: run.Loc, Value: b.String()})
+		}
+		run = nil
+		b.Reset()
+	}
 	for _, v := range vals {
 		c, ok := v.(*Constant)
 		if !ok {
+			flush()
 			out = append(out, v)
 			continue
 		}
-		s := c.Value.(string)
-		if s == "" {
-			continue
+		if run == nil {
+			run = c
 		}
-		if n := len(out); n > 0 {
-			if prev, ok := out[n-1].(*Constant); ok {
-				out[n-1] = &Constant{Loc: prev.Loc, Value: prev.Value.(string) + s}
-				continue
-			}
-		}
-		out = append(out, c)
+		b.WriteString(c.Value.(string))
 	}
+	flush()
 	if len(out) == 0 {
 		return nil
 	}

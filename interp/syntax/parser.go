@@ -1,9 +1,5 @@
 package syntax
 
-import (
-	"fmt"
-)
-
 // maxNesting bounds how deeply expressions and blocks may nest, so that
 // hostile input fails with a SyntaxError instead of exhausting the stack
 // of the parser or of whatever walks the tree later. CPython gives up at
@@ -24,12 +20,10 @@ type parser struct {
 	// brackets with it.
 	filledLine int32
 
-	prevSaved token // the last consumed token when compaction dropped it
-	depth   int   // current nesting, see maxNesting
-	marks   int   // open backtracking points; the buffer is kept while > 0
-	funcs   int   // enclosing function definitions (for 'await' checks in comprehensions)
-	inMatch int
-	spans   []span // expressions completed in the current statement, for hints
+	prevSaved token  // the last consumed token when compaction dropped it
+	depth     int    // current nesting, see maxNesting
+	marks     int    // open backtracking points; the buffer is kept while > 0
+	spans     []span // expressions completed in the current statement, for hints
 
 	// Scratch stacks that lists are collected on before being copied
 	// out at their final size; nested lists push above their parents.
@@ -47,120 +41,6 @@ type needEnds struct{}
 
 func newParser(src string) *parser {
 	return &parser{s: newScanner(src), src: src, toks: make([]token, 0, 64)}
-}
-
-// Parse parses a Python module. The error, if any, is a *SyntaxError.
-func Parse(filename string, src []byte) (*Module, error) {
-	text, serr := prepareSource(src)
-	if serr != nil {
-		serr.Filename = filename
-		return nil, serr
-	}
-	var mod *Module
-	err := run(filename, text, func(p *parser) {
-		mod = p.parseFile()
-	})
-	if err != nil {
-		return nil, err
-	}
-	if e := checkModule(mod); e != nil {
-		e.Filename = filename
-		return nil, e
-	}
-	return mod, nil
-}
-
-// ParseExpr parses a single expression, as eval() does. The error, if
-// any, is a *SyntaxError.
-func ParseExpr(filename string, src []byte) (Expr, error) {
-	text, serr := prepareSource(src)
-	if serr != nil {
-		serr.Filename = filename
-		return nil, serr
-	}
-	var e Expr
-	err := run(filename, text, func(p *parser) {
-		e = p.parseEvalInput()
-	})
-	if err != nil {
-		return nil, err
-	}
-	if e2 := checkExpr(e); e2 != nil {
-		e2.Filename = filename
-		return nil, e2
-	}
-	return e, nil
-}
-
-// run parses with f, converting the parser's panics into an error. When
-// the error needs node extents, the parse is repeated with end tracking.
-func run(filename, src string, f func(p *parser)) error {
-	p := newParser(src)
-	e := p.protect(f)
-	if e == nil {
-		return nil
-	}
-	if e.kind == errParser && e.err == nil {
-		p = newParser(src)
-		p.ends = make(map[Node]Pos)
-		e = p.protect(f)
-	}
-	if e.kind == errParser {
-		p.preferTokenizerError(e)
-	}
-	se := e.err
-	se.Filename = filename
-	if se.Text == "" && se.Line > 0 {
-		se.Text = lineText(src, se.Line)
-	}
-	return se
-}
-
-// protect runs f and returns the syntax error it panicked with, if any.
-// A nil err with errParser kind means the error needs node extents.
-func (p *parser) protect(f func(p *parser)) (out *parseError) {
-	defer func() {
-		if r := recover(); r != nil {
-			switch v := r.(type) {
-			case *parseError:
-				out = v
-			case needEnds:
-				out = &parseError{kind: errParser}
-			default:
-				panic(r)
-			}
-		}
-	}()
-	f(p)
-	return nil
-}
-
-// preferTokenizerError mirrors CPython: after a parser error the rest of
-// the source is tokenized, and a tokenizer error found there wins, as
-// does a bracket left open on an earlier line.
-func (p *parser) preferTokenizerError(e *parseError) {
-	if p.s.err != nil {
-		return
-	}
-	var t token
-	for {
-		p.s.next(&t)
-		if t.kind == tEOF {
-			return
-		}
-		if t.kind != tError {
-			continue
-		}
-		switch p.s.errKind {
-		case errHard:
-			e.err, e.kind = p.s.err, errHard
-		case errUnclosed:
-			if p.s.err.Line < int(p.filledLine) {
-				e.err, e.kind = p.s.err, errUnclosed
-			}
-		}
-		return
-	}
 }
 
 // ---- token access ----
@@ -285,99 +165,12 @@ func (p *parser) enter() {
 
 func (p *parser) leave() { p.depth-- }
 
-// ---- errors ----
-
-func (p *parser) raise(e *SyntaxError) {
-	panic(&parseError{err: e, kind: errParser})
-}
-
-// failAtTok reports an error spanning token t.
-func (p *parser) failAtTok(t token, msg string) {
-	p.raise(p.tokError(t, "SyntaxError", msg))
-}
-
-func (p *parser) tokError(t token, kind, msg string) *SyntaxError {
-	switch t.kind {
-	case tIndent, tDedent, tEOF:
-		// CPython has no extent for these and points at the
-		// tokenizer's position, which the scanner stored in col.
-		return newError(kind, msg, int(t.line), int(t.col), int(t.line), -1)
-	}
-	return newError(kind, msg, int(t.line), int(t.col)+1, int(t.eline), int(t.ecol)+1)
-}
-
-// fail reports an error at the furthest token fetched, like CPython's
-// RAISE_SYNTAX_ERROR without a location.
-func (p *parser) fail(msg string) {
-	p.failAtTok(p.last, msg)
-}
-
-func (p *parser) failf(format string, args ...any) {
-	p.fail(fmt.Sprintf(format, args...))
-}
-
-// indentFail reports an IndentationError at the furthest token.
-func (p *parser) indentFail(msg string) {
-	p.raise(p.tokError(p.last, "IndentationError", msg))
-}
-
-// failRange reports an error from the start of a to the end of b.
-func (p *parser) failRange(a, b Node, msg string) {
-	s, e := a.Pos(), p.endOf(b)
-	p.raise(newError("SyntaxError", msg, int(s.Line), int(s.Col), int(e.Line), int(e.Col)))
-}
-
-// failNode reports an error spanning node n.
-func (p *parser) failNode(n Node, msg string) {
-	p.failRange(n, n, msg)
-}
-
-// failFrom reports an error from token t to the furthest token fetched,
-// like CPython's RAISE_SYNTAX_ERROR_STARTING_FROM.
-func (p *parser) failFrom(t token, msg string) {
-	p.raise(newError("SyntaxError", msg, int(t.line), int(t.col)+1, int(p.last.eline), int(p.last.ecol)+1))
-}
-
-// failPos reports an error spanning from s to e.
-func (p *parser) failPos(s, e Pos, msg string) {
-	p.raise(newError("SyntaxError", msg, int(s.Line), int(s.Col), int(e.Line), int(e.Col)))
-}
-
-// invalidSyntax is the generic error at the furthest token, with
-// CPython's special cases for indentation tokens.
-func (p *parser) invalidSyntax() {
-	switch p.last.kind {
-	case tIndent:
-		p.raise(p.tokError(p.last, "IndentationError", "unexpected indent"))
-	case tDedent:
-		p.raise(p.tokError(p.last, "IndentationError", "unexpected unindent"))
-	}
-	p.hints()
-	p.fail("invalid syntax")
-}
-
-// expect consumes a token of kind k or fails with "invalid syntax".
-func (p *parser) expect(k tokKind) token {
-	if p.kind() != k {
-		p.invalidSyntax()
-	}
-	return p.next()
-}
-
-// expectColon consumes ':' or fails with CPython's "expected ':'".
-func (p *parser) expectColon() token {
-	if p.kind() != tColon {
-		p.fail("expected ':'")
-	}
-	return p.next()
-}
-
 // try runs f as a tentative parse. On a parser error the position is
 // restored and false returned; tokenizer errors still propagate.
 func (p *parser) try(f func()) (ok bool) {
 	save := p.pos
 	saveDepth := p.depth
-	saveStmts, saveExprs := len(p.stmtBuf), len(p.exprBuf)
+	saveStmts, saveExprs, saveSpans := len(p.stmtBuf), len(p.exprBuf), len(p.spans)
 	p.marks++
 	defer func() {
 		p.marks--
@@ -388,6 +181,7 @@ func (p *parser) try(f func()) (ok bool) {
 				p.stmtBuf = p.stmtBuf[:saveStmts]
 				clear(p.exprBuf[saveExprs:])
 				p.exprBuf = p.exprBuf[:saveExprs]
+				p.spans = p.spans[:saveSpans]
 				ok = false
 				return
 			}

@@ -225,6 +225,9 @@ func (s *scanner) indentation() (token, bool) {
 				contCol = col
 			}
 			if pos+1 < len(src) && src[pos+1] == '\n' {
+				if pos+2 >= len(src) {
+					return s.eofAfterContinuation(pos), true
+				}
 				pos += 2
 				s.line++
 				s.lineStart = pos
@@ -288,6 +291,14 @@ measured:
 
 func (s *scanner) indentError(kind errKind, class, msg string) token {
 	return s.fail(kind, newError(class, msg, int(s.line), 1, int(s.line), 0))
+}
+
+// eofAfterContinuation reports a backslash continuation at the end of
+// the source; CPython points past the end of the backslash's line.
+func (s *scanner) eofAfterContinuation(backslash int) token {
+	s.pos = backslash
+	col := int(s.column(s.lineStart, backslash)) + 2
+	return s.fail(errSoft, newError("SyntaxError", "unexpected EOF while parsing", int(s.line), col, int(s.line), -1))
 }
 
 // lineContError reports a backslash followed by something other than a
@@ -361,14 +372,13 @@ again:
 		*t = s.scanString(pos, pos)
 	case c == '\\':
 		if pos+1 < len(src) && src[pos+1] == '\n' {
+			if pos+2 >= len(src) {
+				*t = s.eofAfterContinuation(pos)
+				return
+			}
 			s.pos = pos + 2
 			s.line++
 			s.lineStart = s.pos
-			if s.pos >= len(src) {
-				*t = s.fail(errSoft, newError("SyntaxError", "unexpected EOF while parsing",
-					int(s.line-1), 0, int(s.line-1), 0))
-				return
-			}
 			goto again
 		}
 		s.pos = pos + 2
@@ -598,6 +608,10 @@ func (s *scanner) scanOperator(t *token, pos int) {
 		kind = tTilde
 	case '<':
 		switch {
+		case c1 == '>':
+			// Python 2's inequality, kept as one token so that the
+			// error covers it like CPython's.
+			kind, n = tOpOther, 2
 		case c1 == '<' && c2 == '=':
 			kind, n = tLeftShiftEqual, 3
 		case c1 == '<':
@@ -629,6 +643,9 @@ func pick(cond bool, two, one tokKind) (tokKind, int) {
 	}
 	return one, 1
 }
+
+// inFString reports whether the scanner is inside an f-string.
+func (s *scanner) inFString() bool { return len(s.fstack) > 0 }
 
 // atFieldTop reports whether the scanner is inside an f-string
 // replacement field and outside any bracket opened within it, where ':'

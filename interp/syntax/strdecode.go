@@ -24,17 +24,43 @@ func lookupUnicodeName(name string) (rune, bool) {
 	if strings.ContainsAny(name, "\n\t") || name == "" {
 		return 0, false
 	}
-	i := strings.Index(unicodeNameTable, "\n"+name+"\t")
-	if i < 0 {
+	hex, ok := searchNameTable(name)
+	if !ok {
 		return 0, false
 	}
-	rest := unicodeNameTable[i+len(name)+2:]
-	hex := rest[:strings.IndexByte(rest, '\n')]
 	v, err := strconv.ParseUint(hex, 16, 32)
 	if err != nil {
 		return 0, false
 	}
 	return rune(v), true
+}
+
+// searchNameTable binary searches the sorted "\nNAME\tHEX" table for name
+// and returns the hex code point.
+func searchNameTable(name string) (string, bool) {
+	table := unicodeNameTable
+	lo, hi := 0, len(table)-1 // table[lo] and table[hi] are '\n'
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(table[:mid+1], '\n')
+		if start < lo {
+			start = lo
+		}
+		if start >= hi {
+			break
+		}
+		end := start + 1 + strings.IndexByte(table[start+1:], '\n')
+		tab := start + 1 + strings.IndexByte(table[start+1:end], '\t')
+		switch entry := table[start+1 : tab]; {
+		case entry == name:
+			return table[tab+1 : end], true
+		case entry < name:
+			lo = end
+		default:
+			hi = start
+		}
+	}
+	return "", false
 }
 
 // escapeError is a bad escape in a literal, worded like CPython's codec

@@ -942,3 +942,497 @@ def f():
     ((yield) for x in y)
 #---
 [x for x in range(3) if (y := x) for z in (w := y)]
+#---
+\
+#---
+x = 1 \
+#---
+if x:
+  \
+#---
+x = 1
+  \
+#---
+x := 1
+#---
+x = y := 1
+#---
+def f(x := 1): pass
+#---
+f(x=y:=1)
+#---
+lambda: x := 1
+#---
+(lambda: x := 1)
+#---
+[x for x in y if x := 1]
+#---
+def f():
+    return x := 1
+#---
+(x, y) := (1, 2)
+#---
+x.y := 1
+#---
+`x`
+#---
+x = 1 <> 2
+#---
+def f(self, *args, **kwargs, x): pass
+#---
+class A:
+pass
+#---
+for i in range(10):
+print(i)
+#---
+x = [i for i in range(10)
+#---
+d = {'a': 1, 'b': 2
+#---
+s = "hello
+#---
+if x == 1
+    print(x)
+#---
+def foo()
+    return 1
+#---
+else if x:
+    pass
+#---
+if x:
+    pass
+else if y:
+    pass
+#---
+while True print(1)
+#---
+x = 5 +
+#---
+print("a" + )
+#---
+foo(1, 2,, 3)
+#---
+foo(,)
+#---
+x = [,]
+#---
+x = (1 2)
+#---
+import os, 
+#---
+from os import path,
+#---
+def f(a, b):
+return a + b
+#---
+    x = 1
+#---
+x = 1
+    y = 2
+#---
+def f():
+    x = 1
+     y = 2
+#---
+try:
+    x = 1
+except ValueError as e
+    pass
+#---
+with open('f') as f
+    pass
+#---
+class A(object)
+    pass
+#---
+x = {1: 2, 3}
+#---
+x = {1, 2: 3}
+#---
+f(a, **b, *c)
+#---
+x = a if else b
+#---
+x = if a else b
+#---
+return
+#---
+async def f():
+    await
+#---
+x = await
+#---
+x = yield from
+#---
+def f(): yield from
+#---
+global x, y,
+#---
+assert x,
+#---
+raise E,
+#---
+from . import
+#---
+from x import y as
+#---
+import x as
+#---
+x = 0o
+#---
+x = 1.2e
+#---
+x = 1__2
+#---
+x = 0x_
+#---
+x = 1_e10
+#---
+x = 1.0_
+#---
+x = 1j2
+#---
+x = 09
+#---
+x = 0b1_
+#---
+x = "\x4"
+#---
+x = f"{x}" b"y"
+#---
+x = b"y" f"{x}"
+#---
+x = ur"abc"
+#---
+x = bu"abc"
+#---
+x = fb"abc"
+#---
+x = "abc" "def
+#---
+x = '''abc''' '''def
+#---
+def f():
+    """doc
+#---
+x = 1 if 2
+#---
+f(a for a in b, c for c in d)
+#---
+f(*a=1)
+#---
+f(**a=1)
+#---
+f(a=1, **b, c=2, *d)
+#---
+class C(metaclass=M, metaclass=N): pass
+#---
+def f(a, a): pass
+#---
+def f(a, *a): pass
+#---
+def f(a, **a): pass
+#---
+def f(*, a, a): pass
+#---
+lambda a, *a: 0
+#---
+x = [*]
+#---
+x = [**a]
+#---
+print(*)
+#---
+*a, *b = c
+#---
+[*a, *b] = c
+#---
+a, *b, c, *d = e
+#---
+for *a, *b in c: pass
+#---
+del *a, b
+#---
+x = [i for i in *a]
+#---
+x = {**a: 1}
+#---
+with a as *b: pass
+#---
+for x in *a: pass
+#---
+return *a, *b
+#---
+def f():
+    return *a
+#---
+def f():
+    yield *a
+#---
+def f():
+    x = yield *a
+#---
+print(*a for a in b)
+#---
+x[*a:b]
+#---
+x[a:*b]
+#---
+a.b.c = 1 = 2
+#---
+a[b] = f() = 2
+#---
+x = y = f() += 1
+#---
+x += y += 1
+#---
+x, y += 1
+#---
+x: int, y: int = 1, 2
+#---
+f(x): int
+#---
+x + y: int
+#---
+1: int
+#---
+x: yield = 1
+#---
+break; continue
+#---
+while x:
+    pass
+else:
+    break
+#---
+for x in y:
+    def f():
+        break
+#---
+for x in y:
+    class C:
+        continue
+#---
+try:
+    pass
+finally:
+    break
+#---
+nonlocal x, y
+#---
+async def f():
+    async def g():
+        yield from x
+#---
+def f():
+    return [i async for i in y]
+#---
+async def f():
+    def g():
+        return [await x for x in y]
+#---
+class C:
+    x = [await y for y in z]
+#---
+async def f():
+    yield
+    return None
+#---
+match x:
+    case 1 | y:
+        pass
+#---
+match x:
+    case [a] | [b]:
+        pass
+#---
+match x:
+    case {1: a, 1: b}:
+        pass
+#---
+match x:
+    case {**_}:
+        pass
+#---
+match x:
+    case {**a, **b}:
+        pass
+#---
+match x:
+    case C(x, y=1, z):
+        pass
+#---
+match x:
+    case C(x=1, x=2):
+        pass
+#---
+match x:
+    case *a:
+        pass
+#---
+match x:
+    case a as b as c:
+        pass
+#---
+match x:
+    case 1 as x.y:
+        pass
+#---
+match x:
+    case 1 as f():
+        pass
+#---
+match x:
+    case -x:
+        pass
+#---
+match x:
+    case 1 + 2:
+        pass
+#---
+match x:
+    case 1j + 2j:
+        pass
+#---
+match x:
+    case _:
+        pass
+    case _:
+        pass
+#---
+match x:
+    case (_):
+        pass
+    case 1:
+        pass
+#---
+match x:
+    case x as y:
+        pass
+    case 1:
+        pass
+#---
+match x:
+    case [] | _:
+        pass
+    case 1:
+        pass
+#---
+match x:
+    case __debug__:
+        pass
+#---
+match x:
+    case [*__debug__]:
+        pass
+#---
+match x:
+    pass
+#---
+match x:
+    case 1:
+        pass
+    x = 1
+#---
+case 1:
+    pass
+#---
+match x:
+    case:
+        pass
+#---
+match x:
+    case 1
+        pass
+#---
+match:
+    case 1: pass
+#---
+from __future__ import annotations, braces
+#---
+from __future__ import *
+#---
+"""doc"""
+"""second"""
+from __future__ import annotations
+#---
+import os
+from __future__ import annotations
+#---
+def f():
+    from __future__ import annotations
+#---
+f(a)(b) = 1
+#---
+a.b() += 1
+#---
+"x" = 1
+#---
+f"x" = 1
+#---
+... = 1
+#---
+(1, 2) = x
+#---
+[1] = x
+#---
+{a} = x
+#---
+{a: b} = x
+#---
+{a for a in b} = x
+#---
+(a for a in b) = x
+#---
+a < b = 1
+#---
+a and b = 1
+#---
+not a = 1
+#---
+-a = 1
+#---
+a if b else c = 1
+#---
+lambda: 1 = x
+#---
+await x = 1
+#---
+(yield) = 1
+#---
+del a if b else c
+#---
+del -a
+#---
+del (a for a in b)
+#---
+del [a, f()]
+#---
+del f"x"
+#---
+for (a, b()) in c: pass
+#---
+with a as (b, c()): pass
+#---
+with a as b, c as d(): pass
+#---
+import a.b as c.d
+#---
+x = True = 1
+#---
+True += 1
+#---
+__debug__ += 1
+#---
+def __debug__(x): pass
+#---
+class C:
+    __debug__ = 1
+#---
+f(__debug__ = 1, a=2)
+#---
+x = 1 if True else 2 = 3
+#---
+a, b = c = d() = 1
