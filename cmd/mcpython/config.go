@@ -167,7 +167,7 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 func loadServeConfig(args []string, env environment, stderr io.Writer) (config, error) {
 	f := newServeFlags(stderr)
 	if err := f.fs.Parse(args); err != nil {
-		return config{}, err
+		return config{}, &flagError{err}
 	}
 	if f.fs.NArg() > 0 {
 		return config{}, fmt.Errorf("serve takes no arguments, got %q", f.fs.Args())
@@ -331,3 +331,10 @@ func readToken(path string) (string, error) {
 	}
 	return tok, nil
 }
+
+// flagError is a flag parse error, which the flag package has already
+// reported with the usage.
+type flagError struct{ err error }
+
+func (e *flagError) Error() string { return e.err.Error() }
+func (e *flagError) Unwrap() error { return e.err }

@@ -26,10 +26,11 @@ import (
 // client goes away or SIGINT/SIGTERM, then shuts down gracefully.
 func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg, err := loadServeConfig(args, osEnvironment(), stderr)
+	var fe *flagError
+	if errors.As(err, &fe) {
+		return exitForFlagError(err)
+	}
 	if err != nil {
-		if errors.Is(err, errFlagHelp) {
-			return 0
-		}
 		fmt.Fprintf(stderr, "mcpython serve: %v\n", err)
 		return 2
 	}
