@@ -171,6 +171,13 @@ func TestExecuteSessions(t *testing.T) {
 		assert.True(t, out.NewSession, "q was evicted")
 		require.NotNil(t, out.Error)
 	})
+	t.Run("a session outlives a run that hit a guard", func(t *testing.T) {
+		f.clock.Advance(time.Second)
+		out, _ := f.exec(map[string]any{"code": "z = 5\nwhile True:\n    pass", "session_id": "g", "timeout_seconds": 0.05})
+		require.NotNil(t, out.Error)
+		assert.Equal(t, "TimeoutError", out.Error.Type)
+		assert.Equal(t, ptr("6"), run("g", "z + 1").Result)
+	})
 	t.Run("expiry after the idle TTL", func(t *testing.T) {
 		run("e", "y = 1")
 		f.clock.Advance(DefaultSessionTTL - time.Minute)
