@@ -103,8 +103,15 @@ func (s *Str) Substr(i, j int) string {
 // RuneAt returns code point i.
 func (s *Str) RuneAt(i int) rune {
 	if s.IsASCII() {
+		if c := s.s[i]; c >= utf8.RuneSelf {
+			return 0xDC00 + rune(c) // a byte kept by surrogateescape
+		}
 		return rune(s.s[i])
 	}
-	r, _ := utf8.DecodeRuneInString(s.s[s.byteOffset(i):])
+	off := s.byteOffset(i)
+	r, n := utf8.DecodeRuneInString(s.s[off:])
+	if r == utf8.RuneError && n == 1 {
+		return 0xDC00 + rune(s.s[off])
+	}
 	return r
 }
