@@ -32,6 +32,7 @@ func TestExecuteCode(t *testing.T) {
 			stdout: "before\n", errType: "ZeroDivisionError", errMessage: "division by zero",
 			text: []string{"before\n", "Traceback (most recent call last):", "ZeroDivisionError: division by zero"}},
 		{name: "syntax error", code: "def f(:\n  pass", errType: "SyntaxError"},
+		{name: "stdout, stderr, result", code: "import sys\nprint('out')\nsys.stderr.write('warn\\n')", result: ptr("5"), text: []string{"out\n", "warn\n", "5"}},
 		{name: "memory guard", code: "x = 'a' * (1 << 30)", errType: "MemoryError"},
 		{name: "recursion guard", code: "def f(n):\n    return f(n + 1)\nf(0)", errType: "RecursionError"},
 		{name: "output guard", code: "for i in range(1000):\n    print('x' * 50)", truncated: true,
