@@ -33,7 +33,9 @@ func NewStr(s string) *Str {
 func NewStrInterned(s string) *Str {
 	st := &Str{s: s, nrunes: -1}
 	st.Hash()
-	st.RuneLen()
+	if !st.IsASCII() {
+		st.byteOffset(0) // build the index now: shared strings are never written later
+	}
 	return st
 }
 
