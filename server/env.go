@@ -2,8 +2,10 @@ package server
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/mcpython/mcpython/interp"
+	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
 	"github.com/mcpython/mcpython/skills"
@@ -34,11 +36,49 @@ type BindRequest struct {
 
 // Bind gives a run its Python surface: host functions and modules over the
 // workspace, skills, PII vault and registry, added to opts. The returned
-// release is called once when the run has ended (to close what the run left
+// release is called once when the run has ended (to close files the run left
 // open); it is never nil when err is nil.
-//
-// It is a placeholder for now: the sandbox's Python surface arrives with its
-// own change, and binds nothing yet.
 func (e *Env) Bind(ctx context.Context, opts *interp.Options, req BindRequest) (release func(), err error) {
-	return func() {}, nil
+	view, err := e.Registry.View(req.AllowedTools)
+	if err != nil {
+		return nil, fmt.Errorf("allowed_tools: %w", err)
+	}
+	ws := e.Workspace.Python(ctx)
+	sk := e.Skills.Python(ctx)
+	builtins := map[string]py.Object{}
+	for k, v := range ws.Builtins {
+		builtins[k] = v
+	}
+	for k, v := range sk.Builtins {
+		builtins[k] = v
+	}
+	for k, v := range e.Vault.Python(ctx) {
+		builtins[k] = v
+	}
+	// tokens the model passes to downstream tools are restored right before
+	// the call; results are tokenized when the run's output is protected
+	tools := registry.PythonOptions{Restore: e.Vault.Restore}
+	if req.Sanitize {
+		tools.Protect = func(ctx context.Context, s string) (string, error) {
+			r, err := e.Vault.Protect(ctx, s, nil)
+			return r.Text, err
+		}
+	}
+	for k, v := range view.Python(ctx, tools) {
+		builtins[k] = v
+	}
+	for k, v := range opts.Builtins {
+		builtins[k] = v
+	}
+	opts.Builtins = builtins
+	modules := map[string]*py.ModuleDef{}
+	for k, v := range ws.Modules {
+		modules[k] = v
+	}
+	for k, v := range opts.Modules {
+		modules[k] = v
+	}
+	opts.Modules = modules
+	opts.Import = sk.Import
+	return func() { ws.Close() }, nil
 }

@@ -213,7 +213,7 @@ func execText(out execOutput, maxOutput int) string {
 	if out.Result != nil {
 		add(*out.Result)
 	}
-	if out.Truncated {
+	if out.Truncated && !strings.Contains(out.Stdout, "[output truncated at ") {
 		add(fmt.Sprintf("[output truncated at %d bytes]", maxOutput))
 	}
 	if out.Error != nil {

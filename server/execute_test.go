@@ -360,3 +360,32 @@ func TestExecText(t *testing.T) {
 	assert.Equal(t, "KeyboardInterrupt", execText(execOutput{Error: &execError{Type: "KeyboardInterrupt"}}, 10))
 	assert.Equal(t, "", execText(execOutput{}, 10))
 }
+
+// TestExecuteSandboxSurface checks that code reaches the workspace, skills,
+// PII vault and tool registry through the bindings.
+func TestExecuteSandboxSurface(t *testing.T) {
+	f := newFixture(t)
+	code := `
+write_file("in/data.txt", "a,b\n1,2\n")
+with open("in/data.txt") as fh:
+    rows = [line.strip().split(",") for line in fh]
+from pathlib import Path
+import os
+print(rows, Path("in/data.txt").exists(), os.listdir("in"))
+save_skill("double", "def twice(x):\n    return 2 * x\n", "doubles")
+from skills.double import twice
+print(twice(21))
+safe = sanitize_pii("mail ann@example.com")
+print("ann@" in safe, restore_pii(safe))
+r = search_tools("read a csv file", limit=3)
+print(r["total"] > 0)
+`
+	out, _ := f.exec(map[string]any{"code": code})
+	require.Nil(t, out.Error, "%+v", out.Error)
+	assert.Equal(t, "[['a', 'b'], ['1', '2']] True ['data.txt']\n42\nFalse mail ann@example.com\nTrue\n", out.Stdout)
+	var file struct {
+		Content string `json:"content"`
+	}
+	f.ok("read_workspace_file", map[string]any{"path": "in/data.txt"}, &file)
+	assert.Equal(t, "a,b\n1,2\n", file.Content)
+}
