@@ -62,6 +62,10 @@ for path in sys.argv[1:]:
             exec(compile(src, "<code>", "exec"), {"__name__": "__main__"})
         out[path] = None
     except BaseException as e:
+        if isinstance(e, SyntaxError) and e.text is None and e.lineno:
+            # compile() of a string leaves symtable errors without their
+            # line; a file run shows it, and so do we
+            e.text = src.splitlines()[e.lineno - 1] + "\n"
         if e.__traceback__ is not None:
             e.__traceback__ = e.__traceback__.tb_next  # drop the runner's frame
         out[path] = "".join(traceback.format_exception(e))

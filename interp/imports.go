@@ -52,6 +52,15 @@ func (im *importer) Import(th *py.Thread, name string) (py.Object, error) {
 	if def, ok := im.host[name]; ok {
 		return py.InstantiateModule(th, def)
 	}
+	if name == "builtins" {
+		// a run's own copy: changing it cannot touch the shared builtins
+		m := py.NewModule("builtins")
+		py.BuiltinsDict().Items(func(k, v py.Object) bool {
+			m.Dict.SetItem(th, k, v)
+			return true
+		})
+		return m, nil
+	}
 	if im.dynamic != nil {
 		m, err := im.dynamic(th, name)
 		if err != nil || m != nil {

@@ -62,14 +62,22 @@ func (c *compiler) comprehension(node any, gens []*syntax.Comprehension, kind co
 		var list *List
 		var set *Set
 		var dict *Dict
+		var result Object
 		switch kind {
 		case compList:
 			list = NewList(nil)
+			result = list
 		case compSet:
 			set = NewSet()
+			result = set
 		default:
 			dict = NewDict()
+			result = dict
 		}
+		// the result is reachable only from here while it is built: make it
+		// a root so memory measurement sees it
+		th.pushRoot(result)
+		defer th.popRoot()
 		emit := func() error {
 			k, err := eltFn(fr)
 			if err != nil {

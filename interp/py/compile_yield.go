@@ -23,6 +23,9 @@ func (c *compiler) yield(n *syntax.Yield) evalFn {
 		if fr.gen == nil {
 			return nil, Errorf(SyntaxErrorType, "'yield' outside function")
 		}
+		if fr.code.AsyncGen {
+			v = &asyncGenValue{v: v}
+		}
 		return fr.gen.yieldValue(v)
 	}
 }
@@ -124,6 +127,11 @@ func delegate(fr *Frame, it Object) (Object, error) {
 		var done bool
 		var err error
 		switch sub := it.(type) {
+		case *asyncGenAwaitable:
+			v, done, err = sub.step(th, msg)
+			if err != nil {
+				return nil, err
+			}
 		case *Generator:
 			if sub.core.state == genCreated && msg.err == nil {
 				msg.val = None

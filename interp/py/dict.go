@@ -11,6 +11,7 @@ type Dict struct {
 	used    int // live entries
 	// mutations counts size changes, so iterators can detect them.
 	mutations uint32
+	mark uint32 // generation of the last memory measurement that saw it
 }
 
 type dictEntry struct {
@@ -256,6 +257,9 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: v})
 	d.used++
 	d.mutations++
+	if th != nil {
+		th.allocMem(shallowSize(key) + shallowSize(v))
+	}
 }
 
 // GetItem returns the value for key; found is false when absent.

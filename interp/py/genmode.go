@@ -575,6 +575,9 @@ func (c *compiler) genYield(n *syntax.Yield) evalFn {
 				return nil, err
 			}
 		}
+		if fr.code.AsyncGen {
+			v = &asyncGenValue{v: v}
+		}
 		g.yielded = v
 		return nil, errYield
 	}
@@ -641,6 +644,9 @@ func (c *compiler) genDelegate(operand evalFn, await bool) evalFn {
 // stepDelegate sends one message to a delegated iterator: the value it
 // yields, or done with its return value.
 func stepDelegate(th *Thread, it Object, msg genMsg) (Object, bool, error) {
+	if a, ok := it.(*asyncGenAwaitable); ok {
+		return a.step(th, msg)
+	}
 	if sub, ok := it.(*Generator); ok {
 		if msg.err != nil {
 			if e, ok := msg.err.(*Exception); ok && e.class.IsSubtype(GeneratorExitType) {

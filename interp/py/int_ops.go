@@ -97,6 +97,18 @@ func intBinaryFast(op syntax.Op, a, b int64) Object {
 	return nil
 }
 
+// maxIntBits bounds the ints the sandbox builds by multiplication, power
+// and shift: beyond it a single operation could run for seconds without a
+// chance to check the deadline. 2**23 bits is about 2.5 million digits.
+const maxIntBits = 1 << 23
+
+func tooBig(th *Thread, bits int64) error {
+	if bits > maxIntBits {
+		return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit: an integer of %d bits was requested (the sandbox allows %d)", bits, maxIntBits))
+	}
+	return nil
+}
+
 // intBinary implements the int type's Binary slot for any int operands.
 func intBinary(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
 	x, ok1 := asIntObject(a)
@@ -128,6 +140,9 @@ func bigBinary(th *Thread, op syntax.Op, x, y Object) (Object, error) {
 		}
 		return NewBigInt(new(big.Int).Sub(bx, by)), nil
 	case syntax.Mult:
+		if err := tooBig(th, int64(bx.BitLen()+by.BitLen())); err != nil {
+			return nil, err
+		}
 		if err := th.checkAlloc(int64((bx.BitLen()+by.BitLen())/8 + 16)); err != nil {
 			return nil, err
 		}
@@ -173,6 +188,9 @@ func bigBinary(th *Thread, op syntax.Op, x, y Object) (Object, error) {
 			return nil, th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit: shift result too large"))
 		}
 		n := by.Int64()
+		if err := tooBig(th, int64(bx.BitLen())+n); err != nil {
+			return nil, err
+		}
 		if err := th.checkAlloc((int64(bx.BitLen()) + n) / 8); err != nil {
 			return nil, err
 		}
@@ -225,6 +243,9 @@ func intPow(th *Thread, bx, by *big.Int) (Object, error) {
 		return nil, th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit: result of ** too large"))
 	}
 	resultBits := int64(bx.BitLen()) * by.Int64()
+	if by.Int64() > maxIntBits || resultBits > maxIntBits {
+		return nil, tooBig(th, maxIntBits+1)
+	}
 	if err := th.checkAlloc(resultBits/8 + 16); err != nil {
 		return nil, err
 	}

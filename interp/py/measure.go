@@ -5,6 +5,50 @@ package py
 // when the allocation counter passes the limit, so its cost is amortised
 // like a garbage collector's.
 func (th *Thread) measureLive() int64 {
+	th.markGen++
+	gen := th.markGen
+	// containers and strings carry a mark; rarer objects use the map
+	first := func(o Object) bool {
+		switch x := o.(type) {
+		case *Str:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *List:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Tuple:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Dict:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Set:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		case *Instance:
+			if x.mark == gen {
+				return false
+			}
+			x.mark = gen
+			return true
+		}
+		return true
+	}
 	seen := map[any]bool{}
 	var total int64
 	var stack []Object
@@ -37,21 +81,27 @@ func (th *Thread) measureLive() int64 {
 	for len(stack) > 0 {
 		o := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		var key any
 		switch o.(type) {
 		case Int, Float, Bool, NoneType, Complex:
 			total += 16
 			continue
+		case *Str, *List, *Tuple, *Dict, *Set, *Instance:
+			if !first(o) {
+				continue
+			}
 		default:
-			key = o
+			if seen[o] {
+				continue
+			}
+			seen[o] = true
 		}
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
 		switch x := o.(type) {
 		case *Str:
-			total += int64(len(x.s)) + 48
+			if x.hash != 0 && x.nrunes >= 0 && x.buf == nil && len(x.s) < 64 {
+				total += 8 // likely a shared constant or key: count it lightly
+			} else {
+				total += int64(len(x.s)) + 48
+			}
 		case *BigInt:
 			total += int64(x.v.BitLen()/8) + 32
 		case *Bytes:

@@ -44,6 +44,7 @@ type symbol struct {
 	flags int
 	kind  symKind
 	slot  int
+	decl  syntax.Pos // where a nonlocal declaration is, for errors
 }
 
 type scope struct {
@@ -154,13 +155,14 @@ func (b *scopeBuilder) markSuspend(e syntax.Expr) {
 
 func (b *scopeBuilder) fail(pos syntax.Pos, msg string) {
 	if b.err == nil {
-		b.err = &syntaxErr{pos: pos, msg: msg}
+		b.err = &syntaxErr{pos: pos, msg: msg, span: true}
 	}
 }
 
 type syntaxErr struct {
-	pos syntax.Pos
-	msg string
+	pos  syntax.Pos
+	msg  string
+	span bool // underline the rest of the line (a whole statement), as CPython does
 }
 
 func (e *syntaxErr) Error() string { return e.msg }
@@ -417,6 +419,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 				b.fail(n.P, "name '"+name+"' is used prior to nonlocal declaration")
 			}
 			y.flags |= flagNonlocal
+			y.decl = n.P
 		}
 	case *syntax.ExprStmt:
 		b.expr(n.Value)
@@ -722,7 +725,7 @@ func resolveScope(s *scope) error {
 			y.kind = symGlobal
 		case y.flags&flagNonlocal != 0:
 			if !bindFree(s, y.name) {
-				return &syntaxErr{msg: "no binding for nonlocal '" + y.name + "' found"}
+				return &syntaxErr{pos: y.decl, msg: "no binding for nonlocal '" + y.name + "' found", span: true}
 			}
 			y.kind = symFree
 		case s.kind == scopeModule:

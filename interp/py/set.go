@@ -18,6 +18,7 @@ type Set struct {
 	attrs  *Dict
 	finger int
 	hash   int64 // cached frozenset hash, 0 = unknown
+	mark uint32 // generation of the last memory measurement that saw it
 }
 
 type setEntry struct {
@@ -129,6 +130,11 @@ func (s *Set) addHashed(th *Thread, key Object, hash int64) error {
 				s.fill++
 				s.used++
 				*e = setEntry{key: key, hash: hash}
+				if th != nil {
+					if err := th.allocMem(shallowSize(key)); err != nil {
+						return err
+					}
+				}
 				if uint64(s.fill)*5 < mask*3 {
 					return nil
 				}

@@ -69,6 +69,7 @@ func fixupSlots(t *Type) {
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass}
 	inheritSlots(t, base)
+	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }
 	if has("__repr__") {
 		t.Repr = func(th *Thread, o Object) (string, error) {

@@ -14,6 +14,7 @@ type Str struct {
 	nrunes  int32    // -1: not yet computed
 	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
 	buf     *strBuf  // set on strings built by concatenation (see concatStr)
+	mark    uint32   // generation of the last memory measurement that saw it
 }
 
 // NewStr wraps a Go string.

@@ -40,9 +40,11 @@ func newSyntaxError(t *Type, msg, filename string, line, col int, text, formatte
 func scopeSyntaxError(err error, filename string, lines []string) error {
 	var pos syntax.Pos
 	msg := err.Error()
+	span := false
 	switch e := err.(type) {
 	case *syntaxErr:
 		pos = e.pos
+		span = e.span
 	case *compileError:
 		pos = e.pos
 	}
@@ -59,7 +61,14 @@ func scopeSyntaxError(err error, filename string, lines []string) error {
 		if col < 1 {
 			col = 1
 		}
-		formatted += "    " + strings.Repeat(" ", col-1) + "^\n"
+		width := 1
+		if span {
+			width = len([]rune(strings.TrimRight(trimmed, " \t\r"))) - (col - 1)
+			if width < 1 {
+				width = 1
+			}
+		}
+		formatted += "    " + strings.Repeat(" ", col-1) + strings.Repeat("^", width) + "\n"
 	}
 	formatted += "SyntaxError: " + msg + "\n"
 	return newSyntaxError(SyntaxErrorType, msg, filename, line, int(pos.Col), text, formatted)

@@ -52,6 +52,7 @@ type Thread struct {
 	maxDepth int // recursion limit in force (sys.setrecursionlimit, capped)
 
 	mem, memPeak int64
+	markGen      uint32 // generation counter of memory measurements
 
 	abort *Exception // sticky: once set every step fails with it
 
@@ -188,12 +189,43 @@ func (th *Thread) allocMem(n int64) error {
 	if th.mem > th.Limits.MaxMemory {
 		live := th.measureLive()
 		th.mem = live + n
-		if th.mem > th.Limits.MaxMemory {
+		// close to the limit, measuring again after every small allocation
+		// would cost O(live) each time: call it exhausted
+		if th.mem > th.Limits.MaxMemory*9/10 {
 			return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes)", th.Limits.MaxMemory))
 		}
 	}
 	return nil
 }
+
+// shallowSize estimates the bytes an object adds when stored in a
+// container, so that growth is accounted with its elements; shared objects
+// are counted again, which measureLive corrects when the limit is reached.
+func shallowSize(o Object) int64 {
+	switch x := o.(type) {
+	case *Str:
+		return int64(len(x.s)) + 48
+	case Int, Float:
+		return 16
+	case *Tuple:
+		return int64(len(x.items))*16 + 32
+	case *List:
+		return int64(cap(x.items))*16 + 48
+	case *Dict:
+		return 64 + int64(x.used)*48
+	case *BigInt:
+		return int64(x.v.BitLen()/8) + 32
+	case *Bytes:
+		return int64(len(x.b)) + 32
+	}
+	return 32
+}
+
+// pushRoot makes o reachable for memory measurement while host code
+// builds it; popRoot undoes the last push.
+func (th *Thread) pushRoot(o Object) { th.gcRoots = append(th.gcRoots, o) }
+
+func (th *Thread) popRoot() { th.gcRoots = th.gcRoots[:len(th.gcRoots)-1] }
 
 // AllocMem is allocMem for host code.
 func (th *Thread) AllocMem(n int64) error { return th.allocMem(n) }

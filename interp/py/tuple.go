@@ -3,6 +3,7 @@ package py
 // Tuple is an immutable sequence.
 type Tuple struct {
 	items []Object
+	mark  uint32 // generation of the last memory measurement that saw it
 }
 
 var emptyTuple = &Tuple{items: []Object{}}
@@ -29,6 +30,7 @@ type List struct {
 	items []Object
 	class *Type
 	attrs *Dict
+	mark  uint32
 }
 
 // NewList wraps items (not copied).
@@ -70,6 +72,9 @@ func (l *List) Append(th *Thread, v Object) error {
 		l.items = grown
 	}
 	l.items = append(l.items, v)
+	if th != nil {
+		return th.allocMem(shallowSize(v))
+	}
 	return nil
 }
 
@@ -100,6 +105,9 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	building := &List{}
+	th.pushRoot(building)
+	defer th.popRoot()
 	var out []Object
 	for {
 		v, err := Next(th, it)
@@ -118,6 +126,10 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 			}
 		}
 		out = append(out, v)
+		building.items = out
+		if err := th.allocMem(shallowSize(v)); err != nil {
+			return nil, err
+		}
 	}
 }
 
@@ -128,6 +140,7 @@ type Instance struct {
 	class *Type
 	dict  *Dict
 	base  Object
+	mark  uint32
 }
 
 func (i *Instance) Type() *Type { return i.class }

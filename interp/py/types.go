@@ -87,6 +87,7 @@ func init() {
 	setupDescriptors()
 	setupModule()
 	setupGenerators()
+	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
 	for _, t := range allBuiltinTypes() {
@@ -113,8 +114,14 @@ func allBuiltinTypes() []*Type {
 func finishType(t *Type) {
 	addSlotWrappers(t)
 	ownInit := t.Init != nil
+	if t.GetAttr != nil && t != ObjectType {
+		// attribute lookup is not the type dict's (type, super, module...):
+		// method calls must go through GetAttr
+		t.customGetAttr = true
+	}
 	if len(t.Bases) > 0 {
 		inheritSlots(t, t.Bases[0])
+		t.customGetAttr = t.customGetAttr || t.Bases[0].customGetAttr
 	}
 	if !ownInit && t != ObjectType {
 		// built-in types whose constructor does all the work skip __init__

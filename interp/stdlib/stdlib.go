@@ -2,7 +2,10 @@
 // Each group of modules lives in its own file (group_*.go) and package.
 package stdlib
 
-import "github.com/mcpython/mcpython/interp/py"
+import (
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/fnmatch"
+)
 
 // Table returns every standard-library module by name.
 func Table() py.ModuleTable {
@@ -15,6 +18,7 @@ func Table() py.ModuleTable {
 		groupNumbers(),
 		groupEncoding(),
 		groupRuntime(),
+		{fnmatch.Module},
 	} {
 		for _, m := range group {
 			t[m.Name] = m

@@ -1,0 +1,5 @@
+def outer():
+    def inner():
+        nonlocal q
+        q = 1
+    inner()
