@@ -501,6 +501,9 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 			ns.SetStr("__class_getitem__", &ClassMethod{Func: fn})
 		}
 	}
+	if err := applySlots(th, t, ns); err != nil {
+		return nil, err
+	}
 	fixupSlots(t)
 	computeAbstract(th, t)
 	// __set_name__ on descriptors

@@ -93,6 +93,7 @@ func init() {
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
+	setupCorpusTypes()
 	setupBuiltins()
 }
 
