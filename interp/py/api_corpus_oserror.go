@@ -39,7 +39,7 @@ func osErrorSubclass(errno int64) *Type {
 }
 
 func setupOSErrorNew() {
-	base := OSErrorType.New
+	base := BaseExceptionType.New
 	OSErrorType.New = func(th *Thread, t *Type, args []Object, kwnames []string) (Object, error) {
 		if t == OSErrorType && len(args)-len(kwnames) >= 2 {
 			if errno, ok := args[0].(Int); ok {

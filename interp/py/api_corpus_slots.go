@@ -138,7 +138,8 @@ func isIdentifier(s string) bool {
 	return true
 }
 
-// setupCorpusTypes runs at package init after the built-in types exist.
+// setupCorpusTypes runs at package init once the built-in and exception
+// types exist, before their slots are finished.
 func setupCorpusTypes() {
 	setupMemberDescriptors()
 	setupCodeAttrs()

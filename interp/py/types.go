@@ -90,10 +90,10 @@ func init() {
 	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
+	setupCorpusTypes()
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
-	setupCorpusTypes()
 	setupBuiltins()
 }
 
