@@ -135,3 +135,24 @@ func TestPythonUnclosedFileIsFlushed(t *testing.T) {
 		t.Fatal("not readable from the next run")
 	}
 }
+
+func TestPythonOSOnWorkspace(t *testing.T) {
+	ws := newPyWorkspace(t)
+	res := runPy(t, ws, `
+import os
+os.makedirs("r/s", exist_ok=True)
+write_file("r/a.txt", "1")
+write_file("r/s/b.txt", "22")
+print(sorted(os.listdir("r")), os.path.exists("r/a.txt"), os.path.isdir("r/s"), os.path.getsize("r/s/b.txt"))
+print([(d, sorted(f)) for d, _, f in os.walk("r")])
+os.remove("r/a.txt")
+print(os.path.exists("r/a.txt"), os.stat("r/s/b.txt").st_size)
+`)
+	if res.Error != nil {
+		t.Fatal(res.FormatError())
+	}
+	want := "['a.txt', 's'] True True 2\n[('r', ['a.txt']), ('r/s', ['b.txt'])]\nFalse 2\n"
+	if res.Stdout != want {
+		t.Fatalf("got %q want %q", res.Stdout, want)
+	}
+}

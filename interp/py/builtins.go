@@ -342,6 +342,9 @@ func builtinIsInstance(th *Thread, args []Object, kw []string) (Object, error) {
 }
 
 func isSubclassOf(th *Thread, c Object, cls Object) (bool, error) {
+	if ok, handled, err := subclassHook(th, c, cls); handled {
+		return ok, err
+	}
 	ct, ok := c.(*Type)
 	if !ok {
 		return false, Errorf(TypeErrorType, "issubclass() arg 1 must be a class")
@@ -638,6 +641,12 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 		b.WriteString(s)
 	}
 	b.WriteString(end)
+	if file == nil {
+		var skip bool
+		if file, skip = th.printTarget(); skip {
+			return None, nil
+		}
+	}
 	if file != nil {
 		return callMethod(th, file, NewStr("write"), []Object{nil, NewStr(b.String())}, nil)
 	}
@@ -886,10 +895,10 @@ func builtinDivmod(th *Thread, args []Object, kw []string) (Object, error) {
 		q, m := floatDivMod(fx, fy)
 		return NewTuple([]Object{Float(q), Float(m)}), nil
 	}
-	if a.Type().Lookup("__divmod__") != nil && !a.Type().builtin {
+	if a.Type().Lookup("__divmod__") != nil {
 		return callDunder(th, a, "__divmod__", b)
 	}
-	if b.Type().Lookup("__rdivmod__") != nil && !b.Type().builtin {
+	if b.Type().Lookup("__rdivmod__") != nil {
 		return callDunder(th, b, "__rdivmod__", a)
 	}
 	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", TypeName(a), TypeName(b))

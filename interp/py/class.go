@@ -88,15 +88,12 @@ func RichCompareOne(th *Thread, a, b Object, op CmpOp) (Object, error) {
 func abstractError(t *Type) error {
 	names := append([]string(nil), t.abstract...)
 	sortStrings(names)
-	quoted := make([]string, len(names))
-	for i, n := range names {
-		quoted[i] = "'" + n + "'"
-	}
 	s := "method"
 	if len(names) > 1 {
 		s = "methods"
 	}
-	return Errorf(TypeErrorType, "Can't instantiate abstract class %s with abstract %s %s", t.Name, s, strings.Join(quoted, ", "))
+	// 3.11 lists the names unquoted
+	return Errorf(TypeErrorType, "Can't instantiate abstract class %s with abstract %s %s", t.Name, s, strings.Join(names, ", "))
 }
 
 // allocInstance creates an empty instance of t in the layout of its
@@ -200,7 +197,8 @@ func isTypeLike(o Object) bool {
 	case *Type, NoneType, *UnionType:
 		return true
 	}
-	return o.Type().Name == "_GenericAlias" || o.Type().Name == "GenericAlias"
+	// typing's aliases (written in Python) answer | themselves with a Union
+	return o.Type() == GenericAliasType
 }
 
 // typeCall is type.__call__: create an instance and initialise it.
@@ -237,7 +235,7 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	}
 	switch name {
 	case "__name__":
-		return NewStr(c.Name), nil
+		return NewStr(shortTypeName(c)), nil
 	case "__qualname__":
 		return NewStr(typeQualName(c)), nil
 	case "__mro__", "__bases__", "__base__", "__dict__", "__class__":
@@ -268,7 +266,7 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	case "__class__":
 		return meta, nil
 	case "__abstractmethods__":
-		if len(c.abstract) > 0 {
+		if c.abstract != nil {
 			items := make([]Object, len(c.abstract))
 			for i, n := range c.abstract {
 				items[i] = NewStr(n)
@@ -334,7 +332,8 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 		if err != nil {
 			return err
 		}
-		c.abstract = nil
+		// non-nil even when empty: the class is an ABC (abc.ABCMeta sets it)
+		c.abstract = []string{}
 		for _, it := range items {
 			if s, ok := AsStr(it); ok {
 				c.abstract = append(c.abstract, s)
@@ -391,7 +390,16 @@ func prepareClass(th *Thread, name string, bases []Object, kwnames []string, kwv
 					if cm, ok := prep.(*ClassMethod); ok {
 						fn = &BoundMethod{Func: cm.Func, Self: mt}
 					}
-					ns, err := Call(th, fn, []Object{NewStr(name), NewTuple(bases)}, nil)
+					// the class keywords (but metaclass) go to __prepare__ too
+					pargs := []Object{NewStr(name), NewTuple(bases)}
+					var pkw []string
+					for i, k := range kwnames {
+						if k != "metaclass" {
+							pkw = append(pkw, k)
+							pargs = append(pargs, kwvals[i])
+						}
+					}
+					ns, err := Call(th, fn, pargs, pkw)
 					if err != nil {
 						return nil, nil, err
 					}
@@ -505,7 +513,7 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 		return nil, err
 	}
 	fixupSlots(t)
-	computeAbstract(th, t)
+	// abstract methods are abc.ABCMeta's business: it sets __abstractmethods__
 	// __set_name__ on descriptors
 	var setNameErr error
 	ns.Items(func(k, v Object) bool {
@@ -596,25 +604,6 @@ func c3MRO(t *Type) ([]*Type, error) {
 				seqs[i] = s[1:]
 			}
 		}
-	}
-}
-
-// computeAbstract records abstract methods still unimplemented.
-func computeAbstract(th *Thread, t *Type) {
-	t.abstract = nil
-	seen := map[string]bool{}
-	for _, m := range t.MRO {
-		m.Dict.Items(func(k, v Object) bool {
-			name, _ := AsStr(k)
-			if seen[name] {
-				return true
-			}
-			seen[name] = true
-			if isAbstract(th, v) {
-				t.abstract = append(t.abstract, name)
-			}
-			return true
-		})
 	}
 }
 

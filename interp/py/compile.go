@@ -287,12 +287,12 @@ func (c *compiler) nameStore(name string) storeFn {
 	case symCell, symFree:
 		slot := y.slot
 		if c.sc.kind == scopeClass && y.kind == symFree && y.flags&flagNonlocal == 0 {
-			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 		return func(fr *Frame, v Object) error { fr.locals[slot].(*Cell).V = v; return nil }
 	case symName:
 		if c.sc.kind == scopeClass {
-			return func(fr *Frame, v Object) error { fr.ns.setInterned(fr.th, key, v); return nil }
+			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 	}
 	return func(fr *Frame, v Object) error { fr.globals.setInterned(fr.th, key, v); return nil }

@@ -316,9 +316,17 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 			kwnames = append(kwnames, k.name)
 			kwvals = append(kwvals, v)
 		}
+		origBases := bs
+		bs, err = resolveMroEntries(th, bs)
+		if err != nil {
+			return ctrlNone, err
+		}
 		meta, ns, err := prepareClass(th, name, bs, kwnames, kwvals)
 		if err != nil {
 			return ctrlNone, err
+		}
+		if len(bs) != len(origBases) || !sameObjects(bs, origBases) {
+			ns.SetStr("__orig_bases__", NewTuple(origBases))
 		}
 		if modname, ok := fr.globals.GetStr("__name__"); ok {
 			ns.SetStr("__module__", modname)

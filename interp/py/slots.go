@@ -118,7 +118,11 @@ func fixupSlots(t *Type) {
 			}
 			switch x := r.(type) {
 			case Int:
-				return intHash(int64(x)), nil
+				// CPython keeps a __hash__ result that fits, only -1 is reserved
+				if x == -1 {
+					return -2, nil
+				}
+				return int64(x), nil
 			case *BigInt:
 				return bigIntHash(x.v), nil
 			case Bool:

@@ -94,6 +94,7 @@ func init() {
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
+	setupDataHooks()
 	setupBuiltins()
 }
 

@@ -1,0 +1,65 @@
+package py
+
+import "strings"
+
+// NewNativeType returns a class implemented in Go by a standard-library
+// module (datetime.date, io.StringIO...). name is CPython's tp_name, dotted
+// with the module ("datetime.date"): messages show it whole, while
+// __name__, __qualname__ and repr use the last part. layout is the built-in
+// type whose Go value instances hold (nil: the new type itself; TupleType
+// for named-tuple-like types). Fill the slots and methods, then call
+// FinishNativeType once; afterwards the type must not be written, as it is
+// shared by concurrent runs.
+func NewNativeType(name string, base, layout *Type, final bool) *Type {
+	t := &Type{Name: name, final: final}
+	if base == nil {
+		base = ObjectType
+	}
+	initBuiltinType(t, base, layout)
+	short := name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		t.Module = name[:i]
+		short = name[i+1:]
+	}
+	t.Dict.SetStr("__qualname__", NewStr(short))
+	return t
+}
+
+// FinishNativeType exposes t's slots as dunder methods and inherits the
+// slots it does not set from its base.
+func FinishNativeType(t *Type) { finishType(t) }
+
+// NewExceptionType returns an exception class of a standard-library module
+// (binascii.Error, _csv.Error), dotted like NewNativeType's name.
+func NewExceptionType(name string, base *Type) *Type {
+	t := NewNativeType(name, base, BaseExceptionType, false)
+	finishType(t)
+	return t
+}
+
+// NewSubInstance wraps the built-in value base (a tuple for named-tuple
+// types) as an instance of t, a type whose layout is base's type.
+func NewSubInstance(t *Type, base Object) Object {
+	return &Instance{class: t, dict: NewDict(), base: unwrapBase(base)}
+}
+
+// shortTypeName is __name__ of a class: for native types named after
+// their module ("datetime.date") the last part, as CPython does.
+func shortTypeName(t *Type) string {
+	if t.builtin {
+		if i := strings.LastIndexByte(t.Name, '.'); i >= 0 {
+			return t.Name[i+1:]
+		}
+	}
+	return t.Name
+}
+
+// CheckLimits checks the deadline, the step budget and cancellation now,
+// whatever the step count (for host code that waits, like time.sleep).
+func (th *Thread) CheckLimits() error { return th.checkSlow() }
+
+// TimeoutNow ends the run with its TimeoutError, as when the deadline
+// passes (for host code that knows a wait would overrun it).
+func (th *Thread) TimeoutNow() error {
+	return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+}

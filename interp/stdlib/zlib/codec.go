@@ -1,0 +1,330 @@
+package zlib
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"errors"
+	"hash/adler32"
+	"hash/crc32"
+	"io"
+)
+
+// The container formats wbits selects.
+type format int
+
+const (
+	fmtZlib format = iota
+	fmtRaw
+	fmtGzip
+	fmtAuto // zlib or gzip, by the header
+)
+
+// zerror is a zlib failure: its code and message, rendered by the caller
+// as "Error <code> while <doing>: <msg>".
+type zerror struct {
+	code int
+	msg  string
+}
+
+func (e *zerror) Error() string { return e.msg }
+
+var (
+	errTruncated = &zerror{-5, "incomplete or truncated stream"}
+	errHeader    = &zerror{-3, "incorrect header check"}
+	errMethod    = &zerror{-3, "unknown compression method"}
+	errDataCheck = &zerror{-3, "incorrect data check"}
+	errCorrupt   = &zerror{-3, "invalid block type"}
+	errGzipHdr   = &zerror{-3, "incorrect header check"}
+	errDict      = &zerror{2, ""}
+)
+
+// formatOf maps wbits to a container, as zlib's inflateInit2 does.
+func formatOf(wbits int, decompress bool) (format, bool) {
+	switch {
+	case wbits == 0 && decompress:
+		return fmtZlib, true
+	case wbits >= 8 && wbits <= 15:
+		return fmtZlib, true
+	case wbits <= -8 && wbits >= -15:
+		return fmtRaw, true
+	case wbits >= 24 && wbits <= 31:
+		return fmtGzip, true
+	case decompress && wbits >= 40 && wbits <= 47:
+		return fmtAuto, true
+	}
+	return 0, false
+}
+
+// inflateResult is one decoding pass over all input seen so far.
+type inflateResult struct {
+	out      []byte
+	consumed int // input bytes up to the end of the stream (when done)
+	done     bool
+	err      error
+}
+
+// inflate decodes data in the given container. It stops after limit
+// output bytes when limit > 0. Truncated input is not an error here: the
+// result is simply not done.
+func inflate(data []byte, f format, dict []byte, limit int) inflateResult {
+	pos := 0
+	if f == fmtAuto {
+		if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
+			f = fmtGzip
+		} else {
+			f = fmtZlib
+		}
+	}
+	switch f {
+	case fmtZlib:
+		if len(data) < 2 {
+			return inflateResult{}
+		}
+		cmf, flg := data[0], data[1]
+		if (uint16(cmf)<<8|uint16(flg))%31 != 0 {
+			return inflateResult{err: errHeader}
+		}
+		if cmf&0x0f != 8 {
+			return inflateResult{err: errMethod}
+		}
+		pos = 2
+		if flg&0x20 != 0 {
+			if len(data) < 6 {
+				return inflateResult{}
+			}
+			if dict == nil || binary.BigEndian.Uint32(data[2:]) != adler32.Checksum(dict) {
+				return inflateResult{err: errDict}
+			}
+			pos = 6
+		} else {
+			dict = nil
+		}
+	case fmtGzip:
+		n, ok, err := gzipHeader(data)
+		if err != nil {
+			return inflateResult{err: err}
+		}
+		if !ok {
+			return inflateResult{}
+		}
+		pos = n
+	}
+	br := bytes.NewReader(data[pos:])
+	var fr io.ReadCloser
+	if dict != nil {
+		fr = flate.NewReaderDict(br, dict)
+	} else {
+		fr = flate.NewReader(br)
+	}
+	var out bytes.Buffer
+	buf := make([]byte, 32*1024)
+	for {
+		want := len(buf)
+		if limit > 0 && limit-out.Len() < want {
+			want = limit - out.Len()
+		}
+		if limit > 0 && want == 0 {
+			consumed := pos + int(br.Size()) - br.Len()
+			return inflateResult{out: out.Bytes(), consumed: consumed}
+		}
+		n, err := fr.Read(buf[:want])
+		out.Write(buf[:n])
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			if errors.Is(err, io.ErrUnexpectedEOF) {
+				return inflateResult{out: out.Bytes()}
+			}
+			return inflateResult{out: out.Bytes(), err: errCorrupt}
+		}
+	}
+	end := pos + int(br.Size()) - br.Len()
+	switch f {
+	case fmtZlib:
+		if len(data) < end+4 {
+			return inflateResult{out: out.Bytes()}
+		}
+		if binary.BigEndian.Uint32(data[end:]) != adler32.Checksum(out.Bytes()) {
+			return inflateResult{out: out.Bytes(), err: errDataCheck}
+		}
+		end += 4
+	case fmtGzip:
+		if len(data) < end+8 {
+			return inflateResult{out: out.Bytes()}
+		}
+		if binary.LittleEndian.Uint32(data[end:]) != crc32.ChecksumIEEE(out.Bytes()) ||
+			binary.LittleEndian.Uint32(data[end+4:]) != uint32(out.Len()) {
+			return inflateResult{out: out.Bytes(), err: errDataCheck}
+		}
+		end += 8
+	}
+	return inflateResult{out: out.Bytes(), consumed: end, done: true}
+}
+
+// gzipHeader parses a gzip member header; ok is false while it is
+// incomplete.
+func gzipHeader(data []byte) (int, bool, error) {
+	if len(data) < 10 {
+		if len(data) >= 2 && (data[0] != 0x1f || data[1] != 0x8b) {
+			return 0, false, errGzipHdr
+		}
+		return 0, false, nil
+	}
+	if data[0] != 0x1f || data[1] != 0x8b {
+		return 0, false, errGzipHdr
+	}
+	if data[2] != 8 {
+		return 0, false, errMethod
+	}
+	flags := data[3]
+	pos := 10
+	if flags&4 != 0 { // FEXTRA
+		if len(data) < pos+2 {
+			return 0, false, nil
+		}
+		pos += 2 + int(binary.LittleEndian.Uint16(data[pos:]))
+	}
+	for _, bit := range []byte{8, 16} { // FNAME, FCOMMENT
+		if flags&bit != 0 {
+			i := bytes.IndexByte(data[min(pos, len(data)):], 0)
+			if i < 0 {
+				return 0, false, nil
+			}
+			pos += i + 1
+		}
+	}
+	if flags&2 != 0 { // FHCRC
+		pos += 2
+	}
+	if len(data) < pos {
+		return 0, false, nil
+	}
+	return pos, true, nil
+}
+
+// deflate compresses data in one go.
+func deflate(data []byte, level int, f format, dict []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := newDeflater(&buf, level, f, dict)
+	if err != nil {
+		return nil, err
+	}
+	w.Write(data)
+	w.Close()
+	return buf.Bytes(), nil
+}
+
+// deflater writes one stream in a container.
+type deflater struct {
+	out   *bytes.Buffer
+	fw    *flate.Writer
+	f     format
+	sum   func([]byte)
+	adler uint32
+	crc   uint32
+	size  uint32
+	level int
+	dict  []byte
+	head  bool
+}
+
+func newDeflater(out *bytes.Buffer, level int, f format, dict []byte) (*deflater, error) {
+	if level == -1 {
+		level = 6
+	}
+	var fw *flate.Writer
+	var err error
+	if dict != nil {
+		fw, err = flate.NewWriterDict(out, level, dict)
+	} else {
+		fw, err = flate.NewWriter(out, level)
+	}
+	if err != nil {
+		return nil, err
+	}
+	d := &deflater{out: out, fw: fw, f: f, adler: 1, level: level, dict: dict}
+	return d, nil
+}
+
+func (d *deflater) header() {
+	if d.head {
+		return
+	}
+	d.head = true
+	switch d.f {
+	case fmtZlib:
+		var flevel byte
+		switch {
+		case d.level < 2:
+			flevel = 0
+		case d.level < 6:
+			flevel = 1
+		case d.level == 6:
+			flevel = 2
+		default:
+			flevel = 3
+		}
+		cmf := byte(0x78)
+		flg := flevel << 6
+		if d.dict != nil {
+			flg |= 0x20
+		}
+		flg += byte(31 - (uint16(cmf)<<8|uint16(flg))%31)
+		d.out.Write([]byte{cmf, flg})
+		if d.dict != nil {
+			d.out.Write(binary.BigEndian.AppendUint32(nil, adler32.Checksum(d.dict)))
+		}
+	case fmtGzip:
+		xfl := byte(0)
+		if d.level == 9 {
+			xfl = 2
+		} else if d.level == 1 {
+			xfl = 4
+		}
+		d.out.Write([]byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3})
+	}
+}
+
+func (d *deflater) Write(p []byte) {
+	d.header()
+	d.adler = adler32Update(d.adler, p)
+	d.crc = crc32.Update(d.crc, crc32.IEEETable, p)
+	d.size += uint32(len(p))
+	d.fw.Write(p)
+}
+
+func (d *deflater) Flush() {
+	d.header()
+	d.fw.Flush()
+}
+
+func (d *deflater) Close() {
+	d.header()
+	d.fw.Close()
+	switch d.f {
+	case fmtZlib:
+		d.out.Write(binary.BigEndian.AppendUint32(nil, d.adler))
+	case fmtGzip:
+		d.out.Write(binary.LittleEndian.AppendUint32(nil, d.crc))
+		d.out.Write(binary.LittleEndian.AppendUint32(nil, d.size))
+	}
+}
+
+// adler32Update continues an Adler-32 checksum.
+func adler32Update(adler uint32, p []byte) uint32 {
+	const mod = 65521
+	s1, s2 := adler&0xffff, adler>>16
+	for len(p) > 0 {
+		n := min(len(p), 5552)
+		for _, c := range p[:n] {
+			s1 += uint32(c)
+			s2 += s1
+		}
+		s1 %= mod
+		s2 %= mod
+		p = p[n:]
+	}
+	return s2<<16 | s1
+}

@@ -1,0 +1,400 @@
+// Package zlib implements CPython's zlib module over Go's compress/flate:
+// one-shot compress/decompress in the zlib, raw-deflate and gzip
+// containers, incremental compressobj/decompressobj, crc32 and adler32.
+// Compressed bytes differ from CPython's, but each side reads the other's.
+package zlib
+
+import (
+	"bytes"
+
+	"github.com/mcpython/mcpython/interp/py"
+	"github.com/mcpython/mcpython/interp/stdlib/binascii"
+)
+
+// ErrorType is zlib.error.
+var ErrorType = py.NewExceptionType("zlib.error", py.ExceptionType)
+
+func zlibError(doing string, err error) error {
+	if ze, ok := err.(*zerror); ok {
+		if ze.msg == "" {
+			return py.Errorf(ErrorType, "Error %d while %s", ze.code, doing)
+		}
+		return py.Errorf(ErrorType, "Error %d while %s: %s", ze.code, doing, ze.msg)
+	}
+	return py.Errorf(ErrorType, "Error while %s: %v", doing, err)
+}
+
+func dataArg(o py.Object) ([]byte, error) { return binascii.NeedBytes(o) }
+
+func intOr(th *py.Thread, o py.Object, dflt int) (int, error) {
+	if o == nil {
+		return dflt, nil
+	}
+	return py.AsInt(th, o)
+}
+
+// Compress compresses data (level -1..9) in the container wbits selects.
+func Compress(data []byte, level, wbits int) ([]byte, error) {
+	if level < -1 || level > 9 {
+		return nil, py.Errorf(ErrorType, "Bad compression level")
+	}
+	f, ok := formatOf(wbits, false)
+	if !ok {
+		return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+	}
+	return deflate(data, level, f, nil)
+}
+
+// Decompress decompresses one complete stream; trailing bytes are ignored.
+func Decompress(data []byte, wbits int) ([]byte, error) {
+	f, ok := formatOf(wbits, true)
+	if !ok {
+		return nil, py.Errorf(ErrorType, "Error -2 while preparing to decompress data: inconsistent stream state")
+	}
+	r := inflate(data, f, nil, 0)
+	if r.err != nil {
+		return nil, zlibError("decompressing data", r.err)
+	}
+	if !r.done {
+		return nil, zlibError("decompressing data", errTruncated)
+	}
+	return r.out, nil
+}
+
+// Compressor is zlib.Compress (from compressobj).
+type Compressor struct {
+	buf      bytes.Buffer
+	d        *deflater
+	finished bool
+}
+
+// Decompressor is zlib.Decompress (from decompressobj): it keeps the
+// input seen so far and decodes it again as more arrives.
+type Decompressor struct {
+	f                  format
+	dict               []byte
+	in                 []byte
+	emitted            int
+	eof                bool
+	unused, unconsumed []byte
+}
+
+// The classes of compressobj() and decompressobj() results.
+var (
+	CompressType   = py.NewNativeType("zlib.Compress", nil, nil, true)
+	DecompressType = py.NewNativeType("zlib.Decompress", nil, nil, true)
+)
+
+func (*Compressor) Type() *py.Type   { return CompressType }
+func (*Decompressor) Type() *py.Type { return DecompressType }
+
+func (c *Compressor) take() []byte {
+	out := append([]byte(nil), c.buf.Bytes()...)
+	c.buf.Reset()
+	return out
+}
+
+// feed decodes the input seen so far and returns the new output.
+func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, error) {
+	if d.eof {
+		d.unused = append(d.unused, data...)
+		return nil, nil
+	}
+	d.in = append(d.in, data...)
+	if err := th.TickN(len(d.in)/1024 + 1); err != nil {
+		return nil, err
+	}
+	limit := 0
+	if maxLength > 0 {
+		limit = d.emitted + maxLength
+	}
+	r := inflate(d.in, d.f, d.dict, limit)
+	if r.err != nil {
+		return nil, zlibError("decompressing data", r.err)
+	}
+	if err := th.CheckAlloc(int64(len(r.out) - d.emitted)); err != nil {
+		return nil, err
+	}
+	out := append([]byte(nil), r.out[min(d.emitted, len(r.out)):]...)
+	d.emitted += len(out)
+	d.unconsumed = nil
+	switch {
+	case r.done:
+		d.eof = true
+		d.unused = append([]byte(nil), d.in[r.consumed:]...)
+		d.in = nil
+	case limit > 0 && len(r.out) >= limit && r.consumed > 0:
+		// the output limit stopped decoding: hand back what was not read
+		d.unconsumed = append([]byte(nil), d.in[r.consumed:]...)
+		d.in = d.in[:r.consumed]
+	}
+	return out, nil
+}
+
+func setupTypes() {
+	c := CompressType
+	c.AddMethod("compress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if err := py.ArgRange("compress", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		b, err := dataArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		co := self.(*Compressor)
+		if co.finished {
+			return nil, py.Errorf(ErrorType, "Error -2 while compressing data: inconsistent stream state")
+		}
+		if err := th.TickN(len(b)/4096 + 1); err != nil {
+			return nil, err
+		}
+		co.d.Write(b)
+		return py.NewBytes(co.take()), nil
+	})
+	c.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+			return nil, err
+		}
+		mode := 4
+		if len(args) > 0 {
+			var err error
+			if mode, err = py.AsInt(th, args[0]); err != nil {
+				return nil, err
+			}
+		}
+		co := self.(*Compressor)
+		switch {
+		case mode == 0:
+		case co.finished:
+		case mode == 4:
+			co.d.Close()
+			co.finished = true
+		default:
+			co.d.Flush()
+		}
+		return py.NewBytes(co.take()), nil
+	})
+	c.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		return nil, py.Errorf(py.ValueErrorType, "Inconsistent stream state: copying a compressor is not supported in the sandbox")
+	})
+	py.FinishNativeType(c)
+
+	d := DecompressType
+	d.AddMethod("decompress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		var data, maxl py.Object
+		if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "max_length?", &maxl); err != nil {
+			return nil, err
+		}
+		b, err := dataArg(data)
+		if err != nil {
+			return nil, err
+		}
+		n, err := intOr(th, maxl, 0)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, py.Errorf(py.ValueErrorType, "max_length must be non-negative")
+		}
+		out, err := self.(*Decompressor).feed(th, b, n)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewBytes(out), nil
+	})
+	d.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+			return nil, err
+		}
+		dc := self.(*Decompressor)
+		tail := dc.unconsumed
+		dc.unconsumed = nil
+		out, err := dc.feed(th, tail, 0)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewBytes(out), nil
+	})
+	d.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		dc := *self.(*Decompressor)
+		dc.in = append([]byte(nil), dc.in...)
+		return &dc, nil
+	})
+	d.Dict.SetStr("eof", &py.GetSet{Name: "eof", Get: func(th *py.Thread, o py.Object) (py.Object, error) {
+		return py.NewBool(o.(*Decompressor).eof), nil
+	}})
+	d.Dict.SetStr("unused_data", &py.GetSet{Name: "unused_data", Get: func(th *py.Thread, o py.Object) (py.Object, error) {
+		return py.NewBytes(append([]byte(nil), o.(*Decompressor).unused...)), nil
+	}})
+	d.Dict.SetStr("unconsumed_tail", &py.GetSet{Name: "unconsumed_tail", Get: func(th *py.Thread, o py.Object) (py.Object, error) {
+		return py.NewBytes(append([]byte(nil), o.(*Decompressor).unconsumed...)), nil
+	}})
+	py.FinishNativeType(d)
+}
+
+func init() { setupTypes() }
+
+var constants = map[string]int{
+	"MAX_WBITS": 15, "DEFLATED": 8, "DEF_MEM_LEVEL": 8, "DEF_BUF_SIZE": 16384,
+	"Z_NO_COMPRESSION": 0, "Z_BEST_SPEED": 1, "Z_BEST_COMPRESSION": 9, "Z_DEFAULT_COMPRESSION": -1,
+	"Z_FILTERED": 1, "Z_HUFFMAN_ONLY": 2, "Z_RLE": 3, "Z_FIXED": 4, "Z_DEFAULT_STRATEGY": 0,
+	"Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_TREES": 6,
+}
+
+// Module is zlib.
+var Module = &py.ModuleDef{
+	Name: "zlib",
+	Doc:  "The functions in this module allow compression and decompression using the zlib library.",
+	Init: func(th *py.Thread, m *py.Module) error {
+		d := m.Dict
+		fn := func(name string, f py.BuiltinFunc) {
+			b := py.NewBuiltin(name, f)
+			b.Module = "zlib"
+			d.SetStr(name, b)
+		}
+		d.SetStr("error", ErrorType)
+		for k, v := range constants {
+			d.SetStr(k, py.Int(v))
+		}
+		d.SetStr("ZLIB_VERSION", py.NewStr("1.2.13"))
+		d.SetStr("ZLIB_RUNTIME_VERSION", py.NewStr("1.2.13"))
+		fn("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var data, level, wbits py.Object
+			if err := py.UnpackArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
+				return nil, err
+			}
+			b, err := dataArg(data)
+			if err != nil {
+				return nil, err
+			}
+			lv, err := intOr(th, level, -1)
+			if err != nil {
+				return nil, err
+			}
+			wb, err := intOr(th, wbits, 15)
+			if err != nil {
+				return nil, err
+			}
+			if err := th.TickN(len(b)/1024 + 1); err != nil {
+				return nil, err
+			}
+			out, err := Compress(b, lv, wb)
+			if err != nil {
+				return nil, err
+			}
+			return py.NewBytes(out), nil
+		})
+		fn("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var data, wbits, bufsize py.Object
+			if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
+				return nil, err
+			}
+			b, err := dataArg(data)
+			if err != nil {
+				return nil, err
+			}
+			wb, err := intOr(th, wbits, 15)
+			if err != nil {
+				return nil, err
+			}
+			if err := th.TickN(len(b)/256 + 1); err != nil {
+				return nil, err
+			}
+			out, err := Decompress(b, wb)
+			if err != nil {
+				return nil, err
+			}
+			if err := th.CheckAlloc(int64(len(out))); err != nil {
+				return nil, err
+			}
+			return py.NewBytes(out), nil
+		})
+		fn("compressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var level, method, wbits, memLevel, strategy, zdict py.Object
+			if err := py.UnpackArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
+				"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
+				return nil, err
+			}
+			lv, err := intOr(th, level, -1)
+			if err != nil {
+				return nil, err
+			}
+			wb, err := intOr(th, wbits, 15)
+			if err != nil {
+				return nil, err
+			}
+			f, ok := formatOf(wb, false)
+			if lv < -1 || lv > 9 || !ok {
+				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+			}
+			var dict []byte
+			if zdict != nil {
+				if dict, err = dataArg(zdict); err != nil {
+					return nil, err
+				}
+			}
+			c := &Compressor{}
+			if c.d, err = newDeflater(&c.buf, lv, f, dict); err != nil {
+				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+			}
+			return c, nil
+		})
+		fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var wbits, zdict py.Object
+			if err := py.UnpackArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
+				return nil, err
+			}
+			wb, err := intOr(th, wbits, 15)
+			if err != nil {
+				return nil, err
+			}
+			f, ok := formatOf(wb, true)
+			if !ok {
+				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+			}
+			dc := &Decompressor{f: f}
+			if zdict != nil {
+				if dc.dict, err = dataArg(zdict); err != nil {
+					return nil, err
+				}
+			}
+			return dc, nil
+		})
+		fn("crc32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			return checksum(th, "crc32", args, kw, 0, binascii.CRC32)
+		})
+		fn("adler32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			return checksum(th, "adler32", args, kw, 1, adler32Update)
+		})
+		return nil
+	},
+}
+
+func checksum(th *py.Thread, name string, args []py.Object, kw []string, start uint32, f func(uint32, []byte) uint32) (py.Object, error) {
+	if err := py.ArgRange(name, args, kw, 1, 2); err != nil {
+		return nil, err
+	}
+	b, err := dataArg(args[0])
+	if err != nil {
+		return nil, err
+	}
+	if len(args) > 1 {
+		if start, err = binascii.UintArg(th, args[1]); err != nil {
+			return nil, err
+		}
+	}
+	return py.Int(f(start, b)), nil
+}
+
+// InflateRaw decodes a raw deflate stream at the start of data: the
+// output, how many input bytes the stream used, and whether it ended.
+func InflateRaw(data []byte) (out []byte, consumed int, done bool, err error) {
+	r := inflate(data, fmtRaw, nil, 0)
+	if r.err != nil {
+		return nil, 0, false, zlibError("decompressing data", r.err)
+	}
+	return r.out, r.consumed, r.done, nil
+}
+
+// RawDeflate compresses data as a raw deflate stream at level.
+func RawDeflate(data []byte, level int) ([]byte, error) { return deflate(data, level, fmtRaw, nil) }
