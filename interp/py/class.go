@@ -533,8 +533,7 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 	}
 	// __init_subclass__ of the parent
 	if len(t.MRO) > 1 {
-		parent := t.MRO[1]
-		if isub := parent.Lookup("__init_subclass__"); isub != nil {
+		if isub := lookupAfter(t, "__init_subclass__"); isub != nil {
 			var fn Object
 			switch d := isub.(type) {
 			case *ClassMethod:
