@@ -144,6 +144,7 @@ func setupCorpusTypes() {
 	setupMemberDescriptors()
 	setupCodeAttrs()
 	setupOSErrorNew()
+	setupExceptionGroups()
 }
 
 // lookupAfter finds name along t's MRO after t itself, as super(t, t) does:
