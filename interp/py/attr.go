@@ -61,6 +61,12 @@ func instanceDict(o Object) *Dict {
 		return x.dict
 	case *Module:
 		return x.Dict
+	case *Property:
+		return x.sub.dict
+	case *ClassMethod:
+		return x.sub.dict
+	case *StaticMethod:
+		return x.sub.dict
 	}
 	return nil
 }

@@ -53,14 +53,16 @@ func setupBuiltins() {
 		return nil, Errorf(TypeErrorType, "__build_class__ is not supported")
 	}))
 	fns := map[string]BuiltinFunc{
-		"abs":        builtinAbs,
-		"all":        builtinAllAny(true),
-		"any":        builtinAllAny(false),
-		"ascii":      oneArg("ascii", func(th *Thread, o Object) (Object, error) { s, err := Ascii(th, o); return NewStr(s), err }),
-		"repr":       oneArg("repr", func(th *Thread, o Object) (Object, error) { s, err := Repr(th, o); return NewStr(s), err }),
-		"len":        oneArg("len", func(th *Thread, o Object) (Object, error) { n, err := Len(th, o); return Int(n), err }),
-		"hash":       oneArg("hash", func(th *Thread, o Object) (Object, error) { h, err := Hash(th, o); return Int(h), err }),
-		"id":         oneArg("id", func(th *Thread, o Object) (Object, error) { return NewBigInt(new(big.Int).SetUint64(uint64(objectID(o)))), nil }),
+		"abs":   builtinAbs,
+		"all":   builtinAllAny(true),
+		"any":   builtinAllAny(false),
+		"ascii": oneArg("ascii", func(th *Thread, o Object) (Object, error) { s, err := Ascii(th, o); return NewStr(s), err }),
+		"repr":  oneArg("repr", func(th *Thread, o Object) (Object, error) { s, err := Repr(th, o); return NewStr(s), err }),
+		"len":   oneArg("len", func(th *Thread, o Object) (Object, error) { n, err := Len(th, o); return Int(n), err }),
+		"hash":  oneArg("hash", func(th *Thread, o Object) (Object, error) { h, err := Hash(th, o); return Int(h), err }),
+		"id": oneArg("id", func(th *Thread, o Object) (Object, error) {
+			return NewBigInt(new(big.Int).SetUint64(uint64(objectID(o)))), nil
+		}),
 		"callable":   oneArg("callable", func(th *Thread, o Object) (Object, error) { return NewBool(isCallable(o)), nil }),
 		"chr":        oneArg("chr", builtinChr),
 		"ord":        oneArg("ord", builtinOrd),
@@ -629,6 +631,39 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 			return nil, Errorf(TypeErrorType, "'%s' is an invalid keyword argument for print()", k)
 		}
 	}
+	if file == nil {
+		// sys.stdout may have been replaced (redirect_stdout) or set to None
+		var skip bool
+		if file, skip = th.printTarget(); skip {
+			return None, nil
+		}
+	}
+	if file != nil {
+		// like CPython, each piece is a separate write() call
+		write, err := GetAttr(th, file, "write")
+		if err != nil {
+			return nil, err
+		}
+		put := func(s string) error {
+			_, err := Call(th, write, []Object{NewStr(s)}, nil)
+			return err
+		}
+		for i, a := range args[:npos] {
+			if i > 0 {
+				if err := put(sep); err != nil {
+					return nil, err
+				}
+			}
+			s, err := StrOf(th, a)
+			if err != nil {
+				return nil, err
+			}
+			if err := put(s); err != nil {
+				return nil, err
+			}
+		}
+		return None, put(end)
+	}
 	var b strings.Builder
 	for i, a := range args[:npos] {
 		if i > 0 {
@@ -641,15 +676,6 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 		b.WriteString(s)
 	}
 	b.WriteString(end)
-	if file == nil {
-		var skip bool
-		if file, skip = th.printTarget(); skip {
-			return None, nil
-		}
-	}
-	if file != nil {
-		return callMethod(th, file, NewStr("write"), []Object{nil, NewStr(b.String())}, nil)
-	}
 	th.Stdout.WriteString(b.String())
 	return None, nil
 }
@@ -729,6 +755,10 @@ func builtinSum(th *Thread, args []Object, kw []string) (Object, error) {
 }
 
 func builtinMinMax(name string, isMin bool) BuiltinFunc {
+	op := CmpGT
+	if isMin {
+		op = CmpLT
+	}
 	return func(th *Thread, args []Object, kw []string) (Object, error) {
 		npos := len(args) - len(kw)
 		var key, def Object = None, nil
@@ -745,56 +775,74 @@ func builtinMinMax(name string, isMin bool) BuiltinFunc {
 		if npos == 0 {
 			return nil, Errorf(TypeErrorType, "%s expected at least 1 argument, got 0", name)
 		}
-		var items []Object
+		if npos > 1 && def != nil {
+			return nil, Errorf(TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
+		}
+		var it Object
 		if npos == 1 {
 			var err error
-			if items, err = Collect(th, args[0]); err != nil {
+			if it, err = Iter(th, args[0]); err != nil {
 				return nil, err
-			}
-			if len(items) == 0 {
-				if def != nil {
-					return def, nil
-				}
-				return nil, Errorf(ValueErrorType, "%s() arg is an empty sequence", name)
 			}
 		} else {
-			if def != nil {
-				return nil, Errorf(TypeErrorType, "Cannot specify a default for %s() with multiple positional arguments", name)
-			}
-			items = args[:npos]
+			it = &tupleIter{items: args[:npos]}
 		}
-		best := items[0]
-		bestKey := best
-		if key != None {
-			var err error
-			if bestKey, err = Call(th, key, []Object{best}, nil); err != nil {
+		var best, bestKey Object
+		arg := make([]Object, 1)
+		for {
+			v, err := Next(th, it)
+			if err != nil {
 				return nil, err
 			}
-		}
-		for _, it := range items[1:] {
-			k := it
-			if key != None {
-				var err error
-				if k, err = Call(th, key, []Object{it}, nil); err != nil {
-					return nil, err
-				}
+			if v == nil {
+				break
 			}
 			if err := th.tick(); err != nil {
 				return nil, err
 			}
+			k := v
+			if key != None {
+				arg[0] = v
+				if k, err = Call(th, key, arg, nil); err != nil {
+					return nil, err
+				}
+			}
+			if best == nil {
+				best, bestKey = v, k
+				continue
+			}
 			var better bool
-			var err error
-			if isMin {
-				better, err = Less(th, k, bestKey)
-			} else {
-				better, err = Less(th, bestKey, k)
+			switch x := k.(type) {
+			case Int:
+				if y, ok := bestKey.(Int); ok {
+					better = (op == CmpGT && x > y) || (op == CmpLT && x < y)
+					goto decided
+				}
+			case Float:
+				if y, ok := bestKey.(Float); ok {
+					better = (op == CmpGT && x > y) || (op == CmpLT && x < y)
+					goto decided
+				}
 			}
-			if err != nil {
-				return nil, err
+			{
+				r, err := RichCompare(th, k, bestKey, op)
+				if err != nil {
+					return nil, err
+				}
+				if better, err = Truth(th, r); err != nil {
+					return nil, err
+				}
 			}
+		decided:
 			if better {
-				best, bestKey = it, k
+				best, bestKey = v, k
 			}
+		}
+		if best == nil {
+			if def != nil {
+				return def, nil
+			}
+			return nil, Errorf(ValueErrorType, "%s() arg is an empty sequence", name)
 		}
 		return best, nil
 	}
@@ -802,6 +850,9 @@ func builtinMinMax(name string, isMin bool) BuiltinFunc {
 
 func builtinSorted(th *Thread, args []Object, kw []string) (Object, error) {
 	var iterable, key, reverse Object = nil, None, False
+	if n := len(args) - len(kw); n != 1 {
+		return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", n)
+	}
 	if err := UnpackArgs("sorted", args, kw, "/iterable", &iterable, "$key?", &key, "$reverse?", &reverse); err != nil {
 		return nil, err
 	}
@@ -870,38 +921,37 @@ func builtinDivmod(th *Thread, args []Object, kw []string) (Object, error) {
 		return nil, err
 	}
 	a, b := args[0], args[1]
-	if x, ok := asIntObject(a); ok {
-		if y, ok := asIntObject(b); ok {
-			if intSign(y) == 0 {
-				return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
-			}
-			q, err := BinaryOp(th, syntax.FloorDiv, x, y)
-			if err != nil {
-				return nil, err
-			}
-			r, err := BinaryOp(th, syntax.Mod, x, y)
-			if err != nil {
-				return nil, err
-			}
-			return NewTuple([]Object{q, r}), nil
+	if r, err := intDivmod(th, a, b); err != nil || r != NotImplemented {
+		return r, err
+	}
+	if r, err := floatDivmodObj(a, b); err != nil || r != NotImplemented {
+		return r, err
+	}
+	// the binary-operator protocol on __divmod__ / __rdivmod__
+	ta, tb := a.Type(), b.Type()
+	tryRight := func() (Object, error) {
+		if tb.Lookup("__rdivmod__") == nil {
+			return NotImplemented, nil
 		}
-	}
-	fx, ok1, _ := asFloat64(a)
-	fy, ok2, _ := asFloat64(b)
-	if ok1 && ok2 {
-		if fy == 0 {
-			return nil, Errorf(ZeroDivisionErrorType, "float divmod()")
-		}
-		q, m := floatDivMod(fx, fy)
-		return NewTuple([]Object{Float(q), Float(m)}), nil
-	}
-	if a.Type().Lookup("__divmod__") != nil {
-		return callDunder(th, a, "__divmod__", b)
-	}
-	if b.Type().Lookup("__rdivmod__") != nil {
 		return callDunder(th, b, "__rdivmod__", a)
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", TypeName(a), TypeName(b))
+	rightFirst := ta != tb && tb.IsSubtype(ta) && definedByCode(tb, "__rdivmod__")
+	if rightFirst {
+		if r, err := tryRight(); err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta.Lookup("__divmod__") != nil {
+		if r, err := callDunder(th, a, "__divmod__", b); err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	if ta != tb && !rightFirst {
+		if r, err := tryRight(); err != nil || r != NotImplemented {
+			return r, err
+		}
+	}
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for divmod(): '%s' and '%s'", ta.Name, tb.Name)
 }
 
 func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
@@ -931,7 +981,11 @@ func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
 		bx = inv
 		by.Neg(by)
 	}
+	if err := th.TickN(by.BitLen() * (bm.BitLen()/64 + 1) / 16); err != nil {
+		return nil, err
+	}
 	r := new(big.Int).Exp(bx, by, new(big.Int).Abs(bm))
+	r.Mod(r, new(big.Int).Abs(bm))
 	if bm.Sign() < 0 && r.Sign() != 0 {
 		r.Add(r, bm)
 	}

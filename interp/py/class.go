@@ -113,6 +113,12 @@ func allocInstance(th *Thread, t *Type) (Object, error) {
 		return &Set{class: t, attrs: NewDict()}, nil
 	case BaseExceptionType:
 		return &Exception{class: t, attrs: NewDict(), Args: emptyTuple}, nil
+	case PropertyType:
+		return &Property{Get: None, Set: None, Del: None, Doc: None, sub: subclassed{t, NewDict()}}, nil
+	case ClassMethodType:
+		return &ClassMethod{Func: None, sub: subclassed{t, NewDict()}}, nil
+	case StaticMethodType:
+		return &StaticMethod{Func: None, sub: subclassed{t, NewDict()}}, nil
 	}
 	return &Instance{class: t, dict: NewDict()}, nil
 }

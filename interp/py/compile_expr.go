@@ -1,6 +1,7 @@
 package py
 
 import (
+	"math"
 	"math/big"
 
 	"github.com/mcpython/mcpython/interp/syntax"
@@ -434,7 +435,9 @@ func Identical(a, b Object) bool {
 		y, ok := b.(Int)
 		return ok && x == y && x >= -5 && x <= 256
 	case Float:
-		return false
+		// floats are values here; the same bits behave as the same object
+		y, ok := b.(Float)
+		return ok && math.Float64bits(float64(x)) == math.Float64bits(float64(y))
 	}
 	return a == b
 }
@@ -643,22 +646,9 @@ func (c *compiler) tupleDisplay(elts []syntax.Expr) evalFn {
 	}
 }
 
-func (c *compiler) setDisplay(elts []syntax.Expr) evalFn {
-	build := c.seqElems(elts)
-	return func(fr *Frame) (Object, error) {
-		items, err := build(fr)
-		if err != nil {
-			return nil, err
-		}
-		s := NewSet()
-		for _, v := range items {
-			if err := s.Add(fr.th, v); err != nil {
-				return nil, err
-			}
-		}
-		return s, nil
-	}
-}
+// setDisplay builds sets the way CPython does (types_setdisplay.go): the
+// construction decides the iteration order.
+func (c *compiler) setDisplay(elts []syntax.Expr) evalFn { return c.setDisplayExact(elts) }
 
 func (c *compiler) dictDisplay(n *syntax.Dict) evalFn {
 	keys := make([]evalFn, len(n.Keys))

@@ -16,16 +16,37 @@ type Property struct {
 	Get, Set, Del Object
 	Doc           Object
 	name          string
+	sub           subclassed
 }
 
-func (*Property) Type() *Type { return PropertyType }
+// subclassed holds the class and __dict__ of an instance of a Python
+// subclass of a built-in descriptor type (class cached(property): ...).
+type subclassed struct {
+	class *Type
+	dict  *Dict
+}
+
+func (s *subclassed) typeOr(t *Type) *Type {
+	if s.class != nil {
+		return s.class
+	}
+	return t
+}
+
+func (p *Property) Type() *Type { return p.sub.typeOr(PropertyType) }
 
 // ClassMethod and StaticMethod wrap functions defined in class bodies.
-type ClassMethod struct{ Func Object }
-type StaticMethod struct{ Func Object }
+type ClassMethod struct {
+	Func Object
+	sub  subclassed
+}
+type StaticMethod struct {
+	Func Object
+	sub  subclassed
+}
 
-func (*ClassMethod) Type() *Type  { return ClassMethodType }
-func (*StaticMethod) Type() *Type { return StaticMethodType }
+func (c *ClassMethod) Type() *Type  { return c.sub.typeOr(ClassMethodType) }
+func (s *StaticMethod) Type() *Type { return s.sub.typeOr(StaticMethodType) }
 
 // Super is the object returned by super().
 type Super struct {
@@ -154,6 +175,12 @@ func setupDescriptors() {
 		}
 		return &ClassMethod{Func: args[0]}, nil
 	}
+	cm.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
+		if len(args) == 1 && len(kwnames) == 0 {
+			self.(*ClassMethod).Func = args[0]
+		}
+		return nil
+	}
 	cm.DescrGet = func(th *Thread, d, obj Object, t *Type) (Object, error) {
 		if t == nil {
 			t = obj.Type()
@@ -175,6 +202,12 @@ func setupDescriptors() {
 			return nil, err
 		}
 		return &StaticMethod{Func: args[0]}, nil
+	}
+	sm.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
+		if len(args) == 1 && len(kwnames) == 0 {
+			self.(*StaticMethod).Func = args[0]
+		}
+		return nil
 	}
 	sm.DescrGet = func(th *Thread, d, obj Object, t *Type) (Object, error) { return d.(*StaticMethod).Func, nil }
 	sm.Call = func(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {

@@ -11,7 +11,7 @@ type Dict struct {
 	used    int // live entries
 	// mutations counts size changes, so iterators can detect them.
 	mutations uint32
-	mark uint32 // generation of the last memory measurement that saw it
+	mark      uint32 // generation of the last memory measurement that saw it
 }
 
 type dictEntry struct {
@@ -102,7 +102,7 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 		} else {
 			ent := &d.entries[e]
 			if ent.hash == hash {
-				if ent.key == key {
+				if sameObject(ent.key, key) {
 					return int(i), int(e), nil
 				}
 				eq, err := keysEqual(th, ent.key, key)
@@ -121,6 +121,9 @@ func (d *Dict) find(th *Thread, key Object, hash int64) (slot int, ix int, err e
 
 // keysEqual compares dict keys with fast paths for the common key types.
 func keysEqual(th *Thread, a, b Object) (bool, error) {
+	if sameObject(a, b) {
+		return true, nil
+	}
 	switch x := a.(type) {
 	case *Str:
 		if y, ok := b.(*Str); ok {
@@ -151,6 +154,34 @@ func (d *Dict) findStr(s string, hash int64) int {
 			ent := &d.entries[e]
 			if ent.hash == hash {
 				if k, ok := ent.key.(*Str); ok && k.s == s {
+					return int(e)
+				}
+			}
+		}
+		perturb >>= 5
+		i = (i*5 + perturb + 1) & mask
+	}
+}
+
+// findKey is findStr for a *Str key: the same object (an interned name)
+// matches without comparing the bytes.
+func (d *Dict) findKey(key *Str) int {
+	if d.indices == nil {
+		return -1
+	}
+	hash := key.Hash()
+	mask := uint64(len(d.indices) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		e := d.indices[i]
+		if e == ixEmpty {
+			return -1
+		}
+		if e >= 0 {
+			ent := &d.entries[e]
+			if ent.hash == hash {
+				if k, ok := ent.key.(*Str); ok && (k == key || k.s == key.s) {
 					return int(e)
 				}
 			}
@@ -265,7 +296,7 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 // GetItem returns the value for key; found is false when absent.
 func (d *Dict) GetItem(th *Thread, key Object) (v Object, found bool, err error) {
 	if s, ok := key.(*Str); ok {
-		ix := d.findStr(s.s, s.Hash())
+		ix := d.findKey(s)
 		if ix < 0 {
 			return nil, false, nil
 		}
@@ -396,18 +427,17 @@ func (d *Dict) removeEntry(ix int) {
 	d.entries[ix] = dictEntry{}
 	d.used--
 	d.mutations++
-	if d.used == 0 {
-		d.entries = d.entries[:0]
-		d.indices = nil
-	}
 }
 
-// popLast removes and returns the last inserted item (dict.popitem).
+// popLast removes and returns the last inserted item (dict.popitem). Like
+// CPython it also drops the deleted entries at the end, so that repeated
+// popitem calls stay O(1).
 func (d *Dict) popLast() (k, v Object, ok bool) {
 	for i := len(d.entries) - 1; i >= 0; i-- {
 		e := d.entries[i]
 		if e.key != nil {
 			d.removeEntry(i)
+			d.entries = d.entries[:i]
 			return e.key, e.value, true
 		}
 	}

@@ -10,14 +10,22 @@ import (
 // iterable of pairs when pairs is true) to d.
 func dictMerge(th *Thread, d *Dict, src Object, pairs bool) error {
 	if s, ok := src.(*Dict); ok && (s.class == nil || s.Type().Lookup("keys") == DictType.Dict.mustGet("keys")) {
-		var err error
-		s.Items(func(k, v Object) bool {
-			err = d.SetItem(th, k, v)
-			return err == nil
-		})
-		return err
+		if s == d {
+			return nil
+		}
+		for i := 0; i < len(s.entries); i++ {
+			e := s.entries[i]
+			if e.key == nil {
+				continue
+			}
+			if err := d.setHashed(th, e.key, e.hash, e.value); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	if keysFn, err := GetAttr(th, src, "keys"); err == nil {
+	keysFn, err := GetAttr(th, src, "keys")
+	if err == nil {
 		keys, err := Call(th, keysFn, nil, nil)
 		if err != nil {
 			return err
@@ -36,17 +44,38 @@ func dictMerge(th *Thread, d *Dict, src Object, pairs bool) error {
 			}
 		}
 		return nil
-	} else if !pairs {
+	}
+	if !isAttributeError(err) {
 		return err
 	}
-	items, err := Collect(th, src)
-	if err != nil {
-		return Errorf(TypeErrorType, "'%s' object is not iterable", TypeName(src))
+	if !pairs {
+		return Errorf(TypeErrorType, "'%s' object is not a mapping", TypeName(src))
 	}
-	for i, it := range items {
-		kv, err := Collect(th, it)
+	it, err := Iter(th, src)
+	if err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		item, err := Next(th, it)
 		if err != nil {
-			return Errorf(TypeErrorType, "cannot convert dictionary update sequence element #%d to a sequence", i)
+			return err
+		}
+		if item == nil {
+			return nil
+		}
+		if err := th.tick(); err != nil {
+			return err
+		}
+		var kv []Object
+		if s, ok := SeqItems(item); ok {
+			kv = s
+		} else {
+			if item.Type().Iter == nil && item.Type().GetItem == nil {
+				return Errorf(TypeErrorType, "cannot convert dictionary update sequence element #%d to a sequence", i)
+			}
+			if kv, err = Collect(th, item); err != nil {
+				return err
+			}
 		}
 		if len(kv) != 2 {
 			return Errorf(ValueErrorType, "dictionary update sequence element #%d has length %d; 2 is required", i, len(kv))
@@ -55,10 +84,40 @@ func dictMerge(th *Thread, d *Dict, src Object, pairs bool) error {
 			return err
 		}
 	}
+}
+
+// setHashed stores v under key whose hash is already known.
+func (d *Dict) setHashed(th *Thread, key Object, hash int64, v Object) error {
+	_, ix, err := d.find(th, key, hash)
+	if err != nil {
+		return err
+	}
+	if ix >= 0 {
+		d.entries[ix].value = v
+		return nil
+	}
+	d.insertNew(th, key, hash, v)
 	return nil
 }
 
 func dictOf(o Object) *Dict { d, _ := o.(*Dict); return d }
+
+// dictUpdateArgs is the argument handling shared by dict() and update().
+func dictUpdateArgs(th *Thread, d *Dict, name string, args []Object, kwnames []string) error {
+	npos := len(args) - len(kwnames)
+	if npos > 1 {
+		return Errorf(TypeErrorType, "%s expected at most 1 argument, got %d", name, npos)
+	}
+	if npos == 1 {
+		if err := dictMerge(th, d, args[0], true); err != nil {
+			return err
+		}
+	}
+	for i, k := range kwnames {
+		d.SetStr(k, args[npos+i])
+	}
+	return nil
+}
 
 func setupDict() {
 	t := DictType
@@ -69,20 +128,7 @@ func setupDict() {
 		return &Dict{}, nil
 	}
 	t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
-		d := self.(*Dict)
-		npos := len(args) - len(kwnames)
-		if npos > 1 {
-			return Errorf(TypeErrorType, "dict expected at most 1 argument, got %d", npos)
-		}
-		if npos == 1 {
-			if err := dictMerge(th, d, args[0], true); err != nil {
-				return err
-			}
-		}
-		for i, k := range kwnames {
-			d.SetStr(k, args[npos+i])
-		}
-		return nil
+		return dictUpdateArgs(th, self.(*Dict), "dict", args, kwnames)
 	}
 	t.Repr = func(th *Thread, o Object) (string, error) {
 		d := o.(*Dict)
@@ -96,30 +142,36 @@ func setupDict() {
 		var b strings.Builder
 		b.WriteByte('{')
 		first := true
-		var err error
-		d.Items(func(k, v Object) bool {
+		for i := 0; i < len(d.entries); i++ {
+			e := d.entries[i]
+			if e.key == nil {
+				continue
+			}
 			if !first {
 				b.WriteString(", ")
 			}
 			first = false
-			var ks, vs string
-			if ks, err = Repr(th, k); err != nil {
-				return false
+			ks, err := Repr(th, e.key)
+			if err != nil {
+				return "", err
 			}
-			if vs, err = Repr(th, v); err != nil {
-				return false
+			vs, err := Repr(th, e.value)
+			if err != nil {
+				return "", err
 			}
 			b.WriteString(ks)
 			b.WriteString(": ")
 			b.WriteString(vs)
-			return true
-		})
-		if err != nil {
-			return "", err
+			if b.Len() > 1<<20 {
+				if err := th.allocMem(int64(b.Len())); err != nil {
+					return "", err
+				}
+			}
 		}
 		b.WriteByte('}')
 		return b.String(), nil
 	}
+	makeUnhashable(t)
 	t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
 		x, ok1 := a.(*Dict)
 		y, ok2 := b.(*Dict)
@@ -132,7 +184,6 @@ func setupDict() {
 		}
 		return NewBool(eq == (op == CmpEQ)), nil
 	}
-	t.Bool = func(th *Thread, o Object) (bool, error) { return o.(*Dict).used > 0, nil }
 	t.Len = func(th *Thread, o Object) (int, error) { return o.(*Dict).used, nil }
 	t.Iter = func(th *Thread, o Object) (Object, error) { return newDictIter(o.(*Dict), dictIterKeys), nil }
 	t.GetItem = func(th *Thread, o, key Object) (Object, error) {
@@ -175,6 +226,9 @@ func setupDict() {
 		if op != syntax.BitOr || !ok1 || !ok2 {
 			return NotImplemented, nil
 		}
+		if err := th.reserve(int64(x.used+y.used) * 48); err != nil {
+			return nil, err
+		}
 		out := x.Copy()
 		if err := dictMerge(th, out, y, false); err != nil {
 			return nil, err
@@ -190,17 +244,14 @@ func setupDict() {
 		}
 		return a, nil
 	}
-	t.Dict.SetStr("__hash__", None)
-	m := func(name string, min, max int, fn func(th *Thread, d *Dict, args []Object) (Object, error)) {
-		t.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-			if err := ArgRange(name, args, kw, min, max); err != nil {
-				return nil, err
-			}
-			return fn(th, self.(*Dict), args)
-		})
-	}
-	m("get", 1, 2, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		v, ok, err := d.GetItem(th, args[0])
+	setupDictMethods(t)
+	addClassGetItem(t)
+}
+
+func setupDictMethods(t *Type) {
+	m := methodTable{t}
+	m.add("get", 1, 2, func(th *Thread, o Object, args []Object) (Object, error) {
+		v, ok, err := o.(*Dict).GetItem(th, args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -212,125 +263,151 @@ func setupDict() {
 		}
 		return None, nil
 	})
-	m("keys", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) { return &DictView{d: d, kind: dictIterKeys}, nil })
-	m("values", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) { return &DictView{d: d, kind: dictIterValues}, nil })
-	m("items", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) { return &DictView{d: d, kind: dictIterItems}, nil })
-	m("pop", 1, 2, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		v, ok, err := d.GetItem(th, args[0])
+	m.add("keys", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		return &DictView{d: o.(*Dict), kind: dictIterKeys}, nil
+	})
+	m.add("values", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		return &DictView{d: o.(*Dict), kind: dictIterValues}, nil
+	})
+	m.add("items", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		return &DictView{d: o.(*Dict), kind: dictIterItems}, nil
+	})
+	m.add("pop", 1, 2, func(th *Thread, o Object, args []Object) (Object, error) {
+		d := o.(*Dict)
+		h, err := Hash(th, args[0])
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
+		_, ix, err := d.find(th, args[0], h)
+		if err != nil {
+			return nil, err
+		}
+		if ix < 0 {
 			if len(args) == 2 {
 				return args[1], nil
 			}
 			return nil, keyError(args[0])
 		}
-		if _, err := d.DelItem(th, args[0]); err != nil {
-			return nil, err
-		}
+		v := d.entries[ix].value
+		d.removeEntry(ix)
 		return v, nil
 	})
-	m("popitem", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		k, v, ok := d.popLast()
+	m.add("popitem", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		k, v, ok := o.(*Dict).popLast()
 		if !ok {
 			return nil, Errorf(KeyErrorType, "popitem(): dictionary is empty")
 		}
 		return NewTuple([]Object{k, v}), nil
 	})
-	m("setdefault", 1, 2, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		v, ok, err := d.GetItem(th, args[0])
+	m.add("setdefault", 1, 2, func(th *Thread, o Object, args []Object) (Object, error) {
+		d := o.(*Dict)
+		h, err := Hash(th, args[0])
 		if err != nil {
 			return nil, err
 		}
-		if ok {
-			return v, nil
+		_, ix, err := d.find(th, args[0], h)
+		if err != nil {
+			return nil, err
+		}
+		if ix >= 0 {
+			return d.entries[ix].value, nil
 		}
 		var def Object = None
 		if len(args) == 2 {
 			def = args[1]
 		}
-		return def, d.SetItem(th, args[0], def)
+		d.insertNew(th, args[0], h, def)
+		return def, nil
 	})
-	m("copy", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		if err := th.allocMem(int64(d.used) * 48); err != nil {
+	m.add("copy", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		d := o.(*Dict)
+		if err := th.reserve(int64(d.used) * 48); err != nil {
 			return nil, err
 		}
 		return d.Copy(), nil
 	})
-	m("clear", 0, 0, func(th *Thread, d *Dict, args []Object) (Object, error) {
-		d.Clear()
+	m.add("clear", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		o.(*Dict).Clear()
 		return None, nil
+	})
+	m.add("__reversed__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		return newDictRevIter(o.(*Dict), dictIterKeys), nil
+	})
+	m.add("__sizeof__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		d := o.(*Dict)
+		return Int(48 + 4*len(d.indices) + 24*cap(d.entries)), nil
 	})
 	t.AddMethod("update", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		d := self.(*Dict)
-		npos := len(args) - len(kw)
-		if npos > 1 {
-			return nil, Errorf(TypeErrorType, "update expected at most 1 argument, got %d", npos)
-		}
-		if npos == 1 {
-			if err := dictMerge(th, d, args[0], true); err != nil {
-				return nil, err
-			}
-		}
-		for i, k := range kw {
-			d.SetStr(k, args[npos+i])
-		}
-		return None, nil
+		return None, dictUpdateArgs(th, self.(*Dict), "update", args, kw)
 	})
 	t.AddClassMethod("fromkeys", func(th *Thread, cls Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("fromkeys", args, kw, 1, 2); err != nil {
+		if err := methodArgs("dict", "fromkeys", args, kw, 1, 2); err != nil {
 			return nil, err
 		}
 		var v Object = None
 		if len(args) == 2 {
 			v = args[1]
 		}
-		keys, err := Collect(th, args[0])
-		if err != nil {
-			return nil, err
-		}
 		r, err := Call(th, cls, nil, nil)
 		if err != nil {
 			return nil, err
 		}
-		for _, k := range keys {
+		if d, ok := r.(*Dict); ok && d.class == nil {
+			if n, ok := lenHint(args[0]); ok {
+				if err := th.reserveItems(n, 48); err != nil {
+					return nil, err
+				}
+			}
+		}
+		it, err := Iter(th, args[0])
+		if err != nil {
+			return nil, err
+		}
+		for {
+			k, err := Next(th, it)
+			if err != nil {
+				return nil, err
+			}
+			if k == nil {
+				return r, nil
+			}
+			if err := th.tick(); err != nil {
+				return nil, err
+			}
 			if err := SetItem(th, r, k, v); err != nil {
 				return nil, err
 			}
 		}
-		return r, nil
 	})
 }
 
+// dictEqual compares two dicts: same keys, values equal (identity first).
 func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	if x.used != y.used {
 		return false, nil
 	}
-	eq := true
-	var err error
-	x.Items(func(k, v Object) bool {
-		w, ok, e := y.GetItem(th, k)
-		if e != nil {
-			err = e
-			return false
+	if err := th.enterRecursive(); err != nil {
+		return false, err
+	}
+	defer th.leaveRecursive()
+	for i := 0; i < len(x.entries); i++ {
+		e := x.entries[i]
+		if e.key == nil {
+			continue
 		}
-		if !ok {
-			eq = false
-			return false
+		_, ix, err := y.find(th, e.key, e.hash)
+		if err != nil {
+			return false, err
 		}
-		same, e := Equal(th, v, w)
-		if e != nil {
-			err = e
-			return false
+		if ix < 0 {
+			return false, nil
 		}
-		if !same {
-			eq = false
-			return false
+		same, err := containerEqual(th, e.value, y.entries[ix].value)
+		if err != nil || !same {
+			return false, err
 		}
-		return true
-	})
-	return eq, err
+	}
+	return true, nil
 }
 
 type dictIterKind uint8
@@ -348,10 +425,15 @@ type DictView struct {
 }
 
 var (
-	dictKeysType   = &Type{Name: "dict_keys", final: true}
-	dictValuesType = &Type{Name: "dict_values", final: true}
-	dictItemsType  = &Type{Name: "dict_items", final: true}
-	dictIterType   = &Type{Name: "dict_keyiterator", final: true}
+	dictKeysType         = &Type{Name: "dict_keys", final: true}
+	dictValuesType       = &Type{Name: "dict_values", final: true}
+	dictItemsType        = &Type{Name: "dict_items", final: true}
+	dictKeyIterType      = &Type{Name: "dict_keyiterator", final: true}
+	dictValueIterType    = &Type{Name: "dict_valueiterator", final: true}
+	dictItemIterType     = &Type{Name: "dict_itemiterator", final: true}
+	dictRevKeyIterType   = &Type{Name: "dict_reversekeyiterator", final: true}
+	dictRevValueIterType = &Type{Name: "dict_reversevalueiterator", final: true}
+	dictRevItemIterType  = &Type{Name: "dict_reverseitemiterator", final: true}
 )
 
 func (v *DictView) Type() *Type {
@@ -364,33 +446,62 @@ func (v *DictView) Type() *Type {
 	return dictItemsType
 }
 
+// dictIter follows CPython's dict iterators: it fails when the dict's
+// size changes, and when it finds more entries than the dict had (keys
+// deleted and others inserted).
 type dictIter struct {
-	d     *Dict
-	kind  dictIterKind
-	i     int
-	size  int
-	muts  uint32
+	d       *Dict
+	kind    dictIterKind
+	reverse bool
+	i       int
+	used    int
+	left    int
 }
 
-func (*dictIter) Type() *Type { return dictIterType }
+func (it *dictIter) Type() *Type {
+	types := [2][3]*Type{
+		{dictKeyIterType, dictValueIterType, dictItemIterType},
+		{dictRevKeyIterType, dictRevValueIterType, dictRevItemIterType},
+	}
+	r := 0
+	if it.reverse {
+		r = 1
+	}
+	return types[r][it.kind]
+}
 
 func newDictIter(d *Dict, kind dictIterKind) *dictIter {
-	return &dictIter{d: d, kind: kind, size: d.used, muts: d.mutations}
+	return &dictIter{d: d, kind: kind, used: d.used, left: d.used}
+}
+
+func newDictRevIter(d *Dict, kind dictIterKind) *dictIter {
+	return &dictIter{d: d, kind: kind, used: d.used, left: d.used, reverse: true, i: len(d.entries) - 1}
 }
 
 func (it *dictIter) next() (Object, error) {
-	if it.d.mutations != it.muts {
-		if it.d.used != it.size {
-			return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
-		}
-		return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+	d := it.d
+	if d == nil {
+		return nil, nil
 	}
-	for it.i < len(it.d.entries) {
-		e := it.d.entries[it.i]
-		it.i++
+	if d.used != it.used {
+		it.used = -1
+		return nil, Errorf(RuntimeErrorType, "dictionary changed size during iteration")
+	}
+	for (!it.reverse && it.i < len(d.entries)) || (it.reverse && it.i >= 0 && it.i < len(d.entries)) {
+		e := d.entries[it.i]
+		if it.reverse {
+			it.i--
+		} else {
+			it.i++
+		}
 		if e.key == nil {
 			continue
 		}
+		if it.left == 0 {
+			it.d = nil
+			return nil, Errorf(RuntimeErrorType, "dictionary keys changed during iteration")
+		}
+		it.left--
 		switch it.kind {
 		case dictIterKeys:
 			return e.key, nil
@@ -399,6 +510,7 @@ func (it *dictIter) next() (Object, error) {
 		}
 		return NewTuple([]Object{e.key, e.value}), nil
 	}
+	it.d = nil
 	return nil, nil
 }
 
@@ -412,76 +524,273 @@ func setupDictViews() {
 		}
 		vt.Repr = func(th *Thread, o Object) (string, error) {
 			v := o.(*DictView)
+			if !th.reprEnter(o) {
+				return "...", nil
+			}
+			defer th.reprLeave()
 			items, err := Collect(th, o)
 			if err != nil {
 				return "", err
 			}
-			r, err := Repr(th, NewList(items))
-			if err != nil {
+			var b strings.Builder
+			b.WriteString(v.Type().Name + "([")
+			if err := reprItems(th, items, &b); err != nil {
 				return "", err
 			}
-			return v.Type().Name + "(" + r + ")", nil
+			b.WriteString("])")
+			return b.String(), nil
 		}
+		m := methodTable{vt}
 		kind := vt
-		vt.Contains = func(th *Thread, o, x Object) (bool, error) {
+		m.add("__reversed__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
 			v := o.(*DictView)
-			switch kind {
-			case dictKeysType:
-				_, ok, err := v.d.GetItem(th, x)
-				return ok, err
-			case dictItemsType:
-				tu, ok := x.(*Tuple)
-				if !ok || len(tu.items) != 2 {
-					return false, nil
-				}
-				val, ok, err := v.d.GetItem(th, tu.items[0])
-				if err != nil || !ok {
-					return false, err
-				}
-				return Equal(th, val, tu.items[1])
-			}
-			found := false
-			var err error
-			v.d.Items(func(_, val Object) bool {
-				eq, e := Equal(th, val, x)
-				if e != nil {
-					err = e
-					return false
-				}
-				found = eq
-				return !eq
-			})
-			return found, err
+			return newDictRevIter(v.d, v.kind), nil
+		})
+		vt.Dict.SetStr("mapping", &GetSet{Name: "mapping", Get: func(th *Thread, o Object) (Object, error) {
+			return &MappingProxy{d: o.(*DictView).d}, nil
+		}})
+		if vt == dictValuesType {
+			continue
 		}
-		if vt != dictValuesType {
-			vt.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-				x, err := viewSet(th, a)
-				if err != nil {
-					return NotImplemented, nil
-				}
-				y, err := viewSet(th, b)
-				if err != nil {
-					return NotImplemented, nil
-				}
-				return SetType.Compare(th, x, y, op)
+		vt.Contains = func(th *Thread, o, x Object) (bool, error) { return viewContains(th, o.(*DictView), x) }
+		vt.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) { return viewCompare(th, a, b, op) }
+		vt.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
+			return viewBinary(th, op, a, b)
+		}
+		m.add("isdisjoint", 1, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+			r, err := viewIsDisjoint(th, o, args[0])
+			return NewBool(r), err
+		})
+		makeUnhashable(kind)
+	}
+	dictValuesType.Contains = func(th *Thread, o, x Object) (bool, error) {
+		v := o.(*DictView)
+		for i := 0; i < len(v.d.entries); i++ {
+			e := v.d.entries[i]
+			if e.key == nil {
+				continue
 			}
-			vt.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
-				x, err := viewSet(th, a)
-				if err != nil {
-					return NotImplemented, nil
-				}
-				y, err := viewSet(th, b)
-				if err != nil {
-					return NotImplemented, nil
-				}
-				return SetType.Binary(th, op, x, y, false)
+			eq, err := containerEqual(th, e.value, x)
+			if err != nil || eq {
+				return eq, err
 			}
-			vt.Dict.SetStr("__hash__", None)
+		}
+		return false, nil
+	}
+	for _, t := range []*Type{dictKeyIterType, dictValueIterType, dictItemIterType, dictRevKeyIterType, dictRevValueIterType, dictRevItemIterType} {
+		initBuiltinType(t, ObjectType, nil)
+		t.Iter = selfIter
+		t.Next = func(th *Thread, o Object) (Object, error) { return o.(*dictIter).next() }
+		lengthHint(t, func(o Object) int64 {
+			it := o.(*dictIter)
+			if it.d == nil || it.d.used != it.used {
+				return 0
+			}
+			return int64(it.left)
+		})
+	}
+}
+
+// viewContains is `x in keys` or `(k, v) in items`.
+func viewContains(th *Thread, v *DictView, x Object) (bool, error) {
+	if v.kind == dictIterKeys {
+		_, ok, err := v.d.GetItem(th, x)
+		return ok, err
+	}
+	tu, ok := x.(*Tuple)
+	if !ok || len(tu.items) != 2 {
+		return false, nil
+	}
+	val, ok, err := v.d.GetItem(th, tu.items[0])
+	if err != nil || !ok {
+		return false, err
+	}
+	return containerEqual(th, val, tu.items[1])
+}
+
+func isSetView(o Object) bool {
+	v, ok := o.(*DictView)
+	return ok && v.kind != dictIterValues
+}
+
+// viewToSet is dictviews_to_set: a new set of o's elements.
+func viewToSet(th *Thread, o Object) (*Set, error) {
+	if v, ok := o.(*DictView); ok && v.kind == dictIterKeys {
+		return newSetFrom(th, v.d, false)
+	}
+	return newSetFrom(th, o, false)
+}
+
+// viewBinary implements &, |, -, ^ of keys and items views; the view may
+// be either operand, as in CPython.
+func viewBinary(th *Thread, op syntax.Op, a, b Object) (Object, error) {
+	switch op {
+	case syntax.BitAnd:
+		return viewIntersect(th, a, b)
+	case syntax.BitOr, syntax.Sub, syntax.BitXor:
+		s, err := viewToSet(th, a)
+		if err != nil {
+			return nil, err
+		}
+		switch op {
+		case syntax.BitOr:
+			err = s.update(th, b)
+		case syntax.Sub:
+			err = setDifferenceUpdate(th, s, b)
+		default:
+			err = setSymmetricUpdate(th, s, b)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	return NotImplemented, nil
+}
+
+// viewIntersect is _PyDictView_Intersect.
+func viewIntersect(th *Thread, a, b Object) (Object, error) {
+	self, other := a, b
+	if !isSetView(self) {
+		self, other = other, self
+	}
+	sv := self.(*DictView)
+	if s, ok := other.(*Set); ok && s.class == nil && !s.frozen && sv.d.used <= s.used {
+		return setIntersect(th, s, self)
+	}
+	if ov, ok := other.(*DictView); ok && isSetView(other) && ov.d.used > sv.d.used {
+		sv, other = ov, self
+	}
+	r := NewSet()
+	it, err := Iter(th, other)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		k, err := Next(th, it)
+		if err != nil {
+			return nil, err
+		}
+		if k == nil {
+			return r, nil
+		}
+		if err := th.tick(); err != nil {
+			return nil, err
+		}
+		in, err := viewContains(th, sv, k)
+		if err != nil {
+			return nil, err
+		}
+		if in {
+			if err := r.Add(th, k); err != nil {
+				return nil, err
+			}
 		}
 	}
-	initBuiltinType(dictIterType, ObjectType, nil)
-	dictIterType.Iter = func(th *Thread, o Object) (Object, error) { return o, nil }
-	dictIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*dictIter).next() }
+}
+
+// allContainedIn reports whether every element of a is in b.
+func allContainedIn(th *Thread, a, b Object) (bool, error) {
+	it, err := Iter(th, a)
+	if err != nil {
+		return false, err
+	}
+	for {
+		x, err := Next(th, it)
+		if err != nil || x == nil {
+			return err == nil, err
+		}
+		if err := th.tick(); err != nil {
+			return false, err
+		}
+		in, err := Contains(th, b, x)
+		if err != nil || !in {
+			return false, err
+		}
+	}
+}
+
+// viewCompare is dictview_richcompare: set comparisons against sets and
+// other keys or items views.
+func viewCompare(th *Thread, a, b Object, op CmpOp) (Object, error) {
+	if _, ok := toSet(b); !ok && !isSetView(b) {
+		return NotImplemented, nil
+	}
+	la, err := Len(th, a)
+	if err != nil {
+		return nil, err
+	}
+	lb, err := Len(th, b)
+	if err != nil {
+		return nil, err
+	}
+	var r bool
+	switch op {
+	case CmpEQ, CmpNE:
+		if la == lb {
+			if r, err = allContainedIn(th, a, b); err != nil {
+				return nil, err
+			}
+		}
+		if op == CmpNE {
+			r = !r
+		}
+	case CmpLT:
+		if la < lb {
+			r, err = allContainedIn(th, a, b)
+		}
+	case CmpLE:
+		if la <= lb {
+			r, err = allContainedIn(th, a, b)
+		}
+	case CmpGT:
+		if la > lb {
+			r, err = allContainedIn(th, b, a)
+		}
+	case CmpGE:
+		if la >= lb {
+			r, err = allContainedIn(th, b, a)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return NewBool(r), nil
+}
+
+// viewIsDisjoint is dictviews_isdisjoint.
+func viewIsDisjoint(th *Thread, self, other Object) (bool, error) {
+	if self == other {
+		n, err := Len(th, self)
+		return n == 0, err
+	}
+	if _, ok := toSet(other); ok || isSetView(other) {
+		ls, _ := Len(th, self)
+		lo, err := Len(th, other)
+		if err != nil {
+			return false, err
+		}
+		if lo > ls {
+			self, other = other, self
+		}
+	}
+	it, err := Iter(th, other)
+	if err != nil {
+		return false, err
+	}
+	for {
+		x, err := Next(th, it)
+		if err != nil || x == nil {
+			return err == nil, err
+		}
+		if err := th.tick(); err != nil {
+			return false, err
+		}
+		in, err := Contains(th, self, x)
+		if err != nil || in {
+			return false, err
+		}
+	}
 }
 
 // viewSet converts a dict view or any iterable to a set for set operations.
@@ -489,22 +798,5 @@ func viewSet(th *Thread, o Object) (*Set, error) {
 	if s, ok := o.(*Set); ok {
 		return s, nil
 	}
-	switch o.(type) {
-	case *DictView, *List, *Tuple:
-	default:
-		if o.Type().Iter == nil {
-			return nil, Errorf(TypeErrorType, "not iterable")
-		}
-	}
-	items, err := Collect(th, o)
-	if err != nil {
-		return nil, err
-	}
-	s := NewSet()
-	for _, it := range items {
-		if err := s.Add(th, it); err != nil {
-			return nil, err
-		}
-	}
-	return s, nil
+	return newSetFrom(th, o, false)
 }

@@ -136,6 +136,31 @@ func setupFloat() {
 		return Float(f), nil
 	})
 	t.AddMethod("conjugate", func(th *Thread, o Object, args []Object, kw []string) (Object, error) { return Float(val(o)), nil })
+	t.AddMethod("__divmod__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs("float", "__divmod__", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return floatDivmodObj(o, args[0])
+	})
+	t.AddMethod("__rdivmod__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs("float", "__rdivmod__", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return floatDivmodObj(args[0], o)
+	})
+	t.AddClassMethod("__getformat__", func(th *Thread, cls Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs("float", "__getformat__", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		s, ok := AsStr(args[0])
+		if !ok {
+			return nil, Errorf(TypeErrorType, "__getformat__() argument must be str, not %s", TypeName(args[0]))
+		}
+		if s != "double" && s != "float" {
+			return nil, Errorf(ValueErrorType, "__getformat__() argument 1 must be 'double' or 'float'")
+		}
+		return NewStr("IEEE, little-endian"), nil
+	})
 	t.AddMethod("__abs__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
 		return Float(math.Abs(val(o))), nil
 	})
@@ -184,13 +209,13 @@ func toFloatObject(th *Thread, x Object) (Object, error) {
 		if err != nil {
 			return nil, convertFmtError(err)
 		}
-		return Float(f), nil
+		return freshNaN(Float(f)), nil
 	case *Bytes:
 		f, err := pyfmt.ParseFloat(string(v.b))
 		if err != nil {
 			return nil, convertFmtError(err)
 		}
-		return Float(f), nil
+		return freshNaN(Float(f)), nil
 	}
 	t := x.Type()
 	if t.Float != nil {
@@ -354,16 +379,73 @@ func floatDivMod(vx, wx float64) (float64, float64) {
 	return floordiv, mod
 }
 
-func floatPow(x, y float64) (Object, error) {
-	if x == 0 && y < 0 {
-		return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
+// floatPow is CPython's float_pow: the special cases first, then a
+// correctly rounded pow for finite positive bases.
+func floatPow(iv, iw float64) (Object, error) {
+	oddInt := func(w float64) bool { return w == math.Trunc(w) && math.Abs(math.Mod(w, 2)) == 1 }
+	switch {
+	case iw == 0:
+		return Float(1), nil
+	case math.IsNaN(iv):
+		return Float(iv), nil
+	case math.IsNaN(iw):
+		if iv == 1 {
+			return Float(1), nil
+		}
+		return Float(iw), nil
+	case math.IsInf(iw, 0):
+		av := math.Abs(iv)
+		if av == 1 {
+			return Float(1), nil
+		}
+		if (iw > 0) == (av > 1) {
+			return Float(math.Inf(1)), nil
+		}
+		return Float(0), nil
+	case math.IsInf(iv, 0):
+		if iw > 0 {
+			if oddInt(iw) {
+				return Float(iv), nil
+			}
+			return Float(math.Abs(iv)), nil
+		}
+		if oddInt(iw) {
+			return Float(math.Copysign(0, iv)), nil
+		}
+		return Float(0), nil
+	case iv == 0:
+		if iw < 0 {
+			return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
+		}
+		if oddInt(iw) {
+			return Float(iv), nil
+		}
+		return Float(0), nil
 	}
-	if x < 0 && y != math.Trunc(y) && !math.IsInf(y, 0) {
-		return Complex(cmplx.Pow(complex(x, 0), complex(y, 0))), nil
+	negate := false
+	if iv < 0 {
+		if iw != math.Floor(iw) {
+			r, err := cPow(complex(iv, 0), complex(iw, 0))
+			if err != nil {
+				return nil, err
+			}
+			return Complex(r), nil
+		}
+		iv = -iv
+		negate = oddInt(iw)
 	}
-	r := math.Pow(x, y)
-	if math.IsInf(r, 0) && !math.IsInf(x, 0) && !math.IsInf(y, 0) {
+	if iv == 1 {
+		if negate {
+			return Float(-1), nil
+		}
+		return Float(1), nil
+	}
+	r := preciseFloatPow(iv, iw)
+	if math.IsInf(r, 0) {
 		return nil, Errorf(OverflowErrorType, "(34, 'Numerical result out of range')")
+	}
+	if negate {
+		r = -r
 	}
 	return Float(r), nil
 }
@@ -376,11 +458,16 @@ func setupComplex() {
 			return nil, err
 		}
 		var r, i float64
+		imagFromReal := false // the real argument was complex: its imaginary part adds up
 		if re != nil {
 			switch v := re.(type) {
 			case Complex:
 				r, i = real(v), imag(v)
+				imagFromReal = true
 			case *Str:
+				if im != nil {
+					return nil, Errorf(TypeErrorType, "complex() can't take second arg if first is a string")
+				}
 				cv, err := parseComplex(v.s)
 				if err != nil {
 					return nil, err
@@ -401,16 +488,27 @@ func setupComplex() {
 			switch v := im.(type) {
 			case Complex:
 				r -= imag(v)
-				i += real(v)
+				if imagFromReal {
+					i += real(v)
+				} else {
+					i = real(v)
+				}
 			default:
 				f, ok, err := asFloat64(im)
 				if err != nil {
 					return nil, err
 				}
 				if !ok {
+					if _, isStr := im.(*Str); isStr {
+						return nil, Errorf(TypeErrorType, "complex() second arg can't be a string")
+					}
 					return nil, Errorf(TypeErrorType, "complex() second argument must be a number, not '%s'", TypeName(im))
 				}
-				i += f
+				if imagFromReal {
+					i += f
+				} else {
+					i = f
+				}
 			}
 		}
 		return Complex(complex(r, i)), nil
@@ -445,20 +543,19 @@ func setupComplex() {
 		case syntax.Sub:
 			return Complex(x - y), nil
 		case syntax.Mult:
-			return Complex(x * y), nil
+			return Complex(cProd(x, y)), nil
 		case syntax.Div:
-			if y == 0 {
+			q, ok := cQuot(x, y)
+			if !ok {
 				return nil, Errorf(ZeroDivisionErrorType, "complex division by zero")
 			}
-			return Complex(x / y), nil
+			return Complex(q), nil
 		case syntax.Pow:
-			if x == 0 && (real(y) < 0 || imag(y) != 0) {
-				return nil, Errorf(ZeroDivisionErrorType, "0.0 to a negative or complex power")
+			r, err := cPow(x, y)
+			if err != nil {
+				return nil, err
 			}
-			if y == 0 {
-				return Complex(1), nil
-			}
-			return Complex(cmplx.Pow(x, y)), nil
+			return Complex(r), nil
 		}
 		return NotImplemented, nil
 	}
@@ -474,6 +571,11 @@ func setupComplex() {
 	}
 	t.AddMethod("conjugate", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
 		return Complex(cmplx.Conj(complex128(o.(Complex)))), nil
+	})
+	t.AddMethod("__complex__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) { return o, nil })
+	t.AddMethod("__getnewargs__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
+		c := complex128(o.(Complex))
+		return NewTuple([]Object{Float(real(c)), Float(imag(c))}), nil
 	})
 	t.AddMethod("__abs__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
 		return Float(cmplx.Abs(complex128(o.(Complex)))), nil
@@ -560,4 +662,30 @@ func parseComplex(s string) (complex128, error) {
 		return 0, bad
 	}
 	return complex(0, im), nil
+}
+
+// floatDivmodObj is divmod() for floats and ints, NotImplemented otherwise.
+func floatDivmodObj(a, b Object) (Object, error) {
+	if _, ok := a.(Complex); ok {
+		return NotImplemented, nil
+	}
+	if _, ok := b.(Complex); ok {
+		return NotImplemented, nil
+	}
+	x, ok1, err := asFloat64(a)
+	if err != nil {
+		return nil, err
+	}
+	y, ok2, err := asFloat64(b)
+	if err != nil {
+		return nil, err
+	}
+	if !ok1 || !ok2 {
+		return NotImplemented, nil
+	}
+	if y == 0 {
+		return nil, Errorf(ZeroDivisionErrorType, "float divmod()")
+	}
+	q, m := floatDivMod(x, y)
+	return NewTuple([]Object{Float(q), Float(m)}), nil
 }

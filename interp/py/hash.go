@@ -63,7 +63,13 @@ func floatHash(f float64) int64 {
 		return -hashInf
 	}
 	if math.IsNaN(f) {
-		return 0 // CPython hashes NaN by identity; 0 keeps sets usable
+		// CPython hashes a NaN by its identity; here a NaN's identity is
+		// its bits (see freshNaN), so distinct NaNs spread over the table
+		h := int64(math.Float64bits(f) >> 4)
+		if h == -1 {
+			h = -2
+		}
+		return h
 	}
 	m, e := math.Frexp(f)
 	sign := int64(1)
@@ -96,20 +102,24 @@ func floatHash(f float64) int64 {
 	return h
 }
 
-func combineTupleHash(items []int64) int64 {
-	// xxHash-based tuple hash as in CPython 3.8+.
-	const (
-		p1 = 11400714785074694791
-		p2 = 14029467366897019727
-		p5 = 2870177450012600261
-	)
-	acc := uint64(p5)
-	for _, h := range items {
-		acc += uint64(h) * p2
-		acc = (acc << 31) | (acc >> 33)
-		acc *= p1
-	}
-	acc += uint64(len(items)) ^ (p5 ^ 3527539)
+// CPython's tuple hash (xxHash-based since 3.8), in three steps so that
+// callers need not collect the element hashes first.
+const (
+	xxPrime1 = 11400714785074694791
+	xxPrime2 = 14029467366897019727
+	xxPrime5 = 2870177450012600261
+)
+
+func tupleHashStart() uint64 { return xxPrime5 }
+
+func tupleHashStep(acc uint64, h int64) uint64 {
+	acc += uint64(h) * xxPrime2
+	acc = (acc << 31) | (acc >> 33)
+	return acc * xxPrime1
+}
+
+func tupleHashEnd(acc uint64, n int) int64 {
+	acc += uint64(n) ^ (xxPrime5 ^ 3527539)
 	if acc == math.MaxUint64 {
 		return 1546275796
 	}

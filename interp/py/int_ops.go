@@ -170,6 +170,9 @@ func bigBinary(th *Thread, op syntax.Op, x, y Object) (Object, error) {
 		if math.IsInf(f, 0) {
 			return nil, Errorf(OverflowErrorType, "integer division result too large for a float")
 		}
+		if f == 0 && (bx.Sign() < 0) != (by.Sign() < 0) || bx.Sign() == 0 && by.Sign() < 0 {
+			f = math.Copysign(0, -1)
+		}
 		return Float(f), nil
 	case syntax.BitAnd:
 		return NewBigInt(new(big.Int).And(bx, by)), nil
@@ -224,10 +227,7 @@ func intPow(th *Thread, bx, by *big.Int) (Object, error) {
 		if err != nil {
 			return nil, err
 		}
-		if fx == 0 {
-			return nil, Errorf(ZeroDivisionErrorType, "0.0 cannot be raised to a negative power")
-		}
-		return Float(math.Pow(fx, fy)), nil
+		return floatPow(fx, fy)
 	}
 	// |x| in {0, 1} never grows
 	if bx.CmpAbs(big.NewInt(1)) <= 0 {

@@ -106,7 +106,18 @@ func setupInt() {
 	t.AddMethod("as_integer_ratio", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
 		return NewTuple([]Object{self(o), Int(1)}), nil
 	})
-	t.AddMethod("is_integer", func(th *Thread, o Object, args []Object, kw []string) (Object, error) { return True, nil })
+	t.AddMethod("__divmod__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs("int", "__divmod__", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return intDivmod(th, self(o), args[0])
+	})
+	t.AddMethod("__rdivmod__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs("int", "__rdivmod__", args, kw, 1, 1); err != nil {
+			return nil, err
+		}
+		return intDivmod(th, args[0], self(o))
+	})
 	t.AddMethod("__abs__", func(th *Thread, o Object, args []Object, kw []string) (Object, error) {
 		x := self(o)
 		if intSign(x) < 0 {
@@ -366,7 +377,17 @@ func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Obje
 	}
 	b, err := bytesOf(th, data)
 	if err != nil {
-		return nil, err
+		// any iterable of ints in range(256) will do, as for bytes()
+		v, cerr := Call(th, BytesType, []Object{data}, nil)
+		if cerr != nil {
+			if _, isStr := data.(*Str); isStr {
+				return nil, cerr
+			}
+			return nil, err
+		}
+		if b, err = bytesOf(th, v); err != nil {
+			return nil, err
+		}
 	}
 	ord, _ := AsStr(order)
 	if ord != "big" && ord != "little" {
@@ -390,3 +411,23 @@ func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Obje
 }
 
 var _ = strings.TrimSpace
+
+// intDivmod is divmod() for two ints, NotImplemented otherwise.
+func intDivmod(th *Thread, a, b Object) (Object, error) {
+	x, ok1 := asIntObject(a)
+	y, ok2 := asIntObject(b)
+	if !ok1 || !ok2 {
+		return NotImplemented, nil
+	}
+	if intSign(y) == 0 {
+		return nil, Errorf(ZeroDivisionErrorType, "integer division or modulo by zero")
+	}
+	if xi, ok := x.(Int); ok {
+		if yi, ok := y.(Int); ok {
+			q, r := floorDivMod(int64(xi), int64(yi))
+			return NewTuple([]Object{q, r}), nil
+		}
+	}
+	q, r := bigFloorDivMod(toBig(x), toBig(y))
+	return NewTuple([]Object{NewBigInt(q), NewBigInt(r)}), nil
+}

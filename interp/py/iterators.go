@@ -22,9 +22,9 @@ var (
 func (*seqIter) Type() *Type { return seqIterType }
 
 type enumerateIter struct {
-	it    Object
-	n     int64
-	bigN  *big.Int
+	it   Object
+	n    int64
+	bigN *big.Int
 }
 
 func (*enumerateIter) Type() *Type { return EnumerateType }
@@ -51,6 +51,8 @@ type filterIter struct {
 
 func (*filterIter) Type() *Type { return FilterType }
 
+// reversedIter walks a sequence backwards by index (reversed() of objects
+// without __reversed__).
 type reversedIter struct {
 	seq Object
 	i   int
@@ -66,13 +68,29 @@ type callableIter struct {
 func (*callableIter) Type() *Type { return callableIterType }
 
 var iteratorTypes = []*Type{seqIterType, EnumerateType, ZipType, MapType, FilterType, ReversedType, callableIterType,
-	listIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType,
-	dictKeysType, dictValuesType, dictItemsType, dictIterType, GetSetType, UnionTypeType, GenericAliasType}
+	listIterType, listRevIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType,
+	dictKeysType, dictValuesType, dictItemsType, dictKeyIterType, dictValueIterType, dictItemIterType,
+	dictRevKeyIterType, dictRevValueIterType, dictRevItemIterType, GetSetType, UnionTypeType, GenericAliasType}
 
 func selfIter(th *Thread, o Object) (Object, error) { return o, nil }
 
+// isStopIteration reports whether err is a (catchable) StopIteration.
+func isStopIteration(err error) bool {
+	e, ok := err.(*Exception)
+	return ok && e.class.IsSubtype(StopIterationType) && !e.abort
+}
+
+func lengthHint(t *Type, fn func(o Object) int64) {
+	t.AddMethod("__length_hint__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+		if err := methodArgs(t.Name, "__length_hint__", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		return Int(max(fn(self), 0)), nil
+	})
+}
+
 func setupIterators() {
-	for _, t := range []*Type{seqIterType, callableIterType, listIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType} {
+	for _, t := range []*Type{seqIterType, callableIterType, listIterType, listRevIterType, tupleIterType, strIterType, setIterType, rangeIterType, bigRangeIterType} {
 		initBuiltinType(t, ObjectType, nil)
 		t.Iter = selfIter
 	}
@@ -102,12 +120,20 @@ func setupIterators() {
 		it.i++
 		return v, nil
 	}
-	listIterType.AddMethod("__length_hint__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		it := self.(*listIter)
+	lengthHint(listIterType, func(o Object) int64 {
+		it := o.(*listIter)
 		if it.l == nil {
-			return Int(0), nil
+			return 0
 		}
-		return Int(len(it.l.items) - it.i), nil
+		return int64(len(it.l.items) - it.i)
+	})
+	listRevIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*listRevIter).next(), nil }
+	lengthHint(listRevIterType, func(o Object) int64 {
+		it := o.(*listRevIter)
+		if it.l == nil || it.i >= len(it.l.items) {
+			return 0
+		}
+		return int64(it.i + 1)
 	})
 	tupleIterType.Next = func(th *Thread, o Object) (Object, error) {
 		it := o.(*tupleIter)
@@ -118,18 +144,27 @@ func setupIterators() {
 		it.i++
 		return v, nil
 	}
+	lengthHint(tupleIterType, func(o Object) int64 { it := o.(*tupleIter); return int64(len(it.items) - it.i) })
 	strIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*strIter).next(), nil }
 	setIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*setIter).next() }
-	rangeIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*rangeIter).next(), nil }
-	bigRangeIterType.Next = func(th *Thread, o Object) (Object, error) {
-		it := o.(*bigRangeIter)
-		if big.NewInt(it.i).Cmp(it.n) >= 0 {
-			return nil, nil
+	lengthHint(setIterType, func(o Object) int64 {
+		it := o.(*setIter)
+		if it.s == nil || it.used != it.s.used {
+			return 0
 		}
-		v := new(big.Int).Mul(big.NewInt(it.i), it.r.bstep)
-		it.i++
-		return NewBigInt(v.Add(v, it.r.bstart)), nil
-	}
+		return int64(it.left)
+	})
+	rangeIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*rangeIter).next(), nil }
+	lengthHint(rangeIterType, func(o Object) int64 { return o.(*rangeIter).remaining() })
+	bigRangeIterType.Next = func(th *Thread, o Object) (Object, error) { return o.(*bigRangeIter).next(), nil }
+	lengthHint(bigRangeIterType, func(o Object) int64 {
+		it := o.(*bigRangeIter)
+		n := new(big.Int).Sub(it.n, it.i)
+		if !n.IsInt64() {
+			return 1<<63 - 1
+		}
+		return n.Int64()
+	})
 	callableIterType.Next = func(th *Thread, o Object) (Object, error) {
 		it := o.(*callableIter)
 		if it.done {
@@ -137,13 +172,13 @@ func setupIterators() {
 		}
 		v, err := Call(th, it.fn, nil, nil)
 		if err != nil {
-			if e, ok := err.(*Exception); ok && e.class.IsSubtype(StopIterationType) && !e.abort {
+			if isStopIteration(err) {
 				it.done = true
 				return nil, nil
 			}
 			return nil, err
 		}
-		eq, err := Equal(th, v, it.sentinel)
+		eq, err := containerEqual(th, v, it.sentinel)
 		if err != nil {
 			return nil, err
 		}
@@ -166,13 +201,13 @@ func setupIterators() {
 		}
 		s, err := Index(th, start)
 		if err != nil {
-			return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", TypeName(start))
+			return nil, err
 		}
 		e := &enumerateIter{it: it}
 		if i, ok := s.(Int); ok {
 			e.n = int64(i)
 		} else {
-			e.bigN = toBig(s)
+			e.bigN = new(big.Int).Set(toBig(s))
 		}
 		return e, nil
 	}
@@ -188,7 +223,7 @@ func setupIterators() {
 			idx = NewBigInt(new(big.Int).Set(e.bigN))
 			e.bigN.Add(e.bigN, big.NewInt(1))
 		} else {
-			idx = intAdd(e.n, 0)
+			idx = Int(e.n)
 			if e.n == 1<<63-1 {
 				e.bigN = new(big.Int).Add(big.NewInt(e.n), big.NewInt(1))
 			}
@@ -196,6 +231,7 @@ func setupIterators() {
 		}
 		return NewTuple([]Object{idx, v}), nil
 	}
+	addClassGetItem(EnumerateType)
 
 	initBuiltinType(ZipType, ObjectType, nil)
 	ZipType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
@@ -211,10 +247,10 @@ func setupIterators() {
 			}
 			z.strict = s
 		}
-		for i, a := range args[:npos] {
+		for _, a := range args[:npos] {
 			it, err := Iter(th, a)
 			if err != nil {
-				return nil, Errorf(TypeErrorType, "zip argument #%d must support iteration", i+1)
+				return nil, err
 			}
 			z.its = append(z.its, it)
 		}
@@ -257,14 +293,16 @@ func setupIterators() {
 
 	initBuiltinType(MapType, ObjectType, nil)
 	MapType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-		if err := NoKwargs("map", kwnames); err != nil {
-			return nil, err
+		if c == MapType {
+			if err := NoKwargs("map", kwnames); err != nil {
+				return nil, err
+			}
 		}
-		if len(args) < 2 {
+		if len(args)-len(kwnames) < 2 {
 			return nil, Errorf(TypeErrorType, "map() must have at least two arguments.")
 		}
 		m := &mapIter{fn: args[0]}
-		for _, a := range args[1:] {
+		for _, a := range args[1 : len(args)-len(kwnames)] {
 			it, err := Iter(th, a)
 			if err != nil {
 				return nil, err
@@ -289,7 +327,12 @@ func setupIterators() {
 
 	initBuiltinType(FilterType, ObjectType, nil)
 	FilterType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-		if err := ArgRange("filter", args, kwnames, 2, 2); err != nil {
+		if c == FilterType {
+			if err := NoKwargs("filter", kwnames); err != nil {
+				return nil, err
+			}
+		}
+		if err := ArgRange("filter", args[:len(args)-len(kwnames)], nil, 2, 2); err != nil {
 			return nil, err
 		}
 		it, err := Iter(th, args[1])
@@ -301,6 +344,7 @@ func setupIterators() {
 	FilterType.Iter = selfIter
 	FilterType.Next = func(th *Thread, o Object) (Object, error) {
 		f := o.(*filterIter)
+		arg := make([]Object, 1)
 		for {
 			v, err := Next(th, f.it)
 			if err != nil || v == nil {
@@ -310,10 +354,11 @@ func setupIterators() {
 				return nil, err
 			}
 			var keep bool
-			if f.fn == None {
+			if f.fn == None || f.fn == Object(BoolType) {
 				keep, err = Truth(th, v)
 			} else {
-				r, cerr := Call(th, f.fn, []Object{v}, nil)
+				arg[0] = v
+				r, cerr := Call(th, f.fn, arg, nil)
 				if cerr != nil {
 					return nil, cerr
 				}
@@ -330,33 +375,15 @@ func setupIterators() {
 
 	initBuiltinType(ReversedType, ObjectType, nil)
 	ReversedType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-		if err := ArgRange("reversed", args, kwnames, 1, 1); err != nil {
-			return nil, err
-		}
-		seq := args[0]
-		if m := seq.Type().Lookup("__reversed__"); m != nil && !seq.Type().builtin {
-			return callDunder(th, seq, "__reversed__")
-		}
-		switch x := seq.(type) {
-		case *Dict:
-			keys := x.Keys()
-			return &reversedIter{seq: NewList(keys), i: len(keys) - 1}, nil
-		case *DictView:
-			items, err := Collect(th, x)
-			if err != nil {
+		if c == ReversedType {
+			if err := NoKwargs("reversed", kwnames); err != nil {
 				return nil, err
 			}
-			return &reversedIter{seq: NewList(items), i: len(items) - 1}, nil
 		}
-		t := seq.Type()
-		if t.GetItem == nil || t.Len == nil || t == DictType || t.IsSubtype(SetType) || t.IsSubtype(FrozenSetType) {
-			return nil, Errorf(TypeErrorType, "'%s' object is not reversible", t.Name)
-		}
-		n, err := Len(th, seq)
-		if err != nil {
+		if err := ArgRange("reversed", args, nil, 1, 1); err != nil {
 			return nil, err
 		}
-		return &reversedIter{seq: seq, i: n - 1}, nil
+		return reversedOf(th, args[0])
 	}
 	ReversedType.Iter = selfIter
 	ReversedType.Next = func(th *Thread, o Object) (Object, error) {
@@ -364,19 +391,42 @@ func setupIterators() {
 		if r.i < 0 {
 			return nil, nil
 		}
-		if l, ok := r.seq.(*List); ok && r.i >= len(l.items) {
-			r.i = -1
-			return nil, nil
-		}
 		v, err := GetItem(th, r.seq, Int(r.i))
 		if err != nil {
+			if e, ok := err.(*Exception); ok && !e.abort && (e.class.IsSubtype(IndexErrorType) || e.class.IsSubtype(StopIterationType)) {
+				r.i = -1
+				return nil, nil
+			}
 			return nil, err
 		}
 		r.i--
 		return v, nil
 	}
+	lengthHint(ReversedType, func(o Object) int64 { return int64(o.(*reversedIter).i + 1) })
 	setupDictViews()
 	setupUnion()
+	GenericAliasType.Compare = genericAliasCompare
+	GenericAliasType.Hash = genericAliasHash
+}
+
+// reversedOf is reversed(seq): __reversed__ when the type has one, else
+// the sequence protocol (__len__ and __getitem__).
+func reversedOf(th *Thread, seq Object) (Object, error) {
+	t := seq.Type()
+	if m := t.Lookup("__reversed__"); m != nil {
+		if m == None {
+			return nil, Errorf(TypeErrorType, "'%s' object is not reversible", t.Name)
+		}
+		return callDunder(th, seq, "__reversed__")
+	}
+	if t.GetItem == nil || t.Len == nil || t.IsSubtype(DictType) || t.IsSubtype(SetType) || t.IsSubtype(FrozenSetType) {
+		return nil, Errorf(TypeErrorType, "'%s' object is not reversible", t.Name)
+	}
+	n, err := Len(th, seq)
+	if err != nil {
+		return nil, err
+	}
+	return &reversedIter{seq: seq, i: n - 1}, nil
 }
 
 func pluralS(n int) string {

@@ -53,6 +53,9 @@ func listOf(o Object) *List {
 	return nil
 }
 
+// objectBytes is what the memory accounting charges per element slot.
+const objectBytes = 16
+
 func setupList() {
 	t := ListType
 	t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
@@ -62,7 +65,12 @@ func setupList() {
 		return &List{}, nil
 	}
 	t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
-		if err := ArgRange("list", args, kwnames, 0, 1); err != nil {
+		if self.Type() == ListType {
+			if err := NoKwargs("list", kwnames); err != nil {
+				return err
+			}
+		}
+		if err := ArgRange("list", args, nil, 0, 1); err != nil {
 			return err
 		}
 		l := self.(*List)
@@ -87,21 +95,22 @@ func setupList() {
 		defer th.reprLeave()
 		var b strings.Builder
 		b.WriteByte('[')
-		if err := reprItems(th, l.items, &b); err != nil {
+		// a snapshot: repr of an element may mutate the list
+		if err := reprItems(th, append([]Object(nil), l.items...), &b); err != nil {
 			return "", err
 		}
 		b.WriteByte(']')
 		return b.String(), nil
 	}
+	makeUnhashable(t)
 	t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
 		x, ok1 := a.(*List)
 		y, ok2 := b.(*List)
 		if !ok1 || !ok2 {
 			return NotImplemented, nil
 		}
-		return seqCompare(th, x.items, y.items, op)
+		return listCompare(th, x, y, op)
 	}
-	t.Bool = func(th *Thread, o Object) (bool, error) { return len(o.(*List).items) > 0, nil }
 	t.Len = func(th *Thread, o Object) (int, error) { return len(o.(*List).items), nil }
 	t.Iter = func(th *Thread, o Object) (Object, error) { return &listIter{l: o.(*List)}, nil }
 	t.GetItem = func(th *Thread, o, key Object) (Object, error) {
@@ -129,7 +138,7 @@ func setupList() {
 	t.Contains = func(th *Thread, o, v Object) (bool, error) {
 		l := o.(*List)
 		for i := 0; i < len(l.items); i++ {
-			if eq, err := Equal(th, l.items[i], v); err != nil || eq {
+			if eq, err := containerEqual(th, l.items[i], v); err != nil || eq {
 				return eq, err
 			}
 		}
@@ -146,15 +155,16 @@ func setupList() {
 				}
 				return NotImplemented, nil
 			}
-			if err := th.allocMem(int64(len(x.items)+len(y.items)) * 16); err != nil {
+			n := int64(len(x.items)) + int64(len(y.items))
+			if err := th.reserveItems(n, objectBytes); err != nil {
 				return nil, err
 			}
-			out := make([]Object, 0, len(x.items)+len(y.items))
+			out := make([]Object, 0, n)
 			return NewList(append(append(out, x.items...), y.items...)), nil
 		case syntax.Mult:
 			s, n, ok := seqRepeatArgs(a, b)
 			if !ok {
-				return NotImplemented, nil
+				return repeatTypeError(a, b, right)
 			}
 			l, ok := s.(*List)
 			if !ok {
@@ -172,16 +182,14 @@ func setupList() {
 		l := a.(*List)
 		switch op {
 		case syntax.Add:
-			items, err := Collect(th, b)
-			if err != nil {
+			if err := listExtend(th, l, b); err != nil {
 				return nil, err
 			}
-			if err := th.allocMem(int64(len(items)) * 16); err != nil {
-				return nil, err
-			}
-			l.items = append(l.items, items...)
 			return l, nil
 		case syntax.Mult:
+			if _, err := Index(th, b); err != nil {
+				return nil, Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", TypeName(b))
+			}
 			items, err := repeatItems(th, l.items, b)
 			if err != nil {
 				return nil, err
@@ -191,45 +199,54 @@ func setupList() {
 		}
 		return NotImplemented, nil
 	}
-	t.Dict.SetStr("__hash__", None)
-	m := func(name string, min, max int, fn func(th *Thread, l *List, args []Object) (Object, error)) {
-		t.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-			if err := ArgRange(name, args, kw, min, max); err != nil {
+	setupListMethods(t)
+	addClassGetItem(t)
+}
+
+// repeatTypeError answers seq * x when x is not an integer: an error, or
+// NotImplemented for user classes, which still get their chance to answer
+// through __rmul__.
+func repeatTypeError(a, b Object, right bool) (Object, error) {
+	other := b
+	if right {
+		other = a
+	}
+	if !other.Type().builtin {
+		return NotImplemented, nil
+	}
+	return nil, Errorf(TypeErrorType, "can't multiply sequence by non-int of type '%s'", TypeName(other))
+}
+
+func setupListMethods(t *Type) {
+	m := methodTable{t}
+	m.add("append", 1, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+		return None, o.(*List).Append(th, args[0])
+	})
+	m.add("extend", 1, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+		return None, listExtend(th, o.(*List), args[0])
+	})
+	m.add("pop", 0, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
+		i := len(l.items) - 1
+		if len(args) == 1 {
+			v, err := Index(th, args[0])
+			if err != nil {
 				return nil, err
 			}
-			return fn(th, self.(*List), args)
-		})
-	}
-	m("append", 1, 1, func(th *Thread, l *List, args []Object) (Object, error) {
-		return None, l.Append(th, args[0])
-	})
-	m("extend", 1, 1, func(th *Thread, l *List, args []Object) (Object, error) {
-		items, err := Collect(th, args[0])
-		if err != nil {
-			return nil, err
+			iv, ok := v.(Int)
+			if !ok {
+				return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+			}
+			i = int(iv)
 		}
-		if err := th.allocMem(int64(len(items)) * 16); err != nil {
-			return nil, err
-		}
-		l.items = append(l.items, items...)
-		return None, nil
-	})
-	m("pop", 0, 1, func(th *Thread, l *List, args []Object) (Object, error) {
 		if len(l.items) == 0 {
 			return nil, Errorf(IndexErrorType, "pop from empty list")
 		}
-		i := len(l.items) - 1
-		if len(args) == 1 {
-			var err error
-			if i, err = AsInt(th, args[0]); err != nil {
-				return nil, err
-			}
-			if i < 0 {
-				i += len(l.items)
-			}
-			if i < 0 || i >= len(l.items) {
-				return nil, Errorf(IndexErrorType, "pop index out of range")
-			}
+		if i < 0 {
+			i += len(l.items)
+		}
+		if i < 0 || i >= len(l.items) {
+			return nil, Errorf(IndexErrorType, "pop index out of range")
 		}
 		v := l.items[i]
 		copy(l.items[i:], l.items[i+1:])
@@ -237,8 +254,9 @@ func setupList() {
 		l.items = l.items[:len(l.items)-1]
 		return v, nil
 	})
-	m("insert", 2, 2, func(th *Thread, l *List, args []Object) (Object, error) {
-		i, err := AsInt(th, args[0])
+	m.add("insert", 2, 2, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
+		i, err := clampedIndex(th, args[0])
 		if err != nil {
 			return nil, err
 		}
@@ -259,26 +277,32 @@ func setupList() {
 		l.items[i] = args[1]
 		return None, nil
 	})
-	m("remove", 1, 1, func(th *Thread, l *List, args []Object) (Object, error) {
+	m.add("remove", 1, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
 		for i := 0; i < len(l.items); i++ {
-			eq, err := Equal(th, l.items[i], args[0])
+			eq, err := containerEqual(th, l.items[i], args[0])
 			if err != nil {
 				return nil, err
 			}
 			if eq {
-				l.items = append(l.items[:i], l.items[i+1:]...)
+				if i < len(l.items) {
+					copy(l.items[i:], l.items[i+1:])
+					l.items[len(l.items)-1] = nil
+					l.items = l.items[:len(l.items)-1]
+				}
 				return None, nil
 			}
 		}
 		return nil, Errorf(ValueErrorType, "list.remove(x): x not in list")
 	})
-	m("index", 1, 3, func(th *Thread, l *List, args []Object) (Object, error) {
-		start, stop, err := sliceBounds(th, args[1:], len(l.items))
+	m.add("index", 1, 3, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
+		start, stop, err := seqIndexBounds(th, args[1:], len(l.items))
 		if err != nil {
 			return nil, err
 		}
 		for i := start; i < stop && i < len(l.items); i++ {
-			eq, err := Equal(th, l.items[i], args[0])
+			eq, err := containerEqual(th, l.items[i], args[0])
 			if err != nil {
 				return nil, err
 			}
@@ -286,13 +310,17 @@ func setupList() {
 				return Int(i), nil
 			}
 		}
-		r, _ := Repr(th, args[0])
+		r, err := Repr(th, args[0])
+		if err != nil {
+			return nil, err
+		}
 		return nil, Errorf(ValueErrorType, "%s is not in list", r)
 	})
-	m("count", 1, 1, func(th *Thread, l *List, args []Object) (Object, error) {
+	m.add("count", 1, 1, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
 		n := 0
 		for i := 0; i < len(l.items); i++ {
-			eq, err := Equal(th, l.items[i], args[0])
+			eq, err := containerEqual(th, l.items[i], args[0])
 			if err != nil {
 				return nil, err
 			}
@@ -302,21 +330,30 @@ func setupList() {
 		}
 		return Int(n), nil
 	})
-	m("reverse", 0, 0, func(th *Thread, l *List, args []Object) (Object, error) {
-		for i, j := 0, len(l.items)-1; i < j; i, j = i+1, j-1 {
-			l.items[i], l.items[j] = l.items[j], l.items[i]
+	m.add("reverse", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		items := o.(*List).items
+		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
+			items[i], items[j] = items[j], items[i]
 		}
 		return None, nil
 	})
-	m("copy", 0, 0, func(th *Thread, l *List, args []Object) (Object, error) {
-		if err := th.allocMem(int64(len(l.items)) * 16); err != nil {
+	m.add("copy", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
+		if err := th.reserve(int64(len(l.items)) * objectBytes); err != nil {
 			return nil, err
 		}
 		return NewList(append([]Object(nil), l.items...)), nil
 	})
-	m("clear", 0, 0, func(th *Thread, l *List, args []Object) (Object, error) {
-		l.items = nil
+	m.add("clear", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		o.(*List).items = nil
 		return None, nil
+	})
+	m.add("__reversed__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		l := o.(*List)
+		return &listRevIter{l: l, i: len(l.items) - 1}, nil
+	})
+	m.add("__sizeof__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
+		return Int(40 + 8*cap(o.(*List).items)), nil
 	})
 	t.AddMethod("sort", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
 		var key, reverse Object = None, False
@@ -326,17 +363,107 @@ func setupList() {
 		if err := UnpackArgs("sort", args, kw, "$key?", &key, "$reverse?", &reverse); err != nil {
 			return nil, err
 		}
-		l := self.(*List)
 		rev, err := Truth(th, reverse)
 		if err != nil {
 			return nil, err
 		}
-		items := l.items
-		l.items = nil // CPython empties the list while sorting
-		err = SortObjects(th, items, key, rev)
-		l.items = items
-		return None, err
+		return None, listSort(th, self.(*List), key, rev)
 	})
+}
+
+// listSort sorts l in place. As in CPython the list looks empty while it
+// is being sorted, and a key function or comparison that modifies it makes
+// the sort fail with ValueError (the list keeps its sorted or original
+// content).
+func listSort(th *Thread, l *List, key Object, reverse bool) error {
+	items := l.items
+	l.items = nil
+	err := SortObjects(th, items, key, reverse)
+	modified := l.items != nil
+	l.items = items
+	if err != nil {
+		return err
+	}
+	if modified {
+		return Errorf(ValueErrorType, "list modified during sort")
+	}
+	return nil
+}
+
+// listExtend appends the items of any iterable (the list itself included).
+func listExtend(th *Thread, l *List, it Object) error {
+	var items []Object
+	switch x := it.(type) {
+	case *List:
+		items = x.items
+	case *Tuple:
+		items = x.items
+	default:
+		var err error
+		if items, err = Collect(th, it); err != nil {
+			return err
+		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	if err := th.reserve(int64(len(items)) * objectBytes); err != nil {
+		return err
+	}
+	l.items = append(l.items, items...)
+	return nil
+}
+
+// clampedIndex converts an index argument, clamping ints beyond the
+// machine range the way CPython's slice-index conversion does.
+func clampedIndex(th *Thread, o Object) (int, error) {
+	if i, ok := o.(Int); ok {
+		return int(i), nil
+	}
+	v, err := Index(th, o)
+	if err != nil {
+		return 0, err
+	}
+	if i, ok := v.(Int); ok {
+		return int(i), nil
+	}
+	if intSign(v) < 0 {
+		return -(1 << 62), nil
+	}
+	return 1 << 62, nil
+}
+
+// seqIndexBounds resolves the optional start and stop of index(x, start,
+// stop) against a sequence of length n.
+func seqIndexBounds(th *Thread, args []Object, n int) (int, int, error) {
+	start, stop := 0, n
+	if len(args) > 0 {
+		v, err := sliceIndex(th, args[0])
+		if err != nil {
+			return 0, 0, err
+		}
+		start = v
+	}
+	if len(args) > 1 {
+		v, err := sliceIndex(th, args[1])
+		if err != nil {
+			return 0, 0, err
+		}
+		stop = v
+	}
+	if start < 0 {
+		start += n
+		if start < 0 {
+			start = 0
+		}
+	}
+	if stop < 0 {
+		stop += n
+		if stop < 0 {
+			stop = 0
+		}
+	}
+	return start, min(stop, n), nil
 }
 
 func listSetItem(th *Thread, o, key, v Object) error {
@@ -352,17 +479,30 @@ func listSetItem(th *Thread, o, key, v Object) error {
 		i += len(l.items)
 	}
 	if i < 0 || i >= len(l.items) {
-		if v == nil {
-			return Errorf(IndexErrorType, "list assignment index out of range")
-		}
 		return Errorf(IndexErrorType, "list assignment index out of range")
 	}
 	if v == nil {
-		l.items = append(l.items[:i], l.items[i+1:]...)
+		copy(l.items[i:], l.items[i+1:])
+		l.items[len(l.items)-1] = nil
+		l.items = l.items[:len(l.items)-1]
 		return nil
 	}
 	l.items[i] = v
 	return nil
+}
+
+// sliceLen is the number of indices a resolved slice selects.
+func sliceLen(start, stop, step int) int {
+	if step > 0 {
+		if stop <= start {
+			return 0
+		}
+		return (stop-start-1)/step + 1
+	}
+	if stop >= start {
+		return 0
+	}
+	return (start-stop-1)/(-step) + 1
 }
 
 func listSetSlice(th *Thread, l *List, sl *Slice, v Object) error {
@@ -370,49 +510,67 @@ func listSetSlice(th *Thread, l *List, sl *Slice, v Object) error {
 	if err != nil {
 		return err
 	}
+	n := sliceLen(start, stop, step)
 	if v == nil {
-		if step == 1 {
-			if stop > start {
+		if step == 1 || n == 0 {
+			if n > 0 {
 				l.items = append(l.items[:start], l.items[stop:]...)
 			}
 			return nil
 		}
-		var keep []Object
-		del := map[int]bool{}
-		for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
-			del[i] = true
+		if step < 0 { // the same indices, walked upwards
+			start, step = start+(n-1)*step, -step
 		}
-		for i, it := range l.items {
-			if !del[i] {
-				keep = append(keep, it)
+		out := l.items[:start]
+		next := start
+		for i := start; i < len(l.items); i++ {
+			if i == next && n > 0 {
+				next += step
+				n--
+				continue
 			}
+			out = append(out, l.items[i])
 		}
-		l.items = keep
+		clear(l.items[len(out):])
+		l.items = out
 		return nil
 	}
-	items, err := Collect(th, v)
-	if err != nil {
-		return Errorf(TypeErrorType, "can only assign an iterable")
+	var items []Object
+	switch x := v.(type) {
+	case *List:
+		items = append([]Object(nil), x.items...)
+	case *Tuple:
+		items = x.items
+	default:
+		if v.Type().Iter == nil && v.Type().GetItem == nil {
+			if step == 1 {
+				return Errorf(TypeErrorType, "can only assign an iterable")
+			}
+			return Errorf(TypeErrorType, "must assign iterable to extended slice")
+		}
+		if items, err = Collect(th, v); err != nil {
+			return err
+		}
 	}
 	if step == 1 {
 		if stop < start {
 			stop = start
 		}
-		out := make([]Object, 0, len(l.items)-(stop-start)+len(items))
+		size := len(l.items) - (stop - start) + len(items)
+		if err := th.reserve(int64(size) * objectBytes); err != nil {
+			return err
+		}
+		out := make([]Object, 0, size)
 		out = append(out, l.items[:start]...)
 		out = append(out, items...)
 		out = append(out, l.items[stop:]...)
 		l.items = out
 		return nil
 	}
-	var idx []int
-	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
-		idx = append(idx, i)
+	if n != len(items) {
+		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(items), n)
 	}
-	if len(idx) != len(items) {
-		return Errorf(ValueErrorType, "attempt to assign sequence of size %d to extended slice of size %d", len(items), len(idx))
-	}
-	for k, i := range idx {
+	for k, i := 0, start; k < n; k, i = k+1, i+step {
 		l.items[i] = items[k]
 	}
 	return nil
@@ -424,21 +582,19 @@ func sliceItems(th *Thread, items []Object, sl *Slice) ([]Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	n := sliceLen(start, stop, step)
+	if n == 0 {
+		return []Object{}, nil
+	}
+	if err := th.reserve(int64(n) * objectBytes); err != nil {
+		return nil, err
+	}
 	if step == 1 {
-		if stop <= start {
-			return []Object{}, nil
-		}
-		if err := th.allocMem(int64(stop-start) * 16); err != nil {
-			return nil, err
-		}
 		return append([]Object(nil), items[start:stop]...), nil
 	}
-	var out []Object
-	for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
-		out = append(out, items[i])
-	}
-	if out == nil {
-		out = []Object{}
+	out := make([]Object, n)
+	for k, i := 0, start; k < n; k, i = k+1, i+step {
+		out[k] = items[i]
 	}
 	return out, nil
 }
@@ -452,19 +608,55 @@ func repeatItems(th *Thread, items []Object, n Object) ([]Object, error) {
 		return []Object{}, nil
 	}
 	total := int64(len(items)) * int64(cnt)
-	if err := th.checkAlloc(total * 16); err != nil {
+	if total/int64(cnt) != int64(len(items)) || total > 1<<40 {
+		return nil, th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit: repetition too large"))
+	}
+	if err := th.reserveItems(total, objectBytes); err != nil {
 		return nil, err
 	}
 	out := make([]Object, 0, total)
 	for i := 0; i < cnt; i++ {
 		out = append(out, items...)
 		if i%1024 == 0 {
-			if err := th.tick(); err != nil {
+			if err := th.TickN(1 + 1024*len(items)/256); err != nil {
 				return nil, err
 			}
 		}
 	}
 	return out, nil
+}
+
+// listCompare compares two lists, re-reading them on every step since a
+// comparison may mutate either.
+func listCompare(th *Thread, x, y *List, op CmpOp) (Object, error) {
+	if (op == CmpEQ || op == CmpNE) && len(x.items) != len(y.items) {
+		return NewBool(op == CmpNE), nil
+	}
+	if err := th.enterRecursive(); err != nil {
+		return nil, err
+	}
+	defer th.leaveRecursive()
+	i := 0
+	for ; i < len(x.items) && i < len(y.items); i++ {
+		a, b := x.items[i], y.items[i]
+		eq, err := containerEqual(th, a, b)
+		if err != nil {
+			return nil, err
+		}
+		if !eq {
+			break
+		}
+	}
+	if i >= len(x.items) || i >= len(y.items) {
+		return NewBool(cmpResult(op, compareInt64(int64(len(x.items)), int64(len(y.items))))), nil
+	}
+	switch op {
+	case CmpEQ:
+		return False, nil
+	case CmpNE:
+		return True, nil
+	}
+	return RichCompare(th, x.items[i], y.items[i], op)
 }
 
 // seqCompare compares two sequences lexicographically.
@@ -478,10 +670,7 @@ func seqCompare(th *Thread, x, y []Object, op CmpOp) (Object, error) {
 	defer th.leaveRecursive()
 	n := min(len(x), len(y))
 	for i := 0; i < n; i++ {
-		if x[i] == y[i] {
-			continue
-		}
-		eq, err := Equal(th, x[i], y[i])
+		eq, err := containerEqual(th, x[i], y[i])
 		if err != nil {
 			return nil, err
 		}
@@ -503,14 +692,40 @@ type listIter struct {
 	i int
 }
 
-var listIterType = &Type{Name: "list_iterator", final: true}
+var (
+	listIterType    = &Type{Name: "list_iterator", final: true}
+	listRevIterType = &Type{Name: "list_reverseiterator", final: true}
+)
 
 func (*listIter) Type() *Type { return listIterType }
+
+// listRevIter is reversed(list): it stops when the list shrinks below it.
+type listRevIter struct {
+	l *List
+	i int
+}
+
+func (*listRevIter) Type() *Type { return listRevIterType }
+
+func (it *listRevIter) next() Object {
+	if it.l == nil || it.i < 0 || it.i >= len(it.l.items) {
+		it.l = nil
+		return nil
+	}
+	v := it.l.items[it.i]
+	it.i--
+	return v
+}
 
 func setupTuple() {
 	t := TupleType
 	t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-		if err := ArgRange("tuple", args, kwnames, 0, 1); err != nil {
+		if c == TupleType {
+			if err := NoKwargs("tuple", kwnames); err != nil {
+				return nil, err
+			}
+		}
+		if err := ArgRange("tuple", args, nil, 0, 1); err != nil {
 			return nil, err
 		}
 		if len(args) == 0 {
@@ -548,15 +763,19 @@ func setupTuple() {
 	}
 	t.Hash = func(th *Thread, o Object) (int64, error) {
 		its := items(o)
-		hs := make([]int64, len(its))
-		for i, it := range its {
+		if err := th.enterRecursive(); err != nil {
+			return 0, err
+		}
+		defer th.leaveRecursive()
+		acc := tupleHashStart()
+		for _, it := range its {
 			h, err := Hash(th, it)
 			if err != nil {
 				return 0, err
 			}
-			hs[i] = h
+			acc = tupleHashStep(acc, h)
 		}
-		return combineTupleHash(hs), nil
+		return tupleHashEnd(acc, len(its)), nil
 	}
 	t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
 		if !IsInstance(a, TupleType) || !IsInstance(b, TupleType) {
@@ -569,6 +788,11 @@ func setupTuple() {
 	t.GetItem = func(th *Thread, o, key Object) (Object, error) {
 		its := items(o)
 		if sl, ok := key.(*Slice); ok {
+			if start, stop, step, err := sl.Indices(th, len(its)); err == nil && step == 1 && start == 0 && stop >= len(its) {
+				if tu, ok := o.(*Tuple); ok {
+					return tu, nil
+				}
+			}
 			out, err := sliceItems(th, its, sl)
 			if err != nil {
 				return nil, err
@@ -589,7 +813,7 @@ func setupTuple() {
 	}
 	t.Contains = func(th *Thread, o, v Object) (bool, error) {
 		for _, it := range items(o) {
-			if eq, err := Equal(th, it, v); err != nil || eq {
+			if eq, err := containerEqual(th, it, v); err != nil || eq {
 				return eq, err
 			}
 		}
@@ -605,11 +829,17 @@ func setupTuple() {
 				return NotImplemented, nil
 			}
 			x, y := items(a), items(b)
+			if err := th.reserve(int64(len(x)+len(y)) * objectBytes); err != nil {
+				return nil, err
+			}
 			out := make([]Object, 0, len(x)+len(y))
 			return NewTuple(append(append(out, x...), y...)), nil
 		case syntax.Mult:
 			s, n, ok := seqRepeatArgs(a, b)
-			if !ok || !IsInstance(s, TupleType) {
+			if !ok {
+				return repeatTypeError(a, b, right)
+			}
+			if !IsInstance(s, TupleType) {
 				return NotImplemented, nil
 			}
 			out, err := repeatItems(th, items(s), n)
@@ -620,17 +850,15 @@ func setupTuple() {
 		}
 		return NotImplemented, nil
 	}
-	t.AddMethod("index", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("index", args, kw, 1, 3); err != nil {
-			return nil, err
-		}
+	m := methodTable{t}
+	m.add("index", 1, 3, func(th *Thread, self Object, args []Object) (Object, error) {
 		its := items(self)
-		start, stop, err := sliceBounds(th, args[1:], len(its))
+		start, stop, err := seqIndexBounds(th, args[1:], len(its))
 		if err != nil {
 			return nil, err
 		}
 		for i := start; i < stop; i++ {
-			if eq, err := Equal(th, its[i], args[0]); err != nil {
+			if eq, err := containerEqual(th, its[i], args[0]); err != nil {
 				return nil, err
 			} else if eq {
 				return Int(i), nil
@@ -638,13 +866,10 @@ func setupTuple() {
 		}
 		return nil, Errorf(ValueErrorType, "tuple.index(x): x not in tuple")
 	})
-	t.AddMethod("count", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("count", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
+	m.add("count", 1, 1, func(th *Thread, self Object, args []Object) (Object, error) {
 		n := 0
 		for _, it := range items(self) {
-			if eq, err := Equal(th, it, args[0]); err != nil {
+			if eq, err := containerEqual(th, it, args[0]); err != nil {
 				return nil, err
 			} else if eq {
 				n++
@@ -652,6 +877,10 @@ func setupTuple() {
 		}
 		return Int(n), nil
 	})
+	m.add("__getnewargs__", 0, 0, func(th *Thread, self Object, args []Object) (Object, error) {
+		return NewTuple([]Object{NewTuple(append([]Object(nil), items(self)...))}), nil
+	})
+	addClassGetItem(t)
 }
 
 type tupleIter struct {

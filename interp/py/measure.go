@@ -1,5 +1,7 @@
 package py
 
+import "time"
+
 // measureLive estimates the bytes reachable from the run's roots: module
 // globals, every frame on the stack, and imported modules. It runs only
 // when the allocation counter passes the limit, so its cost is amortised
@@ -78,7 +80,14 @@ func (th *Thread) measureLive() int64 {
 	for _, r := range th.gcRoots {
 		push(r)
 	}
+	visited := 0
 	for len(stack) > 0 {
+		visited++
+		if visited&0xffff == 0 && time.Now().After(th.deadline) {
+			// the walk itself must not overrun the run's deadline
+			th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+			return total
+		}
 		o := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		switch o.(type) {

@@ -1,43 +1,41 @@
 package py
 
-import (
-	"strings"
-
-	"github.com/mcpython/mcpython/interp/syntax"
-)
-
-// Set is a set or frozenset. Its table follows CPython's setobject.c
-// (linear probing then perturbation, the same resize rule), so sets of
-// ints, floats and tuples of them iterate in the same order as CPython's.
+// Set is a set or frozenset. Its table replicates CPython's setobject.c:
+// linear probing then perturbation, the last dummy on the probe path reused
+// on insertion, the same resize rules and the same table-merging shortcuts.
+// So sets iterate in CPython's order whenever the element hashes are
+// CPython's (ints, floats, tuples and frozensets of them, None, bools).
 type Set struct {
-	table  []setEntry
-	fill   int // active + dummy
-	used   int // active
+	table  []setEntry // nil stands for CPython's empty 8-slot table
+	fill   int        // active + dummy entries
+	used   int        // active entries
 	frozen bool
 	class  *Type
 	attrs  *Dict
-	finger int
-	hash   int64 // cached frozenset hash, 0 = unknown
-	mark uint32 // generation of the last memory measurement that saw it
+	finger int   // where pop() resumes
+	hash   int64 // cached frozenset hash, valid when hashed
+	hashed bool
+	mark   uint32 // generation of the last memory measurement that saw it
 }
 
 type setEntry struct {
-	key  Object // nil: empty; setDummy: deleted
+	key  Object // nil: never used; setDummy: deleted
 	hash int64
 }
 
+// setDummy marks deleted slots; its hash field is -1 like CPython's.
 var setDummy Object = &Cell{}
 
 const (
-	setMinSize     = 8
-	linearProbes   = 9
-	perturbShift   = 5
+	setMinSize   = 8
+	linearProbes = 9
+	perturbShift = 5
 )
 
 // NewSet returns an empty set.
 func NewSet() *Set { return &Set{} }
 
-// NewFrozenSet builds a frozenset from items.
+// NewFrozenSet builds a frozenset from items, added in order.
 func NewFrozenSet(th *Thread, items []Object) (*Set, error) {
 	s := &Set{frozen: true}
 	for _, it := range items {
@@ -61,30 +59,45 @@ func (s *Set) Type() *Type {
 // Len returns the number of elements.
 func (s *Set) Len() int { return s.used }
 
+func (s *Set) mask() uint64 {
+	if s.table == nil {
+		return setMinSize - 1
+	}
+	return uint64(len(s.table) - 1)
+}
+
+// lookup returns the slot holding key, or -1. A comparison that mutates
+// the set restarts the search, as CPython does.
 func (s *Set) lookup(th *Thread, key Object, hash int64) (int, error) {
+restart:
 	if s.table == nil {
 		return -1, nil
 	}
-	mask := uint64(len(s.table) - 1)
+	table := s.table
+	mask := uint64(len(table) - 1)
 	i := uint64(hash) & mask
 	perturb := uint64(hash)
 	for {
-		probes := 0
+		probes := uint64(0)
 		if i+linearProbes <= mask {
 			probes = linearProbes
 		}
-		for j := uint64(0); j <= uint64(probes); j++ {
-			e := &s.table[i+j]
+		for j := uint64(0); j <= probes; j++ {
+			e := &table[i+j]
 			if e.key == nil {
 				return -1, nil
 			}
 			if e.hash == hash && e.key != setDummy {
-				if e.key == key {
+				start := e.key
+				if sameObject(start, key) {
 					return int(i + j), nil
 				}
-				eq, err := keysEqual(th, e.key, key)
+				eq, err := keysEqual(th, start, key)
 				if err != nil {
 					return -1, err
+				}
+				if len(s.table) != len(table) || &s.table[0] != &table[0] || !sameObject(e.key, start) {
+					goto restart
 				}
 				if eq {
 					return int(i + j), nil
@@ -105,31 +118,36 @@ func (s *Set) Add(th *Thread, key Object) error {
 	return s.addHashed(th, key, h)
 }
 
+// addHashed is CPython's set_add_entry.
 func (s *Set) addHashed(th *Thread, key Object, hash int64) error {
+restart:
 	if s.table == nil {
 		s.table = make([]setEntry, setMinSize)
 	}
-	mask := uint64(len(s.table) - 1)
+	table := s.table
+	mask := uint64(len(table) - 1)
 	i := uint64(hash) & mask
 	perturb := uint64(hash)
 	freeslot := -1
 	for {
-		probes := 0
+		probes := uint64(0)
 		if i+linearProbes <= mask {
 			probes = linearProbes
 		}
-		for j := uint64(0); j <= uint64(probes); j++ {
+		for j := uint64(0); j <= probes; j++ {
 			idx := i + j
-			e := &s.table[idx]
+			e := &table[idx]
 			if e.key == nil {
 				if freeslot >= 0 {
-					s.table[freeslot] = setEntry{key: key, hash: hash}
+					table[freeslot] = setEntry{key: key, hash: hash}
 					s.used++
+					s.hashed = false
 					return nil
 				}
+				*e = setEntry{key: key, hash: hash}
 				s.fill++
 				s.used++
-				*e = setEntry{key: key, hash: hash}
+				s.hashed = false
 				if th != nil {
 					if err := th.allocMem(shallowSize(key)); err != nil {
 						return err
@@ -138,28 +156,51 @@ func (s *Set) addHashed(th *Thread, key Object, hash int64) error {
 				if uint64(s.fill)*5 < mask*3 {
 					return nil
 				}
-				newUsed := s.used * 4
 				if s.used > 50000 {
-					newUsed = s.used * 2
+					return s.resize(th, s.used*2)
 				}
-				return s.resize(th, newUsed)
+				return s.resize(th, s.used*4)
 			}
-			if e.key == setDummy {
-				if freeslot < 0 {
-					freeslot = int(idx)
-				}
-				continue
-			}
-			if e.hash == hash {
-				if e.key == key {
+			if e.hash == hash && e.key != setDummy {
+				start := e.key
+				if sameObject(start, key) {
 					return nil
 				}
-				eq, err := keysEqual(th, e.key, key)
+				eq, err := keysEqual(th, start, key)
 				if err != nil {
 					return err
 				}
 				if eq {
 					return nil
+				}
+				if len(s.table) != len(table) || &s.table[0] != &table[0] || !sameObject(e.key, start) {
+					goto restart
+				}
+			} else if e.key == setDummy {
+				freeslot = int(idx)
+			}
+		}
+		perturb >>= perturbShift
+		i = (i*5 + 1 + perturb) & mask
+	}
+}
+
+// setInsertClean places a key known to be absent into a table without
+// dummies (CPython's set_insert_clean).
+func setInsertClean(table []setEntry, key Object, hash int64) {
+	mask := uint64(len(table) - 1)
+	i := uint64(hash) & mask
+	perturb := uint64(hash)
+	for {
+		if table[i].key == nil {
+			table[i] = setEntry{key: key, hash: hash}
+			return
+		}
+		if i+linearProbes <= mask {
+			for j := uint64(1); j <= linearProbes; j++ {
+				if table[i+j].key == nil {
+					table[i+j] = setEntry{key: key, hash: hash}
+					return
 				}
 			}
 		}
@@ -168,74 +209,124 @@ func (s *Set) addHashed(th *Thread, key Object, hash int64) error {
 	}
 }
 
+// resize rebuilds the table with the smallest power of two above minused,
+// dropping dummies (CPython's set_table_resize).
 func (s *Set) resize(th *Thread, minused int) error {
 	newsize := setMinSize
 	for newsize <= minused {
 		newsize <<= 1
 	}
-	if th != nil {
-		if err := th.allocMem(int64(newsize) * 24); err != nil {
+	old := s.table
+	if newsize == setMinSize && len(old) <= setMinSize && s.fill == s.used {
+		return nil
+	}
+	if newsize > setMinSize && th != nil {
+		if err := th.reserve(int64(newsize) * 24); err != nil {
+			return err
+		}
+		if err := th.TickN(len(old) / 32); err != nil {
 			return err
 		}
 	}
-	old := s.table
-	s.table = make([]setEntry, newsize)
-	s.fill = s.used
-	mask := uint64(newsize - 1)
+	table := make([]setEntry, newsize)
 	for _, e := range old {
-		if e.key == nil || e.key == setDummy {
-			continue
+		if e.key != nil && e.key != setDummy {
+			setInsertClean(table, e.key, e.hash)
 		}
-		i := uint64(e.hash) & mask
-		perturb := uint64(e.hash)
-		for {
-			if s.table[i].key == nil {
-				goto found
-			}
-			if i+linearProbes <= mask {
-				for j := uint64(1); j <= linearProbes; j++ {
-					if s.table[i+j].key == nil {
-						i += j
-						goto found
-					}
-				}
-			}
-			perturb >>= perturbShift
-			i = (i*5 + 1 + perturb) & mask
+	}
+	s.table = table
+	s.fill = s.used
+	return nil
+}
+
+// merge adds the elements of other (CPython's set_merge, whose shortcuts
+// decide the resulting table layout).
+func (s *Set) merge(th *Thread, other *Set) error {
+	if other == s || other.used == 0 {
+		return nil
+	}
+	if uint64(s.fill+other.used)*5 >= s.mask()*3 {
+		if err := s.resize(th, (s.used+other.used)*2); err != nil {
+			return err
 		}
-	found:
-		s.table[i] = e
+	}
+	if s.table == nil {
+		s.table = make([]setEntry, setMinSize)
+	}
+	s.hashed = false
+	src := other.table
+	if s.fill == 0 && len(s.table) == len(src) && other.fill == other.used {
+		copy(s.table, src)
+		s.fill, s.used = other.fill, other.used
+		return nil
+	}
+	if s.fill == 0 {
+		s.fill, s.used = other.used, other.used
+		for _, e := range src {
+			if e.key != nil && e.key != setDummy {
+				setInsertClean(s.table, e.key, e.hash)
+			}
+		}
+		return nil
+	}
+	for _, e := range src {
+		if e.key != nil && e.key != setDummy {
+			if err := s.addHashed(th, e.key, e.hash); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
 
-// Contains reports whether key is in the set.
-func (s *Set) Contains(th *Thread, key Object) (bool, error) {
-	h, err := Hash(th, key)
-	if err != nil {
-		if inner, ok := key.(*Set); ok && !inner.frozen {
-			fz := &Set{frozen: true, table: inner.table, fill: inner.fill, used: inner.used}
-			return s.Contains(th, fz)
-		}
-		return false, err
-	}
-	i, err := s.lookup(th, key, h)
-	return i >= 0, err
-}
-
-// Discard removes key if present.
-func (s *Set) Discard(th *Thread, key Object) (bool, error) {
-	h, err := Hash(th, key)
-	if err != nil {
-		return false, err
-	}
-	i, err := s.lookup(th, key, h)
+// discardHashed removes key; found reports whether it was present.
+func (s *Set) discardHashed(th *Thread, key Object, hash int64) (bool, error) {
+	i, err := s.lookup(th, key, hash)
 	if err != nil || i < 0 {
 		return false, err
 	}
 	s.table[i] = setEntry{key: setDummy, hash: -1}
 	s.used--
+	s.hashed = false
 	return true, nil
+}
+
+// hashForLookup hashes key; an unhashable set is looked up as the
+// frozenset with the same elements, as CPython does for in/remove/discard.
+func (s *Set) hashForLookup(th *Thread, key Object) (Object, int64, error) {
+	h, err := Hash(th, key)
+	if err == nil {
+		return key, h, nil
+	}
+	if inner, ok := key.(*Set); ok && !inner.frozen {
+		if e, ok := err.(*Exception); ok && e.class == TypeErrorType && !e.abort {
+			fz := &Set{frozen: true}
+			if err := fz.merge(th, inner); err != nil {
+				return nil, 0, err
+			}
+			return fz, frozensetHash(fz), nil
+		}
+	}
+	return nil, 0, err
+}
+
+// Contains reports whether key is in the set.
+func (s *Set) Contains(th *Thread, key Object) (bool, error) {
+	k, h, err := s.hashForLookup(th, key)
+	if err != nil {
+		return false, err
+	}
+	i, err := s.lookup(th, k, h)
+	return i >= 0, err
+}
+
+// Discard removes key if present.
+func (s *Set) Discard(th *Thread, key Object) (bool, error) {
+	k, h, err := s.hashForLookup(th, key)
+	if err != nil {
+		return false, err
+	}
+	return s.discardHashed(th, k, h)
 }
 
 // Items returns the elements in iteration order.
@@ -249,191 +340,26 @@ func (s *Set) Items() []Object {
 	return out
 }
 
-func (s *Set) copySet(frozen bool) *Set {
-	n := &Set{frozen: frozen, fill: s.fill, used: s.used}
-	if s.table != nil {
-		n.table = append([]setEntry(nil), s.table...)
-	}
-	return n
+// clear empties the set back to the minimum table.
+func (s *Set) clear() {
+	s.table, s.fill, s.used, s.hashed = nil, 0, 0, false
 }
 
-// setFromIterable builds a new set from any iterable.
-func setFromIterable(th *Thread, o Object, frozen bool) (*Set, error) {
-	if x, ok := o.(*Set); ok {
-		return x.copySet(frozen), nil
-	}
-	s := &Set{frozen: frozen}
-	if d, ok := o.(*Dict); ok {
-		var err error
-		if d.used > 0 {
-			s.resize(th, d.used*2)
-		}
-		d.Items(func(k, _ Object) bool {
-			err = s.Add(th, k)
-			return err == nil
-		})
-		return s, err
-	}
-	items, err := Collect(th, o)
-	if err != nil {
-		return nil, err
-	}
-	for _, it := range items {
-		if err := s.Add(th, it); err != nil {
-			return nil, err
-		}
-	}
-	return s, nil
+// swapBodies exchanges the contents of two sets (CPython's
+// set_swap_bodies, used by the in-place operations).
+func (s *Set) swapBodies(o *Set) {
+	s.table, o.table = o.table, s.table
+	s.fill, o.fill = o.fill, s.fill
+	s.used, o.used = o.used, s.used
+	s.hashed, o.hashed = false, false
 }
 
-func asSet(o Object) (*Set, bool) {
-	s, ok := o.(*Set)
-	return s, ok
-}
-
-func setupSet() {
-	for _, t := range []*Type{SetType, FrozenSetType} {
-		t := t
-		frozen := t == FrozenSetType
-		t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-			if err := ArgRange(t.Name, args, kwnames, 0, 1); err != nil {
-				return nil, err
-			}
-			if !frozen {
-				s := &Set{}
-				if c != SetType {
-					s.class, s.attrs = c, NewDict()
-				}
-				return s, nil
-			}
-			if len(args) == 0 {
-				return &Set{frozen: true}, nil
-			}
-			s, err := setFromIterable(th, args[0], true)
-			if err != nil {
-				return nil, err
-			}
-			return s, nil
-		}
-		if !frozen {
-			t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
-				if err := ArgRange("set", args, kwnames, 0, 1); err != nil {
-					return err
-				}
-				s := self.(*Set)
-				s.table, s.fill, s.used = nil, 0, 0
-				if len(args) == 1 {
-					n, err := setFromIterable(th, args[0], false)
-					if err != nil {
-						return err
-					}
-					s.table, s.fill, s.used = n.table, n.fill, n.used
-				}
-				return nil
-			}
-		}
-		t.Repr = func(th *Thread, o Object) (string, error) {
-			s := o.(*Set)
-			name := s.Type().Name
-			if s.used == 0 {
-				return name + "()", nil
-			}
-			if !th.reprEnter(o) {
-				return name + "(...)", nil
-			}
-			defer th.reprLeave()
-			var b strings.Builder
-			custom := s.class != nil
-			if frozen || custom {
-				b.WriteString(name + "(")
-			}
-			b.WriteByte('{')
-			if err := reprItems(th, s.Items(), &b); err != nil {
-				return "", err
-			}
-			b.WriteByte('}')
-			if frozen || custom {
-				b.WriteByte(')')
-			}
-			return b.String(), nil
-		}
-		if frozen {
-			t.Hash = func(th *Thread, o Object) (int64, error) { return frozensetHash(o.(*Set)), nil }
-		}
-		t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-			x, ok1 := asSet(a)
-			y, ok2 := asSet(b)
-			if !ok1 || !ok2 {
-				return NotImplemented, nil
-			}
-			return setCompare(th, x, y, op)
-		}
-		t.Len = func(th *Thread, o Object) (int, error) { return o.(*Set).used, nil }
-		t.Iter = func(th *Thread, o Object) (Object, error) {
-			s := o.(*Set)
-			return &setIter{s: s, used: s.used}, nil
-		}
-		t.Contains = func(th *Thread, o, v Object) (bool, error) { return o.(*Set).Contains(th, v) }
-		t.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
-			x, ok1 := asSet(a)
-			y, ok2 := asSet(b)
-			if !ok1 || !ok2 {
-				return NotImplemented, nil
-			}
-			switch op {
-			case syntax.BitOr:
-				return setUnion(th, x, y)
-			case syntax.BitAnd:
-				return setIntersection(th, x, y)
-			case syntax.Sub:
-				return setDifference(th, x, y)
-			case syntax.BitXor:
-				return setSymDiff(th, x, y)
-			}
-			return NotImplemented, nil
-		}
-		setupSetMethods(t, frozen)
-	}
-	SetType.Dict.SetStr("__hash__", None)
-	SetType.Inplace = func(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-		x := a.(*Set)
-		y, ok := asSet(b)
-		if !ok {
-			return NotImplemented, nil
-		}
-		var r Object
-		var err error
-		switch op {
-		case syntax.BitOr:
-			for _, it := range y.Items() {
-				if err := x.Add(th, it); err != nil {
-					return nil, err
-				}
-			}
-			return x, nil
-		case syntax.BitAnd:
-			r, err = setIntersection(th, x, y)
-		case syntax.Sub:
-			r, err = setDifference(th, x, y)
-		case syntax.BitXor:
-			r, err = setSymDiff(th, x, y)
-		default:
-			return NotImplemented, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		n := r.(*Set)
-		x.table, x.fill, x.used = n.table, n.fill, n.used
-		return x, nil
-	}
-}
-
+// frozensetHash is CPython's frozenset hash: order-independent shuffled
+// xor of the element hashes, then a final dispersion step.
 func frozensetHash(s *Set) int64 {
-	if s.hash != 0 {
+	if s.hashed {
 		return s.hash
 	}
-	// CPython's frozenset hash: shuffle-xor of element hashes
 	var h uint64
 	for _, e := range s.table {
 		if e.key == nil || e.key == setDummy {
@@ -442,9 +368,6 @@ func frozensetHash(s *Set) int64 {
 		x := uint64(e.hash)
 		h ^= ((x ^ 89869747) ^ (x << 16)) * 3644798167
 	}
-	if s.used&1 == 1 {
-		// no-op: keeps the loop structure of CPython's algorithm readable
-	}
 	h ^= (uint64(s.used) + 1) * 1927868237
 	h ^= (h >> 11) ^ (h >> 25)
 	h = h*69069 + 907133923
@@ -452,272 +375,41 @@ func frozensetHash(s *Set) int64 {
 	if r == -1 {
 		r = 590923713
 	}
-	s.hash = r
+	s.hash, s.hashed = r, true
 	return r
 }
 
-func setCompare(th *Thread, x, y *Set, op CmpOp) (Object, error) {
-	subset := func(a, b *Set) (bool, error) {
-		if a.used > b.used {
-			return false, nil
-		}
-		for _, it := range a.Items() {
-			in, err := b.Contains(th, it)
-			if err != nil || !in {
-				return false, err
-			}
-		}
-		return true, nil
-	}
-	switch op {
-	case CmpEQ, CmpNE:
-		if x.used != y.used {
-			return NewBool(op == CmpNE), nil
-		}
-		r, err := subset(x, y)
-		return NewBool(r == (op == CmpEQ)), err
-	case CmpLE:
-		r, err := subset(x, y)
-		return NewBool(r), err
-	case CmpGE:
-		r, err := subset(y, x)
-		return NewBool(r), err
-	case CmpLT:
-		r, err := subset(x, y)
-		return NewBool(r && x.used < y.used), err
-	case CmpGT:
-		r, err := subset(y, x)
-		return NewBool(r && x.used > y.used), err
-	}
-	return NotImplemented, nil
-}
-
-func setResult(x *Set) *Set { return &Set{frozen: x.frozen} }
-
-func setUnion(th *Thread, x, y *Set) (Object, error) {
-	r := x.copySet(x.frozen)
-	for _, e := range y.table {
-		if e.key != nil && e.key != setDummy {
-			if err := r.addHashed(th, e.key, e.hash); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return r, nil
-}
-
-func setIntersection(th *Thread, x, y *Set) (Object, error) {
-	r := setResult(x)
-	a, b := x, y
-	if b.used > a.used {
-		a, b = b, a
-	}
-	for _, e := range b.table {
-		if e.key == nil || e.key == setDummy {
-			continue
-		}
-		i, err := a.lookup(th, e.key, e.hash)
-		if err != nil {
-			return nil, err
-		}
-		if i >= 0 {
-			if err := r.addHashed(th, e.key, e.hash); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return r, nil
-}
-
-func setDifference(th *Thread, x, y *Set) (Object, error) {
-	r := setResult(x)
-	for _, e := range x.table {
-		if e.key == nil || e.key == setDummy {
-			continue
-		}
-		i, err := y.lookup(th, e.key, e.hash)
-		if err != nil {
-			return nil, err
-		}
-		if i < 0 {
-			if err := r.addHashed(th, e.key, e.hash); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return r, nil
-}
-
-func setSymDiff(th *Thread, x, y *Set) (Object, error) {
-	r := x.copySet(x.frozen)
-	for _, e := range y.table {
-		if e.key == nil || e.key == setDummy {
-			continue
-		}
-		i, err := r.lookup(th, e.key, e.hash)
-		if err != nil {
-			return nil, err
-		}
-		if i >= 0 {
-			r.table[i] = setEntry{key: setDummy, hash: -1}
-			r.used--
-		} else if err := r.addHashed(th, e.key, e.hash); err != nil {
-			return nil, err
-		}
-	}
-	return r, nil
-}
-
+// setIter walks the table; it fails once the set's size changes.
 type setIter struct {
 	s    *Set
 	i    int
 	used int
+	left int
 }
 
 var setIterType = &Type{Name: "set_iterator", final: true}
 
 func (*setIter) Type() *Type { return setIterType }
 
+func newSetIter(s *Set) *setIter { return &setIter{s: s, used: s.used, left: s.used} }
+
 func (it *setIter) next() (Object, error) {
+	if it.s == nil {
+		return nil, nil
+	}
 	if it.s.used != it.used {
 		it.used = -1
 		return nil, Errorf(RuntimeErrorType, "Set changed size during iteration")
 	}
-	for it.i < len(it.s.table) {
-		e := it.s.table[it.i]
+	table := it.s.table
+	for it.i < len(table) {
+		e := table[it.i]
 		it.i++
 		if e.key != nil && e.key != setDummy {
+			it.left--
 			return e.key, nil
 		}
 	}
+	it.s = nil
 	return nil, nil
-}
-
-func setupSetMethods(t *Type, frozen bool) {
-	m := func(name string, min, max int, fn func(th *Thread, s *Set, args []Object) (Object, error)) {
-		t.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-			if err := ArgRange(name, args, kw, min, max); err != nil {
-				return nil, err
-			}
-			return fn(th, self.(*Set), args)
-		})
-	}
-	multi := func(name string, op func(th *Thread, x, y *Set) (Object, error)) {
-		m(name, 0, 1<<20, func(th *Thread, s *Set, args []Object) (Object, error) {
-			var cur Object = s.copySet(s.frozen)
-			for _, a := range args {
-				y, err := setFromIterable(th, a, true)
-				if err != nil {
-					return nil, err
-				}
-				if cur, err = op(th, cur.(*Set), y); err != nil {
-					return nil, err
-				}
-			}
-			return cur, nil
-		})
-	}
-	multi("union", setUnion)
-	multi("intersection", setIntersection)
-	multi("difference", setDifference)
-	m("symmetric_difference", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		y, err := setFromIterable(th, args[0], true)
-		if err != nil {
-			return nil, err
-		}
-		return setSymDiff(th, s, y)
-	})
-	m("issubset", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		y, err := setFromIterable(th, args[0], true)
-		if err != nil {
-			return nil, err
-		}
-		return setCompare(th, s, y, CmpLE)
-	})
-	m("issuperset", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		y, err := setFromIterable(th, args[0], true)
-		if err != nil {
-			return nil, err
-		}
-		return setCompare(th, s, y, CmpGE)
-	})
-	m("isdisjoint", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		y, err := setFromIterable(th, args[0], true)
-		if err != nil {
-			return nil, err
-		}
-		r, err := setIntersection(th, s, y)
-		if err != nil {
-			return nil, err
-		}
-		return NewBool(r.(*Set).used == 0), nil
-	})
-	m("copy", 0, 0, func(th *Thread, s *Set, args []Object) (Object, error) {
-		if s.frozen && s.class == nil {
-			return s, nil
-		}
-		return s.copySet(s.frozen), nil
-	})
-	if frozen {
-		return
-	}
-	m("add", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) { return None, s.Add(th, args[0]) })
-	m("remove", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		found, err := s.Discard(th, args[0])
-		if err != nil {
-			return nil, err
-		}
-		if !found {
-			return nil, keyError(args[0])
-		}
-		return None, nil
-	})
-	m("discard", 1, 1, func(th *Thread, s *Set, args []Object) (Object, error) {
-		_, err := s.Discard(th, args[0])
-		return None, err
-	})
-	m("pop", 0, 0, func(th *Thread, s *Set, args []Object) (Object, error) {
-		if s.used == 0 {
-			return nil, Errorf(KeyErrorType, "pop from an empty set")
-		}
-		i := s.finger
-		for {
-			if i >= len(s.table) {
-				i = 0
-			}
-			e := s.table[i]
-			if e.key != nil && e.key != setDummy {
-				s.table[i] = setEntry{key: setDummy, hash: -1}
-				s.used--
-				s.finger = i + 1
-				return e.key, nil
-			}
-			i++
-		}
-	})
-	m("clear", 0, 0, func(th *Thread, s *Set, args []Object) (Object, error) {
-		s.table, s.fill, s.used = nil, 0, 0
-		return None, nil
-	})
-	update := func(name string, op func(th *Thread, x, y *Set) (Object, error)) {
-		m(name, 0, 1<<20, func(th *Thread, s *Set, args []Object) (Object, error) {
-			for _, a := range args {
-				y, err := setFromIterable(th, a, true)
-				if err != nil {
-					return nil, err
-				}
-				r, err := op(th, s, y)
-				if err != nil {
-					return nil, err
-				}
-				n := r.(*Set)
-				s.table, s.fill, s.used = n.table, n.fill, n.used
-			}
-			return None, nil
-		})
-	}
-	update("update", setUnion)
-	update("intersection_update", setIntersection)
-	update("difference_update", setDifference)
-	update("symmetric_difference_update", setSymDiff)
 }

@@ -469,7 +469,7 @@ func fixupSlots(t *Type) {
 
 func isMutableLayout(t *Type) bool {
 	switch t {
-	case ObjectType, DictType, ListType, SetType, BaseExceptionType:
+	case ObjectType, DictType, ListType, SetType, BaseExceptionType, PropertyType, ClassMethodType, StaticMethodType:
 		return true
 	}
 	return false

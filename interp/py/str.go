@@ -33,7 +33,9 @@ func NewStr(s string) *Str {
 func NewStrInterned(s string) *Str {
 	st := &Str{s: s, nrunes: -1}
 	st.Hash()
-	st.RuneLen()
+	if !st.IsASCII() {
+		st.byteOffset(0) // build the index now: shared strings are never written later
+	}
 	return st
 }
 
@@ -103,8 +105,15 @@ func (s *Str) Substr(i, j int) string {
 // RuneAt returns code point i.
 func (s *Str) RuneAt(i int) rune {
 	if s.IsASCII() {
+		if c := s.s[i]; c >= utf8.RuneSelf {
+			return 0xDC00 + rune(c) // a byte kept by surrogateescape
+		}
 		return rune(s.s[i])
 	}
-	r, _ := utf8.DecodeRuneInString(s.s[s.byteOffset(i):])
+	off := s.byteOffset(i)
+	r, n := utf8.DecodeRuneInString(s.s[off:])
+	if r == utf8.RuneError && n == 1 {
+		return 0xDC00 + rune(s.s[off])
+	}
 	return r
 }

@@ -2,148 +2,44 @@ package py
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcpython/mcpython/interp/pyfmt"
 )
 
-// strArg returns argument i as a Go string or a TypeError naming fn.
-func strArg(fn string, o Object) (string, error) {
-	s, ok := AsStr(o)
-	if !ok {
-		return "", Errorf(TypeErrorType, "%s arg must be None or str", fn)
-	}
-	return s, nil
-}
+// The methods of str, registered on the type. Each family lives in its own
+// file: str_search.go, str_split.go, str_pad.go, str_case.go,
+// str_translate.go, str_codec_*.go and strformat.go.
 
 func setupStrMethods(t *Type) {
-	t.AddMethod("join", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("join", args, kw, 1, 1); err != nil {
-			return nil, err
-		}
-		sep := strOf(self)
-		var items []Object
-		if l, ok := args[0].(*List); ok {
-			items = l.items
-		} else if tu, ok := args[0].(*Tuple); ok {
-			items = tu.items
-		} else {
-			var err error
-			if items, err = Collect(th, args[0]); err != nil {
-				return nil, err
-			}
-		}
-		total := len(sep) * max(len(items)-1, 0)
-		for i, it := range items {
-			s, ok := AsStr(it)
-			if !ok {
-				return nil, Errorf(TypeErrorType, "sequence item %d: expected str instance, %s found", i, TypeName(it))
-			}
-			total += len(s)
-		}
-		if err := th.checkAlloc(int64(total)); err != nil {
-			return nil, err
-		}
-		if err := th.TickN(len(items) / 16); err != nil {
-			return nil, err
-		}
-		var b strings.Builder
-		b.Grow(total)
-		for i, it := range items {
-			if i > 0 {
-				b.WriteString(sep)
-			}
-			s, _ := AsStr(it)
-			b.WriteString(s)
-		}
-		return NewStr(b.String()), nil
-	})
-	t.AddMethod("upper", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("upper", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return NewStr(pyfmt.Upper(strOf(self))), nil
-	})
-	t.AddMethod("lower", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("lower", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return NewStr(pyfmt.Lower(strOf(self))), nil
-	})
-	t.AddMethod("strip", stripMethod("strip", true, true))
-	t.AddMethod("lstrip", stripMethod("lstrip", true, false))
-	t.AddMethod("rstrip", stripMethod("rstrip", false, true))
-	t.AddMethod("split", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		var sep, maxsplit Object = None, Int(-1)
-		if err := UnpackArgs("split", args, kw, "sep?", &sep, "maxsplit?", &maxsplit); err != nil {
-			return nil, err
-		}
-		n, err := AsInt(th, maxsplit)
-		if err != nil {
-			return nil, err
-		}
-		s := strOf(self)
-		var parts []string
-		if sep == None {
-			parts = splitWhitespace(s, n)
-		} else {
-			sp, err := strArg("split", sep)
-			if err != nil {
-				return nil, err
-			}
-			if sp == "" {
-				return nil, Errorf(ValueErrorType, "empty separator")
-			}
-			if n < 0 {
-				parts = strings.Split(s, sp)
-			} else {
-				parts = strings.SplitN(s, sp, n+1)
-			}
-		}
-		return strList(th, parts)
-	})
-	t.AddMethod("replace", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange("replace", args, kw, 2, 3); err != nil {
-			return nil, err
-		}
-		old, ok1 := AsStr(args[0])
-		nw, ok2 := AsStr(args[1])
-		if !ok1 || !ok2 {
-			return nil, Errorf(TypeErrorType, "replace() argument must be str, not %s", TypeName(args[0]))
-		}
-		n := -1
-		if len(args) == 3 {
-			var err error
-			if n, err = AsInt(th, args[2]); err != nil {
-				return nil, err
-			}
-		}
-		s := strOf(self)
-		if len(nw) > len(old) {
-			cnt := strings.Count(s, old)
-			if old == "" {
-				cnt = asStrObj(self).RuneLen() + 1
-			}
-			if err := th.checkAlloc(int64(len(s) + cnt*(len(nw)-len(old)))); err != nil {
-				return nil, err
-			}
-		}
-		return NewStr(strings.Replace(s, old, nw, n)), nil
-	})
-	t.AddMethod("startswith", affixMethod("startswith", strings.HasPrefix))
-	t.AddMethod("endswith", affixMethod("endswith", strings.HasSuffix))
-	t.AddMethod("encode", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		var enc, errs Object = NewStr("utf-8"), NewStr("strict")
-		if err := UnpackArgs("encode", args, kw, "encoding?", &enc, "errors?", &errs); err != nil {
-			return nil, err
-		}
-		e, _ := AsStr(enc)
-		es, _ := AsStr(errs)
-		b, err := encodeString(strOf(self), e, es)
-		if err != nil {
-			return nil, err
-		}
-		return NewBytes(b), nil
-	})
+	t.AddMethod("find", strFindMethod("find", false, false))
+	t.AddMethod("rfind", strFindMethod("rfind", true, false))
+	t.AddMethod("index", strFindMethod("index", false, true))
+	t.AddMethod("rindex", strFindMethod("rindex", true, true))
+	t.AddMethod("count", strCountMethod)
+	t.AddMethod("startswith", strAffixMethod("startswith", false))
+	t.AddMethod("endswith", strAffixMethod("endswith", true))
+	t.AddMethod("partition", strPartitionMethod("partition", false))
+	t.AddMethod("rpartition", strPartitionMethod("rpartition", true))
+	t.AddMethod("removeprefix", strRemoveAffix("removeprefix", false))
+	t.AddMethod("removesuffix", strRemoveAffix("removesuffix", true))
+	t.AddMethod("split", strSplitMethod(false))
+	t.AddMethod("rsplit", strSplitMethod(true))
+	t.AddMethod("splitlines", strSplitlines)
+	t.AddMethod("join", strJoin)
+	t.AddMethod("replace", strReplace)
+	t.AddMethod("center", strPadMethod("center", '^'))
+	t.AddMethod("ljust", strPadMethod("ljust", '<'))
+	t.AddMethod("rjust", strPadMethod("rjust", '>'))
+	t.AddMethod("zfill", strZfill)
+	t.AddMethod("expandtabs", strExpandtabs)
+	t.AddMethod("strip", strStripMethod("strip", true, true))
+	t.AddMethod("lstrip", strStripMethod("lstrip", true, false))
+	t.AddMethod("rstrip", strStripMethod("rstrip", false, true))
+	setupStrCase(t)
+	t.AddMethod("translate", strTranslate)
+	t.Dict.SetStr("maketrans", &StaticMethod{Func: NewBuiltin("maketrans", strMaketrans)})
+	t.AddMethod("encode", strEncode)
 	t.AddMethod("format", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
 		s, err := strFormat(th, strOf(self), args, kw)
 		if err != nil {
@@ -151,122 +47,129 @@ func setupStrMethods(t *Type) {
 		}
 		return NewStr(s), nil
 	})
+	t.AddMethod("format_map", strFormatMap)
+	t.AddMethod("__getnewargs__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+		if err := argsNone("str.__getnewargs__", args, kw); err != nil {
+			return nil, err
+		}
+		return NewTuple([]Object{NewStr(strOf(self))}), nil
+	})
+	t.AddMethod("__sizeof__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+		if err := argsNone("str.__sizeof__", args, kw); err != nil {
+			return nil, err
+		}
+		return Int(49 + len(strOf(self))), nil
+	})
 }
 
-func strList(th *Thread, parts []string) (Object, error) {
-	items := make([]Object, len(parts))
-	size := 0
-	for i, p := range parts {
-		items[i] = NewStr(p)
-		size += len(p) + 48
-	}
-	if err := th.allocMem(int64(size)); err != nil {
+func strEncode(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+	var enc, errs Object
+	if err := argsKw("encode", args, kw, 0, []string{"encoding", "errors"}, []*Object{&enc, &errs}); err != nil {
 		return nil, err
 	}
-	return NewList(items), nil
-}
-
-// splitWhitespace is str.split() with no separator.
-func splitWhitespace(s string, maxsplit int) []string {
-	var out []string
-	i := 0
-	for {
-		for i < len(s) && isPySpaceAt(s, i) {
-			i += runeLenAt(s, i)
-		}
-		if i >= len(s) {
-			return out
-		}
-		if maxsplit >= 0 && len(out) == maxsplit {
-			rest := strings.TrimRightFunc(s[i:], pyfmt.IsSpace)
-			return append(out, rest)
-		}
-		j := i
-		for j < len(s) && !isPySpaceAt(s, j) {
-			j += runeLenAt(s, j)
-		}
-		out = append(out, s[i:j])
-		i = j
+	e, h, err := codecArgs("encode", enc, errs)
+	if err != nil {
+		return nil, err
 	}
+	b, err := encodeStr(th, strOf(self), e, h)
+	if err != nil {
+		return nil, err
+	}
+	return NewBytes(b), nil
 }
 
+func strReplace(th *Thread, self Object, args []Object, kw []string) (Object, error) {
+	if err := argsPos("str.replace", "replace", args, kw, 2, 3); err != nil {
+		return nil, err
+	}
+	old, ok := AsStr(args[0])
+	if !ok {
+		return nil, Errorf(TypeErrorType, "replace() argument 1 must be str, not %s", TypeName(args[0]))
+	}
+	nw, ok := AsStr(args[1])
+	if !ok {
+		return nil, Errorf(TypeErrorType, "replace() argument 2 must be str, not %s", TypeName(args[1]))
+	}
+	n := -1
+	if len(args) == 3 {
+		var err error
+		if n, err = AsInt(th, args[2]); err != nil {
+			return nil, err
+		}
+	}
+	so := asStrObj(self)
+	r, err := replaceString(th, so.s, old, nw, n, so.RuneLen())
+	if err != nil {
+		return nil, err
+	}
+	return selfStr(self, r), nil
+}
+
+// replaceString replaces up to n (all when n < 0) occurrences of old in s;
+// runes is the code-point length of s (the number of empty matches - 1).
+// The size of the result is checked before it is built.
+func replaceString(th *Thread, s, old, nw string, n, runes int) (string, error) {
+	if n == 0 || old == nw && old != "" {
+		return s, nil
+	}
+	var cnt int
+	if old == "" {
+		cnt = runes + 1
+	} else {
+		cnt = strings.Count(s, old)
+	}
+	if n >= 0 && n < cnt {
+		cnt = n
+	}
+	if cnt == 0 {
+		return s, nil
+	}
+	size := int64(len(s)) + int64(cnt)*(int64(len(nw))-int64(len(old)))
+	if err := th.checkAlloc(size); err != nil {
+		return "", err
+	}
+	if err := th.TickN(cnt / 64); err != nil {
+		return "", err
+	}
+	return strings.Replace(s, old, nw, cnt), nil
+}
+
+// strList makes a list of strs, accounting for its memory. The Str values
+// are allocated in one block: splitting a large string makes many small
+// parts, and one allocation per part would dominate the cost.
+func strList(th *Thread, parts []string) (Object, error) {
+	if err := th.allocMem(int64(len(parts)) * 80); err != nil {
+		return nil, err
+	}
+	return NewList(newStrs(parts)), nil
+}
+
+// newStrs wraps parts as str objects.
+func newStrs(parts []string) []Object {
+	items := make([]Object, len(parts))
+	block := make([]Str, len(parts))
+	for i, p := range parts {
+		switch {
+		case p == "":
+			items[i] = emptyStr
+		case len(p) == 1 && p[0] < utf8.RuneSelf:
+			items[i] = asciiChars[p[0]]
+		default:
+			block[i] = Str{s: p, nrunes: -1}
+			items[i] = &block[i]
+		}
+	}
+	return items
+}
+
+// isPySpaceAt reports whether the code point at s[i] is whitespace.
 func isPySpaceAt(s string, i int) bool {
 	c := s[i]
 	if c < 0x80 {
-		return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f)
+		return asciiSpace[c]
 	}
 	r, _ := decodeRune(s[i:])
 	return pyfmt.IsSpace(r)
-}
-
-func stripMethod(name string, left, right bool) MethodFunc {
-	return func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange(name, args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		s := strOf(self)
-		if len(args) == 0 || args[0] == None {
-			if left {
-				s = strings.TrimLeftFunc(s, pyfmt.IsSpace)
-			}
-			if right {
-				s = strings.TrimRightFunc(s, pyfmt.IsSpace)
-			}
-			return NewStr(s), nil
-		}
-		chars, ok := AsStr(args[0])
-		if !ok {
-			return nil, Errorf(TypeErrorType, "%s arg must be None or str", name)
-		}
-		if left {
-			s = strings.TrimLeft(s, chars)
-		}
-		if right {
-			s = strings.TrimRight(s, chars)
-		}
-		return NewStr(s), nil
-	}
-}
-
-func affixMethod(name string, test func(s, affix string) bool) MethodFunc {
-	return func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := ArgRange(name, args, kw, 1, 3); err != nil {
-			return nil, err
-		}
-		so := asStrObj(self)
-		s := so.s
-		if len(args) > 1 {
-			n := so.RuneLen()
-			start, end, err := sliceBounds(th, args[1:], n)
-			if err != nil {
-				return nil, err
-			}
-			if start > n {
-				return False, nil
-			}
-			if end < start {
-				end = start
-			}
-			s = so.Substr(start, end)
-		}
-		if tu, ok := args[0].(*Tuple); ok {
-			for _, it := range tu.items {
-				a, ok := AsStr(it)
-				if !ok {
-					return nil, Errorf(TypeErrorType, "tuple for %s must only contain str, not %s", name, TypeName(it))
-				}
-				if test(s, a) {
-					return True, nil
-				}
-			}
-			return False, nil
-		}
-		a, ok := AsStr(args[0])
-		if !ok {
-			return nil, Errorf(TypeErrorType, "%s first arg must be str or a tuple of str, not %s", name, TypeName(args[0]))
-		}
-		return NewBool(test(s, a)), nil
-	}
 }
 
 // sliceBounds interprets optional start/end arguments like str.find's,

@@ -70,7 +70,27 @@ func Format(th *Thread, o Object, spec string) (string, error) {
 	if t.Format == nil {
 		return "", Errorf(TypeErrorType, "unsupported format string passed to %s.__format__", t.Name)
 	}
+	if err := checkSpecSize(th, spec); err != nil {
+		return "", err
+	}
 	return t.Format(th, o, spec)
+}
+
+// checkSpecSize refuses, before it is built, a result whose format spec asks
+// for a width or precision beyond the memory left (the formatting functions
+// allocate it in one piece).
+func checkSpecSize(th *Thread, spec string) error {
+	if len(spec) < 6 || th == nil {
+		return nil // a width or precision over 65536 needs 6 digits
+	}
+	sp, err := pyfmt.ParseSpec(spec)
+	if err != nil {
+		return nil // the formatter reports it
+	}
+	if n := max(sp.Width, sp.Precision); n > 1<<16 {
+		return th.checkAlloc(int64(n))
+	}
+	return nil
 }
 
 // strOf returns the Go string of a str or str-subclass instance.
@@ -90,30 +110,32 @@ func setupStr() {
 			return NewStr(s), nil
 		}
 		var obj, encoding, errors Object
-		if err := UnpackArgs("str", args, kwnames, "object?", &obj, "encoding?", &encoding, "errors?", &errors); err != nil {
+		if err := argsKw("str", args, kwnames, 0, []string{"object", "encoding", "errors"}, []*Object{&obj, &encoding, &errors}); err != nil {
 			return nil, err
 		}
 		if obj == nil {
 			return emptyStr, nil
 		}
 		if encoding != nil || errors != nil {
+			enc, errs, err := codecArgs("str", encoding, errors)
+			if err != nil {
+				return nil, err
+			}
+			if _, isStr := AsStr(obj); isStr {
+				return nil, Errorf(TypeErrorType, "decoding str is not supported")
+			}
 			b, err := bytesOf(th, obj)
 			if err != nil {
 				return nil, Errorf(TypeErrorType, "decoding to str: need a bytes-like object, %s found", TypeName(obj))
 			}
-			enc := "utf-8"
-			if encoding != nil {
-				enc, _ = AsStr(encoding)
-			}
-			errs := "strict"
-			if errors != nil {
-				errs, _ = AsStr(errors)
-			}
-			s, err := decodeBytes(b, enc, errs)
+			s, err := decodeToStr(th, b, enc, errs)
 			if err != nil {
 				return nil, err
 			}
 			return NewStr(s), nil
+		}
+		if so, ok := obj.(*Str); ok {
+			return so, nil
 		}
 		s, err := StrOf(th, obj)
 		if err != nil {
@@ -205,7 +227,10 @@ func strBinary(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error
 	case syntax.Mult:
 		s, n, ok := seqRepeatArgs(a, b)
 		if !ok {
-			return NotImplemented, nil
+			if right {
+				return seqMulError(a)
+			}
+			return seqMulError(b)
 		}
 		str, ok := AsStr(s)
 		if !ok {
@@ -280,13 +305,20 @@ func strGetItem(th *Thread, o, key Object) (Object, error) {
 			if stop <= start {
 				return emptyStr, nil
 			}
-			return NewStr(s.Substr(start, stop)), nil
+			if boundsNeedIndex(s, start, stop) {
+				if err := indexStr(th, s); err != nil {
+					return nil, err
+				}
+			}
+			return NewStr(s.s[cpOffset(s, start):cpOffset(s, stop)]), nil
 		}
-		var b strings.Builder
-		for i := start; (step > 0 && i < stop) || (step < 0 && i > stop); i += step {
-			b.WriteRune(s.RuneAt(i))
+		if err := indexStr(th, s); err != nil {
+			return nil, err
 		}
-		return NewStr(b.String()), nil
+		return strStepSlice(th, s, start, stop, step)
+	}
+	if _, isInt := key.(Int); !isInt && key.Type().Index == nil {
+		return nil, Errorf(TypeErrorType, "string indices must be integers, not '%s'", TypeName(key))
 	}
 	idx, err := indexValue(th, key, "string")
 	if err != nil {
@@ -300,9 +332,22 @@ func strGetItem(th *Thread, o, key Object) (Object, error) {
 		return nil, Errorf(IndexErrorType, "string index out of range")
 	}
 	if s.IsASCII() {
-		return asciiChars[s.s[idx]], nil
+		if c := s.s[idx]; c < utf8.RuneSelf {
+			return asciiChars[c], nil
+		}
+		return NewStr(s.s[idx : idx+1]), nil
 	}
-	return NewStr(string(s.RuneAt(idx))), nil
+	if idx == n-1 {
+		_, size := utf8.DecodeLastRuneInString(s.s)
+		return NewStr(s.s[len(s.s)-size:]), nil
+	}
+	if idx > 0 {
+		if err := indexStr(th, s); err != nil {
+			return nil, err
+		}
+	}
+	off := cpOffset(s, idx)
+	return NewStr(s.s[off : off+runeLenAt(s.s, off)]), nil
 }
 
 // indexValue converts a subscript to an int for sequence indexing.
@@ -346,4 +391,43 @@ func (it *strIter) next() Object {
 	r := NewStr(it.s.s[it.i : it.i+n])
 	it.i += n
 	return r
+}
+
+// strStepSlice is s[start:stop:step] for a step other than 1.
+func strStepSlice(th *Thread, s *Str, start, stop, step int) (Object, error) {
+	var count int
+	if step > 0 && start < stop {
+		count = (stop-start-1)/step + 1
+	} else if step < 0 && start > stop {
+		count = (start-stop-1)/(-step) + 1
+	}
+	if count == 0 {
+		return emptyStr, nil
+	}
+	if s.IsASCII() {
+		if err := th.checkAlloc(int64(count)); err != nil {
+			return nil, err
+		}
+		buf := make([]byte, count)
+		for k, i := 0, start; k < count; k, i = k+1, i+step {
+			buf[k] = s.s[i]
+		}
+		if err := th.TickN(count >> 10); err != nil {
+			return nil, err
+		}
+		return NewStr(string(buf)), nil
+	}
+	if err := th.checkAlloc(int64(count) * 4); err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	tk := ticker{th: th}
+	for k, i := 0, start; k < count; k, i = k+1, i+step {
+		off := s.byteOffset(i)
+		b.WriteString(s.s[off : off+runeLenAt(s.s, off)])
+		if err := tk.add(1); err != nil {
+			return nil, err
+		}
+	}
+	return NewStr(b.String()), nil
 }

@@ -188,6 +188,9 @@ func (th *Thread) allocMem(n int64) error {
 	}
 	if th.mem > th.Limits.MaxMemory {
 		live := th.measureLive()
+		if th.abort != nil {
+			return th.abort
+		}
 		th.mem = live + n
 		// close to the limit, measuring again after every small allocation
 		// would cost O(live) each time: call it exhausted

@@ -97,9 +97,26 @@ func SeqItems(o Object) ([]Object, bool) {
 func Collect(th *Thread, o Object) ([]Object, error) {
 	switch x := o.(type) {
 	case *List:
+		// a copy of something that already fits: not pre-checked, which
+		// would cost a measurement of live memory on every sorted(x)
 		return append([]Object(nil), x.items...), nil
 	case *Tuple:
 		return append([]Object(nil), x.items...), nil
+	case *Range:
+		if x.small {
+			return rangeItems(th, x)
+		}
+		if !x.bigLength().IsInt64() {
+			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C ssize_t")
+		}
+	}
+	var out []Object
+	if n, ok := lenHint(o); ok {
+		// refuse a result that cannot fit before building it
+		if err := th.reserveItems(n, objectBytes); err != nil {
+			return nil, err
+		}
+		out = make([]Object, 0, n)
 	}
 	it, err := Iter(th, o)
 	if err != nil {
@@ -108,7 +125,6 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 	building := &List{}
 	th.pushRoot(building)
 	defer th.popRoot()
-	var out []Object
 	for {
 		v, err := Next(th, it)
 		if err != nil {

@@ -13,7 +13,7 @@ func addSlotWrappers(t *Type) {
 		base = t.Bases[0]
 	}
 	add := func(name string, fn MethodFunc) {
-		if _, ok := t.Dict.GetStr(name); !ok {
+		if _, ok := t.Dict.GetStr(name); !ok && dunderAllowed(t, name) {
 			t.AddMethod(name, fn)
 		}
 	}
