@@ -3,19 +3,25 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet fuzz bench e2e-deps clean
+.PHONY: build run test vet fuzz bench e2e-deps e2e numbers toolsnaps clean
 
 build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
 
 # Start the server on stdio (an MCP client connects by spawning this command).
+# The hint goes to stderr: stdout carries the protocol.
 run: build
-	./$(BIN) serve
+	@echo "mcpython: serving MCP on stdio (Ctrl-C to stop). Connect a client instead with:" >&2
+	@echo "  claude mcp add mcpython -- $(abspath $(BIN)) serve" >&2
+	@./$(BIN) serve
 
 # Everything CI checks: vet, unit and conformance tests (CPython
-# cross-checks run when python3 is on PATH), short fuzz runs.
-test: vet
-	$(GO) test -count=1 -timeout 12m ./...
+# cross-checks run when python3 is on PATH), the server's tool snapshots and
+# token budget, the end-to-end tests of bin/mcpython with the TypeScript SDK
+# client and the Inspector CLI (skipped without e2e/node_modules unless
+# CI=true; run make e2e-deps), short fuzz runs.
+test: vet build
+	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -timeout 12m ./...
 	$(MAKE) fuzz FUZZTIME=5s
 
 vet:
@@ -36,6 +42,19 @@ bench: build
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund
+
+# The end-to-end tests alone, verbose.
+e2e: build
+	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -v -timeout 10m ./e2e/
+
+# The README's measured numbers: stdio round trip, cold start, RSS.
+numbers: build
+	MCPYTHON_BIN=$(abspath $(BIN)) MCPYTHON_NUMBERS=1 $(GO) test -count=1 -v -run '^TestNumbers$$' ./e2e/
+
+# Regenerate the tool schema snapshots after a deliberate change to what
+# clients see (review the diff of server/testdata/toolsnaps).
+toolsnaps:
+	UPDATE_TOOLSNAPS=1 $(GO) test -count=1 -run '^TestToolSnapshots$$' ./server/
 
 clean:
 	rm -rf bin

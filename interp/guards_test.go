@@ -95,7 +95,7 @@ func TestOutputTruncated(t *testing.T) {
 	if res.Error != nil {
 		t.Fatal(res.FormatError())
 	}
-	if !res.Truncated || !strings.HasSuffix(res.Stdout, "[output truncated: the run printed more than 100 bytes]\n") {
+	if !res.Truncated || !strings.HasSuffix(res.Stdout, "[output truncated at 100 bytes]\n") {
 		t.Fatalf("truncated=%v stdout=%q", res.Truncated, res.Stdout)
 	}
 }

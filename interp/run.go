@@ -118,7 +118,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Stderr = th.Stderr.String()
 		res.Truncated = th.Stdout.Truncated()
 		if res.Truncated {
-			res.Stdout += fmt.Sprintf("\n[output truncated: the run printed more than %d bytes]\n", th.Limits.MaxOutput)
+			res.Stdout += fmt.Sprintf("\n[output truncated at %d bytes]\n", th.Limits.MaxOutput)
 		}
 		res.Duration = time.Since(start)
 		res.Steps = th.Steps()

@@ -187,44 +187,73 @@ func (b *pyBinding) invoke(th *py.Thread, name string, arguments map[string]any)
 }
 
 // namespace builds tools.<server>.<tool>(**kwargs) for the visible tools.
+// It is built on first use: listing tools may start downstream servers,
+// which a run that never touches tools should not wait for.
 func (b *pyBinding) namespace() py.Object {
 	root := py.NewModule("tools")
 	root.Dict.SetStr("__doc__", py.NewStr("Tools of the user's MCP servers: tools.<server>.<tool>(**arguments)."))
-	for _, srv := range b.v.Namespace(b.ctx) {
-		m := py.NewModule("tools." + srv.Attr)
-		for _, t := range srv.Tools {
-			qualified := srv.Server + "." + t.Name
-			m.Dict.SetStr(t.Attr, py.NewBuiltin(t.Attr, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-				npos := len(args) - len(kw)
-				arguments := map[string]any{}
-				if npos == 1 {
-					v, err := py.ToGo(th, args[0])
-					if err != nil {
-						return nil, err
-					}
-					m, ok := v.(map[string]any)
-					if !ok {
-						return nil, py.Errorf(py.TypeErrorType, "%s() takes keyword arguments or one dict, not %s", qualified, py.TypeName(args[0]))
-					}
-					arguments = m
-				} else if npos > 1 {
-					return nil, py.Errorf(py.TypeErrorType, "%s() takes keyword arguments", qualified)
-				}
-				for i, k := range kw {
-					v, err := py.ToGo(th, args[npos+i])
-					if err != nil {
-						return nil, err
-					}
-					arguments[k] = v
-				}
-				return b.invoke(th, qualified, arguments)
-			}))
+	var servers *py.Dict
+	build := func(th *py.Thread) *py.Dict {
+		if servers != nil {
+			return servers
 		}
-		m.Freeze()
-		root.Dict.SetStr(srv.Attr, m)
+		servers = py.NewDict()
+		ctx, cancel := b.callCtx(th)
+		defer cancel()
+		for _, srv := range b.v.Namespace(ctx) {
+			servers.SetStr(srv.Attr, b.serverModule(srv))
+		}
+		return servers
 	}
+	root.Dict.SetStr("__getattr__", py.NewBuiltin("__getattr__", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+		if len(args) != 1 {
+			return nil, py.Errorf(py.TypeErrorType, "__getattr__ takes one argument")
+		}
+		name, _ := py.AsStr(args[0])
+		if v, ok := build(th).GetStr(name); ok {
+			return v, nil
+		}
+		return nil, py.Errorf(py.AttributeErrorType, "no MCP server '%s' is configured or allowed (search_tools() lists the tools you can call)", name)
+	}))
+	root.Dict.SetStr("__dir__", py.NewBuiltin("__dir__", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+		return py.NewList(build(th).Keys()), nil
+	}))
 	root.Freeze()
 	return root
+}
+
+func (b *pyBinding) serverModule(srv NamespaceServer) *py.Module {
+	m := py.NewModule("tools." + srv.Attr)
+	for _, t := range srv.Tools {
+		qualified := srv.Server + "." + t.Name
+		m.Dict.SetStr(t.Attr, py.NewBuiltin(t.Attr, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			npos := len(args) - len(kw)
+			arguments := map[string]any{}
+			if npos == 1 {
+				v, err := py.ToGo(th, args[0])
+				if err != nil {
+					return nil, err
+				}
+				m, ok := v.(map[string]any)
+				if !ok {
+					return nil, py.Errorf(py.TypeErrorType, "%s() takes keyword arguments or one dict, not %s", qualified, py.TypeName(args[0]))
+				}
+				arguments = m
+			} else if npos > 1 {
+				return nil, py.Errorf(py.TypeErrorType, "%s() takes keyword arguments", qualified)
+			}
+			for i, k := range kw {
+				v, err := py.ToGo(th, args[npos+i])
+				if err != nil {
+					return nil, err
+				}
+				arguments[k] = v
+			}
+			return b.invoke(th, qualified, arguments)
+		}))
+	}
+	m.Freeze()
+	return m
 }
 
 // pyError maps registry errors to Python exceptions the agent can act on.

@@ -45,6 +45,9 @@ func typeQualName(t *Type) string {
 func instanceDict(o Object) *Dict {
 	switch x := o.(type) {
 	case *Instance:
+		if x.class.noInstanceDict {
+			return nil
+		}
 		return x.dict
 	case *Exception:
 		return x.attrs

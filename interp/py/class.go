@@ -515,6 +515,9 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 			ns.SetStr("__class_getitem__", &ClassMethod{Func: fn})
 		}
 	}
+	if err := applySlots(th, t, ns); err != nil {
+		return nil, err
+	}
 	fixupSlots(t)
 	// abstract methods are abc.ABCMeta's business: it sets __abstractmethods__
 	// __set_name__ on descriptors
@@ -536,8 +539,7 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 	}
 	// __init_subclass__ of the parent
 	if len(t.MRO) > 1 {
-		parent := t.MRO[1]
-		if isub := parent.Lookup("__init_subclass__"); isub != nil {
+		if isub := lookupAfter(t, "__init_subclass__"); isub != nil {
 			var fn Object
 			switch d := isub.(type) {
 			case *ClassMethod:

@@ -49,11 +49,15 @@ func (c *compiler) comprehension(node any, gens []*syntax.Comprehension, kind co
 		valFn = c.expr(val)
 	}
 	c.sc = saved
+	cells := compCellSlots(cs)
 	return func(fr *Frame) (Object, error) {
 		th := fr.th
 		seq, err := first(fr)
 		if err != nil {
 			return nil, err
+		}
+		for _, s := range cells {
+			fr.locals[s] = &Cell{}
 		}
 		var list *List
 		var set *Set

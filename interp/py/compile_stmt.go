@@ -428,6 +428,9 @@ func (th *Thread) currentHandled() *Exception {
 }
 
 func (c *compiler) try(n *syntax.Try, line int) execFn {
+	if n.Star {
+		return c.tryStar(n)
+	}
 	body := c.block(n.Body)
 	type handler struct {
 		typ   evalFn

@@ -32,6 +32,7 @@ func NewDict() *Dict { return &Dict{} }
 func NewDictSize(n int) *Dict {
 	d := &Dict{}
 	if n > 0 {
+		d.entries = make([]dictEntry, 0, n)
 		d.resize(n)
 	}
 	return d

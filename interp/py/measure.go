@@ -153,6 +153,9 @@ func (th *Thread) measureLive() int64 {
 			if x.dict != nil {
 				push(x.dict)
 			}
+			if x.slots != nil {
+				push(x.slots)
+			}
 			push(x.base)
 		case *Exception:
 			total += 96

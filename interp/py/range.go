@@ -280,11 +280,7 @@ func setupRange() {
 		return r.bigLength().Sign() > 0, nil
 	}
 	t.Iter = func(th *Thread, o Object) (Object, error) {
-		r := o.(*Range)
-		if !r.small && !r.bigLength().IsInt64() {
-			return nil, Errorf(OverflowErrorType, "Python int too large to convert to C long")
-		}
-		return newRangeIterator(r), nil
+		return newRangeIterator(o.(*Range)), nil
 	}
 	t.GetItem = func(th *Thread, o, key Object) (Object, error) {
 		r := o.(*Range)

@@ -67,7 +67,8 @@ func fixupSlots(t *Type) {
 	}
 	// start from the nearest built-in behaviour
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
-		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass}
+		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
+		noInstanceDict: t.noInstanceDict}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }

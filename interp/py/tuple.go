@@ -157,6 +157,7 @@ type Instance struct {
 	dict  *Dict
 	base  Object
 	mark  uint32
+	slots *Dict // __slots__ values when the class also keeps a __dict__
 }
 
 func (i *Instance) Type() *Type { return i.class }

@@ -43,6 +43,8 @@ type Type struct {
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.
 	customGetAttr bool
+	// noInstanceDict: __slots__ without __dict__ (api_corpus_slots.go)
+	noInstanceDict bool
 	// subclasses are not tracked; slot updates apply to the class itself
 
 	// slotsDefined: for user classes, the dunders seen in the MRO.

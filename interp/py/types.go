@@ -90,6 +90,7 @@ func init() {
 	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
+	setupCorpusTypes()
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}

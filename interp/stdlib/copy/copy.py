@@ -98,9 +98,10 @@ def _keep_alive(x, memo):
 
 
 def _defined_reduce(cls):
-    """The name of the __reduce_ex__ or __reduce__ a Python class defines."""
+    """The name of the __reduce_ex__ or __reduce__ a class defines: a Python
+    class, or a native one outside builtins (datetime.date, uuid.UUID)."""
     for klass in cls.__mro__:
-        if klass is object or not _python_class(klass):
+        if klass is object or (not _python_class(klass) and klass.__module__ == "builtins"):
             continue
         for name in ("__reduce_ex__", "__reduce__"):
             if name in klass.__dict__:

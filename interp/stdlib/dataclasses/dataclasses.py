@@ -538,6 +538,27 @@ _hash_action = {
 }
 
 
+def _slotted_copy(cls, field_list, weakref_slot):
+    """Rebuild cls with __slots__ for its fields (slots=True): a class body
+    cannot gain slots after the fact, so a new class replaces it."""
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        declared = base.__dict__.get('__slots__', ())
+        inherited.update((declared,) if isinstance(declared, str) else declared)
+    names = [f.name for f in field_list]
+    if weakref_slot:
+        names.append('__weakref__')
+    body = dict(cls.__dict__)
+    body['__slots__'] = tuple(n for n in names if n not in inherited)
+    for f in field_list:
+        body.pop(f.name, None)  # defaults live in __init__, not on the class
+    body.pop('__dict__', None)
+    body.pop('__weakref__', None)
+    new_cls = type(cls)(cls.__name__, cls.__bases__, body)
+    new_cls.__qualname__ = cls.__qualname__
+    return new_cls
+
+
 def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
                    weakref_slot):
     fields = {}
@@ -638,13 +659,9 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
     if weakref_slot and not slots:
         raise TypeError('weakref_slot is True but slots is False')
     if slots:
-        # instances keep a __dict__ in the sandbox; the names are recorded
-        names = tuple(f.name for f in field_list)
-        if weakref_slot:
-            names += ('__weakref__',)
         if '__slots__' in cls.__dict__:
             raise TypeError(f'{cls.__name__} already specifies __slots__')
-        cls.__slots__ = names
+        cls = _slotted_copy(cls, field_list, weakref_slot)
 
     abc = _sys.modules.get('abc')
     if abc is not None and isinstance(cls, abc.ABCMeta):

@@ -236,6 +236,16 @@ func setupTzInfo() {
 		return "datetime.timezone(" + off + ", " + reprStr(*tz.name) + ")", nil
 	}
 	z.Str = func(th *py.Thread, o py.Object) (string, error) { return o.(*Timezone).tzname(), nil }
+	// timezone(offset[, name]) again, for copy and deepcopy
+	z.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		tz := self.(*Timezone)
+		d := tz.off
+		targs := []py.Object{&Timedelta{d.days, d.secs, d.us}}
+		if tz.name != nil {
+			targs = append(targs, py.NewStr(*tz.name))
+		}
+		return py.NewTuple([]py.Object{self.Type(), py.NewTuple(targs)}), nil
+	})
 	z.Hash = func(th *py.Thread, o py.Object) (int64, error) {
 		d := o.(*Timezone).off
 		return hashInts(d.days, d.secs, d.us), nil

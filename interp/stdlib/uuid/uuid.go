@@ -261,6 +261,11 @@ func setupUUID() {
 	t.SetAttr = func(th *py.Thread, o py.Object, name string, v py.Object) error {
 		return py.Errorf(py.TypeErrorType, "UUID objects are immutable")
 	}
+	// copy.copy and copy.deepcopy rebuild a UUID from its string form
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		u, _ := asUUID(self)
+		return py.NewTuple([]py.Object{self.Type(), py.NewTuple([]py.Object{py.NewStr(u.String())})}), nil
+	})
 	get := func(name string, f func(th *py.Thread, u *UUID) (py.Object, error)) {
 		t.Dict.SetStr(name, &py.GetSet{Name: name, Get: func(th *py.Thread, o py.Object) (py.Object, error) {
 			u, _ := asUUID(o)

@@ -1,0 +1,340 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/mcpython/mcpython/registry"
+	"github.com/mcpython/mcpython/server"
+)
+
+// Environment variables read at the edge (and nowhere else).
+const (
+	envDataDir   = "MCPYTHON_DATA_DIR"
+	envHTTPToken = "MCPYTHON_HTTP_TOKEN"
+	envMCPConfig = "MCP_CONFIG_PATH"
+)
+
+// configFileName is the optional JSON config file in the data dir.
+const configFileName = "mcpython.json"
+
+// config is everything serve needs, resolved from flags, then the
+// environment, then the data dir's mcpython.json, then defaults. Nothing
+// below main reads flags, the environment or the config file.
+type config struct {
+	DataDir        string
+	Registries     []string // --registry folders
+	MCPConfigs     []string // explicit mcpServers files
+	Timeout        time.Duration
+	MaxTimeout     time.Duration
+	Memory         int64
+	MaxOutput      int
+	Profile        server.Profile
+	SanitizeOutput bool
+	HTTPAddr       string // "" serves stdio
+	HTTPToken      string
+	LogFile        string // "" logs to stderr
+	LogLevel       slog.Level
+	Policy         registry.Policy
+	WorkspaceQuota int64 // 0: the workspace default
+	MaxFileSize    int64 // 0: the workspace default
+	StartServers   bool  // start downstream servers at start-up
+}
+
+// fileConfig is mcpython.json. Relative paths in it are relative to the
+// data dir. Unknown keys are an error, so a typo does not pass silently.
+type fileConfig struct {
+	Timeout        *durationValue   `json:"timeout"`
+	MaxTimeout     *durationValue   `json:"max_timeout"`
+	Memory         *sizeValue       `json:"memory"`
+	MaxOutput      *sizeValue       `json:"max_output"`
+	Profile        string           `json:"profile"`
+	SanitizeOutput *bool            `json:"sanitize_output"`
+	Registry       []string         `json:"registry"`
+	MCPConfig      []string         `json:"mcp_config"`
+	LogFile        string           `json:"log_file"`
+	LogLevel       string           `json:"log_level"`
+	HTTP           string           `json:"http"`
+	HTTPTokenFile  string           `json:"http_token_file"`
+	Policy         *registry.Policy `json:"policy"`
+	Workspace      struct {
+		Quota       *sizeValue `json:"quota"`
+		MaxFileSize *sizeValue `json:"max_file_size"`
+	} `json:"workspace"`
+	StartServers *bool `json:"start_servers"`
+}
+
+// environment is what config loading may read of the process environment;
+// tests pass their own.
+type environment struct {
+	Getenv func(string) string
+	Home   string
+}
+
+func osEnvironment() environment {
+	home, _ := os.UserHomeDir()
+	return environment{Getenv: os.Getenv, Home: home}
+}
+
+// defaultDataDir is ~/.mcpython.
+func defaultDataDir(env environment) string {
+	if env.Home == "" {
+		return ".mcpython"
+	}
+	return filepath.Join(env.Home, ".mcpython")
+}
+
+// expandHome turns a leading "~/" into the home directory.
+func expandHome(p string, env environment) string {
+	if p == "~" {
+		return env.Home
+	}
+	if rest, ok := strings.CutPrefix(p, "~/"); ok && env.Home != "" {
+		return filepath.Join(env.Home, rest)
+	}
+	return p
+}
+
+// dataDirOf resolves the data dir from the flag value (may be ""), the
+// environment and the default.
+func dataDirOf(flagValue string, env environment) string {
+	switch {
+	case flagValue != "":
+		return expandHome(flagValue, env)
+	case env.Getenv(envDataDir) != "":
+		return expandHome(env.Getenv(envDataDir), env)
+	}
+	return defaultDataDir(env)
+}
+
+// serveFlags are serve's flags; set records which were given, so that an
+// explicit flag wins over the config file.
+type serveFlags struct {
+	fs             *flag.FlagSet
+	dataDir        string
+	registries     listValue
+	mcpConfigs     listValue
+	timeout        durationValue
+	maxTimeout     durationValue
+	memory         sizeValue
+	maxOutput      sizeValue
+	profile        string
+	sanitizeOutput bool
+	httpAddr       string
+	httpTokenFile  string
+	logFile        string
+	logLevel       string
+}
+
+func newServeFlags(stderr io.Writer) *serveFlags {
+	f := &serveFlags{
+		fs:         flag.NewFlagSet("serve", flag.ContinueOnError),
+		timeout:    durationValue(server.DefaultTimeout),
+		maxTimeout: durationValue(server.DefaultMaxTimeout),
+		memory:     sizeValue(server.DefaultMemory),
+		maxOutput:  sizeValue(server.DefaultMaxOutput),
+	}
+	fs := f.fs
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.dataDir, "data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
+	fs.Var(&f.registries, "registry", "tool definition `DIR` (repeatable)")
+	fs.Var(&f.mcpConfigs, "mcp-config", "mcpServers config `FILE` of downstream servers (repeatable; or $"+envMCPConfig+")")
+	fs.Var(&f.timeout, "timeout", "default run time limit (30s)")
+	fs.Var(&f.maxTimeout, "max-timeout", "cap on the time limit a call may ask for (300s)")
+	fs.Var(&f.memory, "memory", "memory limit of a run (256MiB)")
+	fs.Var(&f.maxOutput, "max-output", "stdout+stderr kept per run (100KB)")
+	fs.StringVar(&f.profile, "profile", "full", "`full` (every tool) or minimal (execute_code and search_tools)")
+	fs.BoolVar(&f.sanitizeOutput, "sanitize-output", false, "replace PII in execute_code output by default")
+	fs.StringVar(&f.httpAddr, "http", "", "serve streamable HTTP on `HOST:PORT` at /mcp instead of stdio")
+	fs.StringVar(&f.httpTokenFile, "http-token-file", "", "`FILE` holding the bearer token for --http (or $"+envHTTPToken+")")
+	fs.StringVar(&f.logFile, "log-file", "", "write logs to `FILE` instead of stderr")
+	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
+	return f
+}
+
+// loadServeConfig parses serve's arguments and merges them with the
+// environment and the config file.
+func loadServeConfig(args []string, env environment, stderr io.Writer) (config, error) {
+	f := newServeFlags(stderr)
+	if err := f.fs.Parse(args); err != nil {
+		return config{}, &flagError{err}
+	}
+	if f.fs.NArg() > 0 {
+		return config{}, fmt.Errorf("serve takes no arguments, got %q", f.fs.Args())
+	}
+	set := map[string]bool{}
+	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+
+	cfg := config{
+		DataDir:        dataDirOf(f.dataDir, env),
+		Timeout:        time.Duration(f.timeout),
+		MaxTimeout:     time.Duration(f.maxTimeout),
+		Memory:         int64(f.memory),
+		MaxOutput:      int(f.maxOutput),
+		Profile:        server.Profile(f.profile),
+		SanitizeOutput: f.sanitizeOutput,
+		HTTPAddr:       f.httpAddr,
+		LogFile:        expandHome(f.logFile, env),
+	}
+	file, err := readFileConfig(filepath.Join(cfg.DataDir, configFileName))
+	if err != nil {
+		return config{}, err
+	}
+	inDataDir := func(p string) string {
+		p = expandHome(p, env)
+		if p == "" || filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(cfg.DataDir, p)
+	}
+
+	// The config file fills what no flag set.
+	if file.Timeout != nil && !set["timeout"] {
+		cfg.Timeout = time.Duration(*file.Timeout)
+	}
+	if file.MaxTimeout != nil && !set["max-timeout"] {
+		cfg.MaxTimeout = time.Duration(*file.MaxTimeout)
+	}
+	if file.Memory != nil && !set["memory"] {
+		cfg.Memory = int64(*file.Memory)
+	}
+	if file.MaxOutput != nil && !set["max-output"] {
+		cfg.MaxOutput = int(*file.MaxOutput)
+	}
+	if file.Profile != "" && !set["profile"] {
+		cfg.Profile = server.Profile(file.Profile)
+	}
+	if file.SanitizeOutput != nil && !set["sanitize-output"] {
+		cfg.SanitizeOutput = *file.SanitizeOutput
+	}
+	if file.HTTP != "" && !set["http"] {
+		cfg.HTTPAddr = file.HTTP
+	}
+	if file.LogFile != "" && !set["log-file"] {
+		cfg.LogFile = inDataDir(file.LogFile)
+	}
+	level := f.logLevel
+	if file.LogLevel != "" && !set["log-level"] {
+		level = file.LogLevel
+	}
+	if err := cfg.LogLevel.UnmarshalText([]byte(level)); err != nil {
+		return config{}, fmt.Errorf("log level %q: want debug, info, warn or error", level)
+	}
+	if file.Policy != nil {
+		cfg.Policy = *file.Policy
+	}
+	if file.Workspace.Quota != nil {
+		cfg.WorkspaceQuota = int64(*file.Workspace.Quota)
+	}
+	if file.Workspace.MaxFileSize != nil {
+		cfg.MaxFileSize = int64(*file.Workspace.MaxFileSize)
+	}
+	if file.StartServers != nil {
+		cfg.StartServers = *file.StartServers
+	}
+
+	// Lists add up: the file's, then the environment's, then the flags'
+	// (later mcp configs take precedence in the registry).
+	for _, d := range file.Registry {
+		cfg.Registries = append(cfg.Registries, inDataDir(d))
+	}
+	for _, d := range f.registries {
+		cfg.Registries = append(cfg.Registries, expandHome(d, env))
+	}
+	for _, p := range file.MCPConfig {
+		cfg.MCPConfigs = append(cfg.MCPConfigs, inDataDir(p))
+	}
+	if v := env.Getenv(envMCPConfig); v != "" {
+		for _, p := range filepath.SplitList(v) {
+			if p != "" {
+				cfg.MCPConfigs = append(cfg.MCPConfigs, expandHome(p, env))
+			}
+		}
+	}
+	for _, p := range f.mcpConfigs {
+		cfg.MCPConfigs = append(cfg.MCPConfigs, expandHome(p, env))
+	}
+
+	// The token: flag file, then environment, then the config file's file.
+	switch {
+	case f.httpTokenFile != "":
+		cfg.HTTPToken, err = readToken(expandHome(f.httpTokenFile, env))
+	case env.Getenv(envHTTPToken) != "":
+		cfg.HTTPToken = strings.TrimSpace(env.Getenv(envHTTPToken))
+	case file.HTTPTokenFile != "":
+		cfg.HTTPToken, err = readToken(inDataDir(file.HTTPTokenFile))
+	}
+	if err != nil {
+		return config{}, err
+	}
+	if cfg.HTTPToken != "" && cfg.HTTPAddr == "" {
+		cfg.HTTPToken = "" // stdio needs none; keep it out of memory
+	}
+	if cfg.HTTPAddr != "" {
+		if err := server.CheckListenAddr(cfg.HTTPAddr, cfg.HTTPToken); err != nil {
+			return config{}, err
+		}
+	}
+	switch {
+	case cfg.Profile != server.ProfileFull && cfg.Profile != server.ProfileMinimal:
+		return config{}, fmt.Errorf("profile %q: want full or minimal", cfg.Profile)
+	case cfg.Timeout <= 0 || cfg.MaxTimeout <= 0:
+		return config{}, fmt.Errorf("timeouts must be positive (timeout %s, max timeout %s)", cfg.Timeout, cfg.MaxTimeout)
+	case cfg.Timeout > cfg.MaxTimeout:
+		return config{}, fmt.Errorf("timeout %s is above max timeout %s", cfg.Timeout, cfg.MaxTimeout)
+	case cfg.Memory <= 0 || cfg.MaxOutput <= 0:
+		return config{}, fmt.Errorf("memory and max output must be positive")
+	}
+	if err := cfg.Policy.Validate(); err != nil {
+		return config{}, fmt.Errorf("%s: %w", configFileName, err)
+	}
+	return cfg, nil
+}
+
+// readFileConfig reads mcpython.json; a missing file is an empty config.
+func readFileConfig(path string) (fileConfig, error) {
+	var fc fileConfig
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fc, nil
+	}
+	if err != nil {
+		return fc, fmt.Errorf("config file: %w", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fc); err != nil {
+		return fc, fmt.Errorf("config file %s: %w", path, err)
+	}
+	return fc, nil
+}
+
+// readToken reads a bearer token file (surrounding white space ignored).
+func readToken(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("http token file: %w", err)
+	}
+	tok := strings.TrimSpace(string(data))
+	if tok == "" {
+		return "", fmt.Errorf("http token file %s is empty", path)
+	}
+	return tok, nil
+}
+
+// flagError is a flag parse error, which the flag package has already
+// reported with the usage.
+type flagError struct{ err error }
+
+func (e *flagError) Error() string { return e.err.Error() }
+func (e *flagError) Unwrap() error { return e.err }

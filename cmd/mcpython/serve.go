@@ -1,0 +1,213 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/mcpython/mcpython/pii"
+	"github.com/mcpython/mcpython/registry"
+	"github.com/mcpython/mcpython/server"
+	"github.com/mcpython/mcpython/skills"
+	toolsregistry "github.com/mcpython/mcpython/tools_registry"
+	"github.com/mcpython/mcpython/workspace"
+)
+
+// cmdServe runs the MCP server on stdio (or HTTP with --http) until the
+// client goes away or SIGINT/SIGTERM, then shuts down gracefully.
+func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cfg, err := loadServeConfig(args, osEnvironment(), stderr)
+	var fe *flagError
+	if errors.As(err, &fe) {
+		return exitForFlagError(err)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "mcpython serve: %v\n", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := serve(ctx, cfg, stdin, stdout, stderr); err != nil {
+		fmt.Fprintf(stderr, "mcpython serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// newLogger writes text logs to stderr or to the log file; never stdout,
+// which carries the protocol.
+func newLogger(cfg config, stderr io.Writer) (*slog.Logger, func(), error) {
+	w, closeLog := stderr, func() {}
+	if cfg.LogFile != "" {
+		if err := os.MkdirAll(filepath.Dir(cfg.LogFile), 0o700); err != nil {
+			return nil, nil, fmt.Errorf("log file: %w", err)
+		}
+		f, err := os.OpenFile(cfg.LogFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+		if err != nil {
+			return nil, nil, fmt.Errorf("log file: %w", err)
+		}
+		w, closeLog = f, func() { _ = f.Close() }
+	}
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: cfg.LogLevel})), closeLog, nil
+}
+
+// stores are the process's shared parts over one database.
+type stores struct {
+	db  *bolt.DB
+	env *server.Env
+}
+
+// openStores opens the data dir's database and every store over it.
+func openStores(cfg config, log *slog.Logger) (*stores, error) {
+	db, err := openDB(cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	st := &stores{db: db}
+	fail := func(err error) (*stores, error) {
+		if st.env != nil && st.env.Registry != nil {
+			_ = st.env.Registry.Close()
+		}
+		_ = db.Close()
+		return nil, err
+	}
+	ws, err := workspace.New(db, workspace.Options{Quota: cfg.WorkspaceQuota, MaxFileSize: cfg.MaxFileSize})
+	if err != nil {
+		return fail(err)
+	}
+	lib, err := skills.New(db, server.CheckPython)
+	if err != nil {
+		return fail(err)
+	}
+	vault, err := openVault(db, cfg.DataDir)
+	if err != nil {
+		return fail(err)
+	}
+	servers, err := downstreamServers(cfg, log)
+	if err != nil {
+		return fail(err)
+	}
+	reg, err := registry.New(registry.Options{
+		Bundled:      toolsregistry.FS(),
+		Dirs:         cfg.Registries,
+		Servers:      servers,
+		Policy:       cfg.Policy,
+		DB:           db,
+		AuditDir:     filepath.Join(cfg.DataDir, "audit"),
+		StartServers: cfg.StartServers,
+		Logger:       log,
+	})
+	if err != nil {
+		return fail(fmt.Errorf("registry: %w", err))
+	}
+	st.env = &server.Env{Workspace: ws, Skills: lib, Vault: vault, Registry: reg}
+	return st, nil
+}
+
+// openVault opens the PII vault with the data dir's key (or
+// $MCPYTHON_VAULT_KEY).
+func openVault(db *bolt.DB, dataDir string) (*pii.Vault, error) {
+	key, err := pii.LoadOrCreateKey(dataDir)
+	if err != nil {
+		return nil, fmt.Errorf("vault key: %w", err)
+	}
+	det, err := pii.NewDetector()
+	if err != nil {
+		return nil, fmt.Errorf("pii detector: %w", err)
+	}
+	return pii.NewVault(db, key, det)
+}
+
+// downstreamServers reads the user's MCP client configurations: Claude
+// Code's (~/.claude.json, the project's .mcp.json) and explicit files.
+func downstreamServers(cfg config, log *slog.Logger) ([]registry.ServerConfig, error) {
+	env := osEnvironment()
+	cwd, _ := os.Getwd()
+	self, _ := os.Executable()
+	servers, problems, err := registry.LoadConfig(registry.ConfigSources{
+		Home: env.Home, Cwd: cwd, Files: cfg.MCPConfigs, Getenv: os.Getenv, Self: self,
+	})
+	for _, p := range problems {
+		log.Warn("skipped downstream server entry", "where", p.Path, "reason", p.Err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return servers, nil
+}
+
+// close shuts the stores down: downstream servers first, the database last.
+func (st *stores) close(log *slog.Logger) {
+	if err := st.env.Registry.Close(); err != nil {
+		log.Warn("closing downstream servers", "err", err)
+	}
+	if err := st.db.Close(); err != nil {
+		log.Warn("closing the database", "err", err)
+	}
+}
+
+// serve runs the server until ctx ends or the client disconnects.
+func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.Writer) error {
+	log, closeLog, err := newLogger(cfg, stderr)
+	if err != nil {
+		return err
+	}
+	defer closeLog()
+	st, err := openStores(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer st.close(log)
+	srv, err := server.New(st.db, st.env, server.Options{
+		Timeout:        cfg.Timeout,
+		MaxTimeout:     cfg.MaxTimeout,
+		Memory:         cfg.Memory,
+		MaxOutput:      cfg.MaxOutput,
+		Profile:        cfg.Profile,
+		SanitizeOutput: cfg.SanitizeOutput,
+		Version:        version,
+		Logger:         log,
+	})
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := srv.Close(); err != nil {
+			log.Warn("closing the server", "err", err)
+		}
+	}()
+	log.Info("mcpython serving", "version", version, "data_dir", cfg.DataDir, "profile", cfg.Profile,
+		"transport", map[bool]string{true: "http", false: "stdio"}[cfg.HTTPAddr != ""])
+	if cfg.HTTPAddr != "" {
+		if cfg.HTTPToken == "" {
+			log.Warn("HTTP without a token: any local process can connect; set --http-token-file or " + envHTTPToken)
+		}
+		err = srv.ListenHTTP(ctx, cfg.HTTPAddr, cfg.HTTPToken, func(a net.Addr) {
+			log.Info("listening", "url", "http://"+a.String()+server.EndpointPath)
+		})
+	} else {
+		err = srv.ServeStdio(ctx, stdin, stdout)
+	}
+	log.Info("mcpython stopping", "reason", stopReason(ctx, err))
+	return err
+}
+
+// stopReason says why serving ended, for the log.
+func stopReason(ctx context.Context, err error) string {
+	switch {
+	case err != nil:
+		return err.Error()
+	case ctx.Err() != nil:
+		return "signal"
+	}
+	return "client disconnected"
+}

@@ -1,0 +1,126 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestNumbers measures the figures quoted in the README. It is a harness,
+// not a check: it runs only with MCPYTHON_NUMBERS=1 (make numbers) and
+// prints a table (also written to $MCPYTHON_NUMBERS_OUT when set).
+//
+//   - round trip of execute_code {"code": "print(1)"} over stdio, p50/p99
+//     over 1,000 sequential calls (after 100 warm-up calls);
+//   - cold start to first result: process start, initialize, first call;
+//   - idle RSS after initialize, and RSS with 64 live sessions.
+func TestNumbers(t *testing.T) {
+	if os.Getenv("MCPYTHON_NUMBERS") != "1" {
+		t.Skip("set MCPYTHON_NUMBERS=1 (make numbers) to measure")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("reads RSS from /proc")
+	}
+	bin := binary(t)
+	env := isolatedEnv(t)
+	dataDir := filepath.Join(t.TempDir(), "data")
+	var rows [][2]string
+	add := func(name, value string) {
+		rows = append(rows, [2]string{name, value})
+		t.Logf("%-48s %s", name, value)
+	}
+	ctx := context.Background()
+	printOne := map[string]any{"code": "print(1)"}
+
+	// Cold start: the first start creates the data dir; the next ones open it.
+	var cold []time.Duration
+	for i := 0; i < 11; i++ {
+		start := time.Now()
+		s := startStdio(t, bin, dataDir, env)
+		res, err := s.call(ctx, "execute_code", printOne)
+		require.NoError(t, err)
+		require.Equal(t, "1\n", resultText(res))
+		d := time.Since(start)
+		s.stop(t)
+		if i == 0 {
+			add("cold start to first result, new data dir", ms(d))
+			continue
+		}
+		cold = append(cold, d)
+	}
+	sort.Slice(cold, func(i, j int) bool { return cold[i] < cold[j] })
+	add("cold start to first result (median of 10)", ms(cold[len(cold)/2]))
+
+	s := startStdio(t, bin, dataDir, env)
+	defer s.stop(t)
+	time.Sleep(500 * time.Millisecond)
+	add("idle RSS after initialize", mib(rss(t, s.cmd.Process.Pid)))
+
+	for i := 0; i < 100; i++ {
+		_, err := s.call(ctx, "execute_code", printOne)
+		require.NoError(t, err)
+	}
+	lat := make([]time.Duration, 0, 1000)
+	for i := 0; i < 1000; i++ {
+		start := time.Now()
+		res, err := s.call(ctx, "execute_code", printOne)
+		lat = append(lat, time.Since(start))
+		require.NoError(t, err)
+		require.False(t, res.IsError)
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	add("execute_code print(1) round trip, p50 (stdio)", us(lat[499]))
+	add("execute_code print(1) round trip, p99 (stdio)", us(lat[989]))
+	add("RSS after 1,100 one-off runs", mib(rss(t, s.cmd.Process.Pid)))
+
+	for i := 0; i < 64; i++ {
+		res, err := s.call(ctx, "execute_code", map[string]any{
+			"code":       "rows = [{'id': i, 'name': 'row %d' % i} for i in range(1000)]\ntotal = sum(r['id'] for r in rows)",
+			"session_id": fmt.Sprintf("s%02d", i),
+		})
+		require.NoError(t, err)
+		require.False(t, res.IsError, resultText(res))
+	}
+	time.Sleep(500 * time.Millisecond)
+	add("RSS with 64 live sessions (1,000 dicts each)", mib(rss(t, s.cmd.Process.Pid)))
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "| measure | value |\n|---|---|\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "| %s | %s |\n", r[0], r[1])
+	}
+	fmt.Fprintf(&b, "\n%s/%s, %d CPUs, %s\n", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version())
+	t.Log("\n" + b.String())
+	if out := os.Getenv("MCPYTHON_NUMBERS_OUT"); out != "" {
+		require.NoError(t, os.WriteFile(out, []byte(b.String()), 0o644))
+	}
+}
+
+// rss reads a process's resident set size in bytes from /proc.
+func rss(t *testing.T, pid int) int64 {
+	t.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			require.NoError(t, err)
+			return kb << 10
+		}
+	}
+	t.Fatal("no VmRSS")
+	return 0
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+func us(d time.Duration) string { return fmt.Sprintf("%.0f µs", float64(d.Nanoseconds())/1000) }
+func mib(b int64) string        { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) }

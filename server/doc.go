@@ -1,0 +1,41 @@
+// Package server is mcpython's MCP face: it declares the tools (schema,
+// annotations, output schema), parses their arguments, calls one package per
+// tool (interp, workspace, skills, pii, registry) and shapes the result as
+// structuredContent plus a text block. It owns no data but the bbolt bucket
+// "server_stats".
+//
+// # Tools and profiles
+//
+// The full profile exposes every tool: execute_code, the workspace tools,
+// the skills tools, sanitize_pii/restore_pii, search_tools,
+// get_tool_definition and get_execution_stats. The minimal profile exposes
+// execute_code and search_tools only; the rest stays reachable as Python
+// functions inside the sandbox. Each tool is declared next to its handler
+// (one constructor returns both) and belongs to a toolset; New refuses a tool
+// whose annotations contradict its toolset (a read tool without
+// readOnlyHint, a write tool that claims it).
+//
+// # Which errors the model sees
+//
+// A mistake the model can fix is a tool result with isError set and a
+// sentence saying what to change: a bad argument (wrong type, unknown name,
+// timeout_seconds below 0), a bad path, an unknown skill (with the known
+// names), an unknown tool (with the closest names), a full workspace. A
+// Python exception in execute_code is also isError, with the structured
+// result (stdout so far, the exception type, message and traceback). A Go
+// panic under a tool call is recovered and reported as a tool error; its
+// stack goes to the log. Only internal failures the model cannot act on (the
+// database failing) are protocol errors.
+//
+// # Sessions
+//
+// execute_code's session_id keeps module globals between calls. The client
+// chooses the id; an unknown (or expired) id starts a new session. Sessions
+// expire after Options.SessionTTL idle (30 minutes) and at most
+// Options.MaxSessions (64) live at once: a new one evicts the least recently
+// used idle session. Runs in one session are serialised.
+//
+// A Server is safe for concurrent use; Close stops its background work and
+// flushes the statistics, and the caller then closes the registry and the
+// database it passed in.
+package server

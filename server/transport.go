@@ -1,0 +1,145 @@
+package server
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"time"
+
+	mcpserver "github.com/mark3labs/mcp-go/server"
+)
+
+// stdioWorkers is how many tool calls a stdio connection runs at once
+// (mcp-go's default is 5); calls beyond it queue.
+const stdioWorkers = 16
+
+// ServeStdio serves MCP over in and out (newline-delimited JSON-RPC) until
+// ctx ends or in reaches EOF. In-flight calls are cancelled when it returns.
+func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
+	ss := mcpserver.NewStdioServer(s.mcp)
+	ss.SetErrorLogger(slog.NewLogLogger(s.log.Handler(), slog.LevelError))
+	mcpserver.WithWorkerPoolSize(stdioWorkers)(ss)
+	err := ss.Listen(ctx, in, out)
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// EndpointPath is where the streamable HTTP transport answers.
+const EndpointPath = "/mcp"
+
+// HTTPHandler serves streamable HTTP at EndpointPath. With a token, every
+// request must carry "Authorization: Bearer TOKEN" (else 401). Requests from
+// a browser page of another origin are refused (403), and mcp-go's DNS
+// rebinding protection refuses a loopback connection whose Host header is not
+// a loopback name.
+func (s *Server) HTTPHandler(token string) http.Handler {
+	h, _ := s.httpHandler(token)
+	return h
+}
+
+// httpHandler returns the guarded handler and the transport under it (whose
+// sessions are closed at shutdown).
+func (s *Server) httpHandler(token string) (http.Handler, *mcpserver.StreamableHTTPServer) {
+	transport := mcpserver.NewStreamableHTTPServer(s.mcp,
+		mcpserver.WithEndpointPath(EndpointPath),
+		mcpserver.WithStreamableHTTPLogger(s.log),
+	)
+	mux := http.NewServeMux()
+	mux.Handle(EndpointPath, guard(token, transport))
+	return mux, transport
+}
+
+// guard checks the Origin and the bearer token before the MCP transport.
+func guard(token string, next http.Handler) http.Handler {
+	want := []byte("Bearer " + token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if origin := r.Header.Get("Origin"); origin != "" && !originAllowed(origin, r.Host) {
+			http.Error(w, "Forbidden: cross-origin requests are not accepted", http.StatusForbidden)
+			return
+		}
+		if token != "" {
+			got := []byte(r.Header.Get("Authorization"))
+			if subtle.ConstantTimeCompare(got, want) != 1 {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="mcpython"`)
+				http.Error(w, "Unauthorized: send Authorization: Bearer <token>", http.StatusUnauthorized)
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// originAllowed accepts an Origin on a loopback host or equal to the server's
+// own host: what a local tool or a same-origin page sends.
+func originAllowed(origin, host string) bool {
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	return isLoopback(u.Hostname()) || strings.EqualFold(u.Host, host)
+}
+
+// isLoopback reports whether host (no port) names the loopback interface.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil && ip.IsLoopback()
+}
+
+// CheckListenAddr refuses to serve HTTP on a non-loopback address without a
+// token: anyone who can reach the port could run code.
+func CheckListenAddr(addr, token string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("listen address %q: want HOST:PORT, e.g. 127.0.0.1:8765: %w", addr, err)
+	}
+	if token == "" && !isLoopback(host) {
+		return fmt.Errorf("listen address %q is not a loopback address: serving it needs a token (--http-token-file or MCPYTHON_HTTP_TOKEN)", addr)
+	}
+	return nil
+}
+
+// ListenHTTP serves streamable HTTP on addr until ctx ends, then shuts down
+// gracefully (in-flight calls get a few seconds). ready, when set, is called
+// with the bound address once the listener is up (useful with port 0).
+func (s *Server) ListenHTTP(ctx context.Context, addr, token string, ready func(net.Addr)) error {
+	if err := CheckListenAddr(addr, token); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	handler, transport := s.httpHandler(token)
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve http: %w", err)
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	transport.CloseSessions(shutdownCtx)
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("shut down http: %w", err)
+	}
+	_ = srv.Close()
+	return nil
+}

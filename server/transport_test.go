@@ -1,0 +1,200 @@
+package server
+
+import (
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func initClient(t *testing.T, c *client.Client) {
+	t.Helper()
+	ctx := context.Background()
+	require.NoError(t, c.Start(ctx))
+	init := mcp.InitializeRequest{}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	init.Params.ClientInfo = mcp.Implementation{Name: "transport-test", Version: "1"}
+	_, err := c.Initialize(ctx, init)
+	require.NoError(t, err)
+}
+
+func callCode(ctx context.Context, c *client.Client, code string) (*mcp.CallToolResult, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "execute_code"
+	req.Params.Arguments = map[string]any{"code": code}
+	return c.CallTool(ctx, req)
+}
+
+// TestServeStdio speaks newline-delimited JSON-RPC over pipes, cancels a
+// running call with notifications/cancelled, and ends at EOF.
+func TestServeStdio(t *testing.T) {
+	f := newFixture(t)
+	clientIn, serverOut := io.Pipe()
+	serverIn, clientOut := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- f.srv.ServeStdio(context.Background(), serverIn, serverOut) }()
+
+	c := client.NewClient(transport.NewIO(clientIn, clientOut, io.NopCloser(strings.NewReader(""))))
+	initClient(t, c)
+	res, err := callCode(context.Background(), c, "print(6 * 7)")
+	require.NoError(t, err)
+	assert.Equal(t, "42\n", text(res))
+
+	// Cancel a run that would otherwise take 30 s.
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	_, err = callCode(ctx, c, "while True:\n    pass")
+	require.Error(t, err)
+	require.Eventually(t, func() bool {
+		return f.srv.stats.snapshot().Errors["KeyboardInterrupt"] == 1
+	}, 10*time.Second, 5*time.Millisecond, "notifications/cancelled should stop the run")
+
+	require.NoError(t, clientOut.Close()) // EOF on the server's stdin
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("ServeStdio did not return at EOF")
+	}
+	_ = c.Close()
+}
+
+func TestHTTPAuth(t *testing.T) {
+	f := newFixture(t)
+	ts := httptest.NewServer(f.srv.HTTPHandler("s3cret"))
+	defer ts.Close()
+	url := ts.URL + EndpointPath
+	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`
+	post := func(header map[string]string) *http.Response {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		for k, v := range header {
+			req.Header.Set(k, v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		return resp
+	}
+	cases := []struct {
+		name   string
+		header map[string]string
+		status int
+	}{
+		{"no token", nil, http.StatusUnauthorized},
+		{"wrong token", map[string]string{"Authorization": "Bearer nope"}, http.StatusUnauthorized},
+		{"token without Bearer", map[string]string{"Authorization": "s3cret"}, http.StatusUnauthorized},
+		{"right token", map[string]string{"Authorization": "Bearer s3cret"}, http.StatusOK},
+		{"foreign origin", map[string]string{"Authorization": "Bearer s3cret", "Origin": "https://evil.example"}, http.StatusForbidden},
+		{"loopback origin", map[string]string{"Authorization": "Bearer s3cret", "Origin": "http://localhost:6274"}, http.StatusOK},
+		{"rebinding Host", map[string]string{"Authorization": "Bearer s3cret", "Host": "evil.example"}, http.StatusForbidden},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if h, ok := tc.header["Host"]; ok {
+				// net/http takes the Host header from Request.Host.
+				req, err := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
+				require.NoError(t, err)
+				req.Host = h
+				req.Header.Set("Authorization", tc.header["Authorization"])
+				req.Header.Set("Content-Type", "application/json")
+				resp, err := http.DefaultClient.Do(req)
+				require.NoError(t, err)
+				resp.Body.Close()
+				assert.Equal(t, tc.status, resp.StatusCode)
+				return
+			}
+			resp := post(tc.header)
+			assert.Equal(t, tc.status, resp.StatusCode)
+			if tc.status == http.StatusUnauthorized {
+				assert.Equal(t, `Bearer realm="mcpython"`, resp.Header.Get("WWW-Authenticate"))
+			}
+		})
+	}
+
+	t.Run("mcp-go client with the token", func(t *testing.T) {
+		tr, err := transport.NewStreamableHTTP(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer s3cret"}))
+		require.NoError(t, err)
+		c := client.NewClient(tr)
+		defer c.Close()
+		initClient(t, c)
+		tools, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
+		require.NoError(t, err)
+		assert.Len(t, tools.Tools, 14)
+		res, err := callCode(context.Background(), c, "print('over http')")
+		require.NoError(t, err)
+		assert.Equal(t, "over http\n", text(res))
+	})
+}
+
+func TestHTTPWithoutTokenOnLoopback(t *testing.T) {
+	f := newFixture(t)
+	ts := httptest.NewServer(f.srv.HTTPHandler(""))
+	defer ts.Close()
+	tr, err := transport.NewStreamableHTTP(ts.URL + EndpointPath)
+	require.NoError(t, err)
+	c := client.NewClient(tr)
+	defer c.Close()
+	initClient(t, c)
+	res, err := callCode(context.Background(), c, "1 + 1")
+	require.NoError(t, err)
+	assert.Equal(t, "2", text(res))
+}
+
+func TestCheckListenAddr(t *testing.T) {
+	cases := []struct {
+		addr, token string
+		ok          bool
+	}{
+		{"127.0.0.1:8765", "", true},
+		{"[::1]:8765", "", true},
+		{"localhost:8765", "", true},
+		{"0.0.0.0:8765", "", false},
+		{":8765", "", false},
+		{"192.168.1.5:8765", "", false},
+		{"example.com:8765", "", false},
+		{"0.0.0.0:8765", "tok", true},
+		{"127.0.0.1", "", false}, // no port
+	}
+	for _, tc := range cases {
+		err := CheckListenAddr(tc.addr, tc.token)
+		assert.Equal(t, tc.ok, err == nil, "%s token=%q: %v", tc.addr, tc.token, err)
+	}
+}
+
+// TestListenHTTP starts the real listener on a free port and stops it with
+// the context.
+func TestListenHTTP(t *testing.T) {
+	f := newFixture(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	addrc := make(chan net.Addr, 1)
+	done := make(chan error, 1)
+	go func() { done <- f.srv.ListenHTTP(ctx, "127.0.0.1:0", "tok", func(a net.Addr) { addrc <- a }) }()
+	addr := <-addrc
+	resp, err := http.Post("http://"+addr.String()+EndpointPath, "application/json", strings.NewReader("{}"))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusUnauthorized, resp.StatusCode)
+	cancel()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("ListenHTTP did not stop")
+	}
+	require.Error(t, f.srv.ListenHTTP(context.Background(), "0.0.0.0:0", "", nil), "no token on a public address")
+}

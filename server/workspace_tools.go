@@ -1,0 +1,206 @@
+package server
+
+import (
+	"context"
+	"encoding/base64"
+	"time"
+	"unicode/utf8"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/mcpython/mcpython/workspace"
+)
+
+// Encodings of file content in the workspace tools.
+const (
+	encUTF8   = "utf-8"
+	encBase64 = "base64"
+)
+
+// isWorkspaceError reports the errors whose message is for the model: bad
+// paths, missing files, a full workspace.
+func isWorkspaceError(err error) bool { return workspace.PythonException(err) != "" }
+
+// encodingArg reads the optional encoding argument.
+func encodingArg(a *args) string {
+	enc := a.str("encoding", false)
+	switch enc {
+	case "", encUTF8:
+		return encUTF8
+	case encBase64:
+		return encBase64
+	}
+	a.bad("\"encoding\" must be %q or %q, not %q", encUTF8, encBase64, enc)
+	return ""
+}
+
+type fileContent struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+	Size    int    `json:"size"`
+}
+
+type fileSize struct {
+	Path string `json:"path"`
+	Size int    `json:"size"`
+}
+
+func writeWorkspaceFile(ws *workspace.Workspace) tool {
+	return tool{
+		def: mcp.NewTool("write_workspace_file",
+			mcp.WithDescription("Create or replace a file in the workspace that execute_code sees (parent folders are created)."),
+			mcp.WithString("path", mcp.Required(), mcp.Description("Relative path, e.g. data/in.csv")),
+			mcp.WithString("content", mcp.Required()),
+			mcp.WithString("encoding", mcp.Enum(encUTF8, encBase64)),
+			writes(true, true),
+			outputSchema(`{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"}}}`),
+		),
+		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			a := newArgs("write_workspace_file", req)
+			path := a.str("path", true)
+			content := a.str("content", true)
+			enc := encodingArg(a)
+			if err := a.err(); err != nil {
+				return modelError(err, nil)
+			}
+			data := []byte(content)
+			if enc == encBase64 {
+				var err error
+				if data, err = decodeBase64(content); err != nil {
+					return toolError("\"content\" is not valid base64: %v", err), nil
+				}
+			}
+			if err := ws.Write(ctx, path, data); err != nil {
+				return modelError(err, isWorkspaceError)
+			}
+			clean, err := workspace.Clean(path)
+			if err != nil {
+				clean = path
+			}
+			return structured(fileSize{Path: clean, Size: len(data)})
+		},
+		set:   setWorkspace,
+		write: true,
+	}
+}
+
+// decodeBase64 accepts padded and unpadded standard base64, ignoring line
+// breaks (as base64 tools wrap lines).
+func decodeBase64(s string) ([]byte, error) {
+	clean := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '\n' && c != '\r' {
+			clean = append(clean, c)
+		}
+	}
+	if data, err := base64.StdEncoding.DecodeString(string(clean)); err == nil {
+		return data, nil
+	}
+	return base64.RawStdEncoding.DecodeString(string(clean))
+}
+
+func readWorkspaceFile(ws *workspace.Workspace) tool {
+	return tool{
+		def: mcp.NewTool("read_workspace_file",
+			mcp.WithDescription("Read a workspace file. Use encoding base64 for binary files."),
+			mcp.WithString("path", mcp.Required()),
+			mcp.WithString("encoding", mcp.Enum(encUTF8, encBase64)),
+			readOnly(),
+			outputSchema(`{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"size":{"type":"integer"}}}`),
+		),
+		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			a := newArgs("read_workspace_file", req)
+			path := a.str("path", true)
+			enc := encodingArg(a)
+			if err := a.err(); err != nil {
+				return modelError(err, nil)
+			}
+			data, err := ws.Read(ctx, path)
+			if err != nil {
+				return modelError(err, isWorkspaceError)
+			}
+			clean, err := workspace.Clean(path)
+			if err != nil {
+				clean = path
+			}
+			out := fileContent{Path: clean, Size: len(data)}
+			switch {
+			case enc == encBase64:
+				out.Content = base64.StdEncoding.EncodeToString(data)
+			case !utf8.Valid(data):
+				return toolError("%s is not UTF-8 text (%d bytes); read it with encoding \"base64\"", clean, len(data)), nil
+			default:
+				out.Content = string(data)
+			}
+			return structured(out)
+		},
+		set: setWorkspace,
+	}
+}
+
+type listedFile struct {
+	Path     string `json:"path"`
+	Size     int64  `json:"size"`
+	Modified string `json:"modified"` // RFC 3339, UTC
+}
+
+func listWorkspaceFiles(ws *workspace.Workspace) tool {
+	return tool{
+		def: mcp.NewTool("list_workspace_files",
+			mcp.WithDescription("List workspace files, sorted by path."),
+			mcp.WithString("prefix", mcp.Description("Only paths starting with this; end with / for one folder")),
+			readOnly(),
+			outputSchema(`{"type":"object","properties":{"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"},"modified":{"type":"string"}}}}}}`),
+		),
+		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			a := newArgs("list_workspace_files", req)
+			prefix := a.str("prefix", false)
+			if err := a.err(); err != nil {
+				return modelError(err, nil)
+			}
+			infos, err := ws.List(ctx, prefix)
+			if err != nil {
+				return modelError(err, isWorkspaceError)
+			}
+			files := make([]listedFile, 0, len(infos))
+			for _, fi := range infos {
+				files = append(files, listedFile{Path: fi.Path, Size: fi.Size, Modified: fi.Modified.UTC().Format(time.RFC3339)})
+			}
+			return structured(struct {
+				Files []listedFile `json:"files"`
+			}{files})
+		},
+		set: setWorkspace,
+	}
+}
+
+func deleteWorkspaceFile(ws *workspace.Workspace) tool {
+	return tool{
+		def: mcp.NewTool("delete_workspace_file",
+			mcp.WithDescription("Delete a workspace file."),
+			mcp.WithString("path", mcp.Required()),
+			writes(true, true),
+			outputSchema(`{"type":"object","properties":{"path":{"type":"string"},"deleted":{"type":"boolean"}}}`),
+		),
+		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			a := newArgs("delete_workspace_file", req)
+			path := a.str("path", true)
+			if err := a.err(); err != nil {
+				return modelError(err, nil)
+			}
+			if err := ws.Delete(ctx, path); err != nil {
+				return modelError(err, isWorkspaceError)
+			}
+			clean, err := workspace.Clean(path)
+			if err != nil {
+				clean = path
+			}
+			return structured(struct {
+				Path    string `json:"path"`
+				Deleted bool   `json:"deleted"`
+			}{clean, true})
+		},
+		set:   setWorkspace,
+		write: true,
+	}
+}
