@@ -49,16 +49,11 @@ func FloatRepr(f float64) string {
 	return s
 }
 
-// IdentityHash is object.__hash__.
-func IdentityHash(th *Thread, o Object) (int64, error) { return identityHash(th, o) }
+// IdentityHashSlot is object.__hash__ in the shape of a Type.Hash slot.
+func IdentityHashSlot(th *Thread, o Object) (int64, error) { return identityHash(th, o) }
 
 // ObjectRepr is object.__repr__: <module.Name object at 0x...>.
 func ObjectRepr(o Object) string { return objectRepr(o) }
-
-// GenericGetAttr is object.__getattribute__.
-func GenericGetAttr(th *Thread, o Object, name string) (Object, error) {
-	return genericGetAttr(th, o, name)
-}
 
 // CallDunder calls type(o).name(o, args...), looking the method up on the
 // type only, as the interpreter does for special methods.

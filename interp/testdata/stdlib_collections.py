@@ -429,3 +429,30 @@ assert isinstance(HasLen(), abc.Sized) and not isinstance(HasLen(), abc.Iterable
 print(abc.Mapping, abc.Sequence, collections.deque, deque[int], abc.Iterable[int])
 print(abc.KeysView({'a': 1}))
 assert abc.Mapping.__module__ == 'collections.abc'
+
+# copying: deque and friends rebuild through __copy__ / __reduce__
+import copy
+dq = deque([1, [2]], maxlen=4)
+dq2 = copy.deepcopy(dq)
+dq2[1].append(3)
+assert dq == deque([1, [2]]) and dq2 == deque([1, [2, 3]]) and dq2.maxlen == 4
+assert copy.copy(dq)[1] is dq[1]
+assert deque([1]).__reduce__()[:3] == (deque, (), None)
+assert deque([1], 2).__reduce__()[:2] == (deque, ((), 2))
+
+
+class Dq(deque):
+    pass
+
+
+sub = Dq([1, 2], 3)
+sub.tag = 'x'
+sub2 = copy.deepcopy(sub)
+assert type(sub2) is Dq and list(sub2) == [1, 2] and sub2.tag == 'x' and sub2.maxlen == 3
+assert type(copy.copy(sub)) is Dq and not hasattr(copy.copy(sub), 'tag')
+dd = copy.deepcopy(defaultdict(list, a=[1]))
+dd['b'].append(2)
+assert dd == {'a': [1], 'b': [2]}
+od = copy.deepcopy(OrderedDict(b=[1], a=2))
+assert list(od) == ['b', 'a'] and type(od) is OrderedDict
+assert copy.deepcopy(Counter('abca')) == Counter(a=2, b=1, c=1)

@@ -196,3 +196,11 @@ assert isinstance(1, numbers.Integral) and isinstance(True, numbers.Number) and 
 assert not isinstance(1.5, numbers.Rational) and isinstance(1j, numbers.Complex) and not isinstance(1j, numbers.Real)
 assert isinstance(F(1, 2), numbers.Rational) and isinstance(D(1), numbers.Number) and not isinstance(D(1), numbers.Real)
 assert not isinstance('a', numbers.Number) and issubclass(int, numbers.Complex)
+
+# contexts copy and deep-copy through __copy__ / __reduce__
+import copy as _copy
+_c = decimal.Context(prec=7, rounding=decimal.ROUND_DOWN, traps=[decimal.Overflow])
+_c2 = _copy.deepcopy(_c)
+assert _c2.prec == 7 and _c2.rounding == decimal.ROUND_DOWN and _c2.traps[decimal.Overflow]
+assert not _c2.traps[decimal.DivisionByZero] and _c2 is not _c
+assert _c.__reduce__()[0] is decimal.Context and _c.__reduce__()[1][:6] == (7, 'ROUND_DOWN', -999999, 999999, 1, 0)

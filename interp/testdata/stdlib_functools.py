@@ -408,3 +408,18 @@ assert recs == [('a', 1), ('b', 3), ('z', 4), ('c', 5)]
 assert raises(ValueError, bisect.bisect, [1], 1, -1) == 'lo must be non-negative'
 assert raises(TypeError, bisect.bisect, 1, 1) == "object of type 'int' has no len()"
 assert bisect.bisect_left(range(0, 100, 5), 42) == 9
+
+# copying partial objects and the operator callables
+import copy
+pc = functools.partial(max, 1, key=abs)
+pc.note = [1]
+pc2 = copy.deepcopy(pc)
+assert pc2(-5) == -5 and pc2.args == (1,) and pc2.keywords == {'key': abs}
+assert pc2.note == [1] and pc2.note is not pc.note
+assert pc.__reduce__()[:2] == (functools.partial, (max,))
+assert copy.copy(itemgetter(1, 0))((5, 6)) == (6, 5)
+assert copy.deepcopy(attrgetter('real'))(3) == 3
+mc = copy.deepcopy(operator.methodcaller('split', ',', maxsplit=1))
+assert mc('a,b,c') == ['a', 'b,c']
+assert operator.methodcaller('f', 1).__reduce__() == (operator.methodcaller, ('f', 1))
+assert attrgetter('a.b', 'c').__reduce__() == (attrgetter, ('a.b', 'c'))

@@ -96,3 +96,11 @@ v = s.random()
 assert 0.0 <= v < 1.0 and 0 <= s.randrange(10) < 10 and s.getrandbits(16) < 65536
 assert raises(NotImplementedError, s.getstate) == 'System entropy source does not have state.'
 assert isinstance(random.random(), float)
+
+# generators copy with their state
+import copy as _copy
+_r = random.Random(99)
+_r.random()
+_r2 = _copy.deepcopy(_r)
+assert [_r.random() for _ in range(3)] == [_r2.random() for _ in range(3)]
+assert _copy.copy(_r).getstate() == _r.getstate()

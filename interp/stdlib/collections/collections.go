@@ -182,7 +182,7 @@ func (g *tupleGetter) InstanceDict() *py.Dict {
 func setupTupleGetter() {
 	t := tupleGetterType
 	t.SetFinal()
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		if err := py.ArgRange("_tuplegetter", args, kwnames, 2, 2); err != nil {
 			return nil, err

@@ -306,7 +306,7 @@ func setupDeque() {
 
 	for _, it := range []*py.Type{dequeIterType, dequeRevIterType} {
 		it.SetFinal()
-		it.Hash = py.IdentityHash
+		it.Hash = py.IdentityHashSlot
 		it.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 		it.Next = func(th *py.Thread, o py.Object) (py.Object, error) { return o.(*dequeIter).next() }
 		it.AddMethod("__length_hint__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {

@@ -63,8 +63,59 @@ func addDequeMethods(t *py.Type) {
 		}
 		return out, nil
 	}
-	method("copy", 0, 0, copyFn)
-	method("__copy__", 0, 0, copyFn)
+	// a subclass is copied by calling its class, as CPython does
+	copyAny := func(th *py.Thread, self py.Object, args []py.Object) (py.Object, error) {
+		d := asDeque(self)
+		if self.Type() == dequeType {
+			return copyFn(th, d, args)
+		}
+		cargs := []py.Object{self}
+		if d.maxlen >= 0 {
+			cargs = append(cargs, py.Int(d.maxlen))
+		}
+		r, err := py.Call(th, self.Type(), cargs, nil)
+		if err != nil {
+			return nil, err
+		}
+		if !py.IsInstance(r, dequeType) {
+			return nil, py.Errorf(py.TypeErrorType, "%s() must return a deque, not %s", self.Type().Name, py.TypeName(r))
+		}
+		return r, nil
+	}
+	for _, name := range []string{"copy", "__copy__"} {
+		name := name
+		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+			if len(args) > 0 || len(kwnames) > 0 {
+				return nil, py.Errorf(py.TypeErrorType, "deque.%s() takes no arguments (%d given)", name, len(args)+len(kwnames))
+			}
+			return copyAny(th, self, nil)
+		})
+	}
+	// __reduce__ lets copy.copy and copy.deepcopy rebuild a deque (and a
+	// subclass with its attributes): (class, args, state, items).
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		if len(args) > 0 || len(kwnames) > 0 {
+			return nil, py.Errorf(py.TypeErrorType, "deque.__reduce__() takes no arguments (%d given)", len(args)+len(kwnames))
+		}
+		d := asDeque(self)
+		var state py.Object = py.None
+		if self.Type() != dequeType {
+			if dict, err := py.GetAttr(th, self, "__dict__"); err == nil {
+				if dd, ok := dict.(*py.Dict); ok && dd.Len() > 0 {
+					state = dd.Copy()
+				}
+			}
+		}
+		it, err := py.Iter(th, self)
+		if err != nil {
+			return nil, err
+		}
+		var cargs py.Object = py.NewTuple(nil)
+		if d.maxlen >= 0 {
+			cargs = py.NewTuple([]py.Object{py.NewTuple(nil), py.Int(d.maxlen)})
+		}
+		return py.NewTuple([]py.Object{self.Type(), cargs, state, it}), nil
+	})
 	method("count", 1, 1, func(th *py.Thread, d *deque, args []py.Object) (py.Object, error) {
 		state := d.state
 		n := 0

@@ -156,6 +156,22 @@ func addContextMethods(t *py.Type) {
 	copyFn := func(th *py.Thread, ctx *ctxObj, xs []dec) (py.Object, error) { return ctx.copyCtx(), nil }
 	plain("copy", 0, copyFn)
 	plain("__copy__", 0, copyFn)
+	// __reduce__ rebuilds the context from its fields, for copy.deepcopy:
+	// (Context, (prec, rounding, Emin, Emax, capitals, clamp, flags, traps)).
+	plain("__reduce__", 0, func(th *py.Thread, ctx *ctxObj, xs []dec) (py.Object, error) {
+		list := func(mask int) py.Object {
+			var items []py.Object
+			for i, bit := range signalBits {
+				if mask&bit != 0 {
+					items = append(items, ctx.st.signals[i])
+				}
+			}
+			return py.NewList(items)
+		}
+		fields := []py.Object{py.Int(ctx.prec), py.NewStr(roundingNames[ctx.rounding]), py.Int(ctx.emin),
+			py.Int(ctx.emax), boolInt(ctx.capitals), boolInt(ctx.clamp), list(ctx.flags), list(ctx.traps)}
+		return py.NewTuple([]py.Object{contextType, py.NewTuple(fields)}), nil
+	})
 	t.AddMethod("power", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var a, b, modulo py.Object = nil, nil, py.None
 		if err := py.UnpackArgs("power", args, kw, "a", &a, "b", &b, "modulo?", &modulo); err != nil {

@@ -351,7 +351,7 @@ func contextFromArgs(th *py.Thread, st *state, args []py.Object, kwnames []strin
 
 func setupContextType() {
 	t := contextType
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		st, err := getState(th)
 		if err != nil {

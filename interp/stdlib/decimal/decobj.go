@@ -293,7 +293,7 @@ func decHash(th *py.Thread, o py.Object) (int64, error) {
 	case snan:
 		return 0, py.Errorf(py.TypeErrorType, "Cannot hash a signaling NaN value")
 	case qnan:
-		return py.IdentityHash(th, o)
+		return py.IdentityHashSlot(th, o)
 	case infinite:
 		if d.neg {
 			return -314159, nil

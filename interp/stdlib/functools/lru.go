@@ -82,7 +82,7 @@ func setupLRU() {
 		}
 		return &py.BoundMethod{Func: d, Self: obj}, nil
 	}
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	t.AddMethod("cache_info", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 		if err := py.ArgRange("cache_info", args, kwnames, 0, 0); err != nil {
 			return nil, err

@@ -121,7 +121,7 @@ func setupPartial() {
 		}
 		return name + "(" + strings.Join(parts, ", ") + ")", nil
 	}
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	get := func(name string, f func(p *partial) py.Object) {
 		t.Dict.SetStr(name, &py.GetSet{Name: name, Get: func(th *py.Thread, o py.Object) (py.Object, error) {
 			return f(py.Unwrap(o).(*partial)), nil
@@ -135,6 +135,87 @@ func setupPartial() {
 			d.SetStr(k, p.kwvals[i])
 		}
 		return d
+	})
+	// __reduce__ and __setstate__ let copy.copy and copy.deepcopy rebuild a
+	// partial: (class, (func,), (func, args, keywords, __dict__ or None)).
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		if err := py.ArgRange("__reduce__", args, kwnames, 0, 0); err != nil {
+			return nil, err
+		}
+		p := py.Unwrap(self).(*partial)
+		kw := py.NewDict()
+		for i, k := range p.kwnames {
+			kw.SetStr(k, p.kwvals[i])
+		}
+		var dict py.Object = py.None
+		if self.Type() == partialType {
+			if p.dict != nil {
+				dict = p.dict
+			}
+		} else if d, err := py.GetAttr(th, self, "__dict__"); err == nil {
+			dict = d
+		}
+		state := py.NewTuple([]py.Object{p.fn, py.NewTuple(append([]py.Object(nil), p.args...)), kw, dict})
+		return py.NewTuple([]py.Object{self.Type(), py.NewTuple([]py.Object{p.fn}), state}), nil
+	})
+	t.AddMethod("__setstate__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		if err := py.ArgRange("__setstate__", args, kwnames, 1, 1); err != nil {
+			return nil, err
+		}
+		st, ok := args[0].(*py.Tuple)
+		if !ok {
+			return nil, py.Errorf(py.TypeErrorType, "argument to __setstate__ must be a tuple")
+		}
+		if st.Len() != 4 {
+			return nil, py.Errorf(py.TypeErrorType, "expected 4 items in state, got %d", st.Len())
+		}
+		items := st.Items()
+		fn, fargs, kw, dict := items[0], items[1], items[2], items[3]
+		ft, ok := fargs.(*py.Tuple)
+		kd, kok := kw.(*py.Dict)
+		if !isCallable(fn) || !ok || (kw != py.None && !kok) {
+			return nil, py.Errorf(py.TypeErrorType, "invalid partial state")
+		}
+		if _, isDict := dict.(*py.Dict); dict != py.None && !isDict {
+			return nil, py.Errorf(py.TypeErrorType, "invalid partial state")
+		}
+		var names []string
+		var vals []py.Object
+		if kok {
+			var bad bool
+			kd.Items(func(k, v py.Object) bool {
+				ks, ok := k.(*py.Str)
+				if !ok {
+					bad = true
+					return false
+				}
+				names = append(names, ks.String())
+				vals = append(vals, v)
+				return true
+			})
+			if bad {
+				return nil, py.Errorf(py.TypeErrorType, "keywords must be strings")
+			}
+		}
+		p := py.Unwrap(self).(*partial)
+		p.fn, p.args, p.kwnames, p.kwvals = fn, append([]py.Object(nil), ft.Items()...), names, vals
+		if d, ok := dict.(*py.Dict); ok {
+			if self.Type() == partialType {
+				p.dict = d
+			} else if own, err := py.GetAttr(th, self, "__dict__"); err == nil {
+				if od, ok := own.(*py.Dict); ok {
+					var err error
+					d.Items(func(k, v py.Object) bool {
+						err = od.SetItem(th, k, v)
+						return err == nil
+					})
+					if err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+		return py.None, nil
 	})
 	t.AddClassMethod("__class_getitem__", func(th *py.Thread, cls py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 		if err := py.ArgRange("__class_getitem__", args, kwnames, 1, 1); err != nil {

@@ -36,7 +36,7 @@ func newIterType(name string, newFn func(th *py.Thread, args []py.Object, kwname
 			return newFn(th, args, kwnames)
 		}
 	}
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 	t.Next = func(th *py.Thread, o py.Object) (py.Object, error) {
 		if err := th.Tick(); err != nil {

@@ -37,7 +37,8 @@ func init() {
 	setupAttrgetter()
 	setupMethodcaller()
 	for _, t := range []*py.Type{itemgetterType, attrgetterType, methodcallerType} {
-		t.Hash = py.IdentityHash
+		t.Hash = py.IdentityHashSlot
+		t.AddMethod("__reduce__", reduceGetter)
 		py.FinishNativeType(t)
 	}
 }
@@ -193,4 +194,46 @@ func setupMethodcaller() {
 		mc := py.Unwrap(o).(*methodcaller)
 		return reprArgs(th, o, "operator.methodcaller", append([]py.Object{py.NewStr(mc.name)}, mc.args...), mc.kwnames)
 	}
+}
+
+// reduceGetter is __reduce__ of the three callables, so that copy.copy and
+// copy.deepcopy can rebuild them: (class, constructor arguments). A
+// methodcaller with keyword arguments is rebuilt through functools.partial.
+func reduceGetter(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+	if len(args) > 0 || len(kwnames) > 0 {
+		return nil, py.Errorf(py.TypeErrorType, "%s.__reduce__() takes no arguments (%d given)", self.Type().Name, len(args)+len(kwnames))
+	}
+	pair := func(fn py.Object, cargs []py.Object) py.Object {
+		return py.NewTuple([]py.Object{fn, py.NewTuple(cargs)})
+	}
+	switch g := py.Unwrap(self).(type) {
+	case *itemgetter:
+		return pair(self.Type(), append([]py.Object(nil), g.items...)), nil
+	case *attrgetter:
+		names := make([]py.Object, len(g.names))
+		for i, n := range g.names {
+			names[i] = py.NewStr(n)
+		}
+		return pair(self.Type(), names), nil
+	case *methodcaller:
+		npos := len(g.args) - len(g.kwnames)
+		if len(g.kwnames) == 0 {
+			return pair(self.Type(), append([]py.Object{py.NewStr(g.name)}, g.args...)), nil
+		}
+		ft, err := th.ImportModule("functools")
+		if err != nil {
+			return nil, err
+		}
+		partial, err := py.GetAttr(th, ft, "partial")
+		if err != nil {
+			return nil, err
+		}
+		pargs := append([]py.Object{self.Type(), py.NewStr(g.name)}, g.args[npos:]...)
+		fn, err := py.Call(th, partial, pargs, g.kwnames)
+		if err != nil {
+			return nil, err
+		}
+		return pair(fn, append([]py.Object(nil), g.args[:npos]...)), nil
+	}
+	return nil, py.Errorf(py.TypeErrorType, "cannot pickle '%s' object", py.TypeName(self))
 }

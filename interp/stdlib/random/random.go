@@ -151,7 +151,7 @@ func (g *generator) randbelow(th *py.Thread, n *big.Int) (py.Object, error) {
 
 func setupGenerator() {
 	t := generatorType
-	t.Hash = py.IdentityHash
+	t.Hash = py.IdentityHashSlot
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		g := &generator{}
 		var seed py.Object = py.None

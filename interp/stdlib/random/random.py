@@ -76,6 +76,16 @@ class Random(_random.Random):
                              "Random.setstate() of version %s" %
                              (version, self.VERSION))
 
+    # copy and deepcopy go through the generator's state
+    def __getstate__(self):
+        return self.getstate()
+
+    def __setstate__(self, state):
+        self.setstate(state)
+
+    def __reduce__(self):
+        return self.__class__, (), self.getstate()
+
     def __init_subclass__(cls, /, **kwargs):
         # a subclass that overrides random() or getrandbits() must have
         # _randbelow built on what it overrides
