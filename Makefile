@@ -39,6 +39,7 @@ fuzz:
 bench: build
 	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
 	GOGC=400 $(GO) run ./interp/internal/benchcmp
+	GOGC=400 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund

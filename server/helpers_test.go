@@ -36,6 +36,7 @@ type fixture struct {
 type fixtureOptions struct {
 	server    Options
 	workspace workspace.Options
+	servers   []registry.ServerConfig // downstream MCP servers
 }
 
 func newFixture(t *testing.T) *fixture { return newFixtureWith(t, fixtureOptions{}) }
@@ -61,7 +62,7 @@ func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	require.NoError(t, err)
 	vault, err := pii.NewVault(db, key, det)
 	require.NoError(t, err)
-	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), DB: db})
+	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), DB: db, Servers: fo.servers})
 	require.NoError(t, err)
 	env := &Env{Workspace: ws, Skills: lib, Vault: vault, Registry: reg}
 
