@@ -196,6 +196,7 @@ func (c *compiler) block(stmts []syntax.Stmt) execFn {
 // ---- names ----
 
 func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
+	name = c.sc.mangle(name)
 	y := c.sc.lookup(name)
 	key := c.intern(name)
 	switch y.kind {
@@ -278,6 +279,7 @@ func nameError(name string) *Exception {
 type storeFn func(fr *Frame, v Object) error
 
 func (c *compiler) nameStore(name string) storeFn {
+	name = c.sc.mangle(name)
 	y := c.sc.lookup(name)
 	key := c.intern(name)
 	switch y.kind {
@@ -299,6 +301,7 @@ func (c *compiler) nameStore(name string) storeFn {
 }
 
 func (c *compiler) nameDelete(name string) execFn {
+	name = c.sc.mangle(name)
 	y := c.sc.lookup(name)
 	switch y.kind {
 	case symLocal:

@@ -11,7 +11,7 @@ func (c *compiler) target(t syntax.Expr) storeFn {
 		return c.nameStore(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := n.Attr
+		name := c.sc.mangle(n.Attr)
 		return func(fr *Frame, v Object) error {
 			o, err := obj(fr)
 			if err != nil {
@@ -244,7 +244,7 @@ func (c *compiler) augAssign(n *syntax.AugAssign, line int) execFn {
 		}
 	case *syntax.Attribute:
 		obj := c.expr(t.Value)
-		name := t.Attr
+		name := c.sc.mangle(t.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			fr.line = line
 			o, err := obj(fr)

@@ -279,7 +279,7 @@ func (c *compiler) deleteTarget(t syntax.Expr) execFn {
 		return c.nameDelete(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := n.Attr
+		name := c.sc.mangle(n.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {

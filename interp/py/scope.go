@@ -2,6 +2,7 @@ package py
 
 import (
 	"github.com/mcpython/mcpython/interp/syntax"
+	"strings"
 )
 
 // Scope analysis runs before compilation: it decides for every name in every
@@ -84,7 +85,26 @@ func newScope(kind scopeKind, name string, parent *scope, node any) *scope {
 	return s
 }
 
+// mangle applies private name mangling: inside a class, __name becomes
+// _Class__name (not __dunder__ names, not for classes named only "_").
+func (s *scope) mangle(name string) string {
+	if len(name) < 3 || name[0] != '_' || name[1] != '_' || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	for c := s; c != nil; c = c.parent {
+		if c.kind == scopeClass {
+			cls := strings.TrimLeft(c.name, "_")
+			if cls == "" {
+				return name
+			}
+			return "_" + cls + name
+		}
+	}
+	return name
+}
+
 func (s *scope) sym(name string) *symbol {
+	name = s.mangle(name)
 	if y, ok := s.syms[name]; ok {
 		return y
 	}
@@ -478,7 +498,8 @@ func (b *scopeBuilder) function(fs *scope, a *syntax.Arguments, body func()) {
 		if a.Kwarg != nil {
 			names = append(names, a.Kwarg.Name)
 		}
-		for _, n := range names {
+		for i, n := range names {
+			names[i] = fs.mangle(n)
 			fs.sym(n).flags |= flagParam
 		}
 		fs.params = names
@@ -871,6 +892,7 @@ func allocSlots(s *scope) {
 // lookup returns the symbol that a name reference in s compiles to: for an
 // inlined comprehension, names it does not bind come from its host.
 func (s *scope) lookup(name string) *symbol {
+	name = s.mangle(name)
 	for {
 		y, ok := s.syms[name]
 		if s.kind != scopeComprehension {
