@@ -7,47 +7,64 @@ import (
 // matchFn tests a subject against a compiled pattern, binding captures.
 type matchFn func(fr *Frame, subj Object) (bool, error)
 
-func (c *compiler) match(n *syntax.Match, line int) execFn {
-	subject := c.expr(n.Subject)
-	type mcase struct {
-		pat   matchFn
-		guard func(fr *Frame) (bool, error)
-		body  execFn
-	}
-	cases := make([]mcase, len(n.Cases))
-	for i, cs := range n.Cases {
+// matchCase is a compiled case clause.
+type matchCase struct {
+	pat   matchFn
+	guard func(fr *Frame) (bool, error)
+	body  execFn
+}
+
+func (c *compiler) matchCases(list []*syntax.MatchCase, block func([]syntax.Stmt) execFn) []matchCase {
+	cases := make([]matchCase, len(list))
+	for i, cs := range list {
 		cases[i].pat = c.pattern(cs.Pattern)
 		if cs.Guard != nil {
 			cases[i].guard = c.cond(cs.Guard)
 		}
-		cases[i].body = c.block(cs.Body)
+		cases[i].body = block(cs.Body)
 	}
+	return cases
+}
+
+// selectCase returns the index of the first case whose pattern and guard
+// accept subj, or -1.
+func selectCase(fr *Frame, cases []matchCase, subj Object) (int, error) {
+	for i, cs := range cases {
+		ok, err := cs.pat(fr, subj)
+		if err != nil {
+			return -1, err
+		}
+		if !ok {
+			continue
+		}
+		if cs.guard != nil {
+			g, err := cs.guard(fr)
+			if err != nil {
+				return -1, err
+			}
+			if !g {
+				continue
+			}
+		}
+		return i, nil
+	}
+	return -1, nil
+}
+
+func (c *compiler) match(n *syntax.Match, line int) execFn {
+	subject := c.expr(n.Subject)
+	cases := c.matchCases(n.Cases, c.block)
 	return func(fr *Frame) (ctrl, error) {
 		fr.line = line
 		subj, err := subject(fr)
 		if err != nil {
 			return ctrlNone, err
 		}
-		for _, cs := range cases {
-			ok, err := cs.pat(fr, subj)
-			if err != nil {
-				return ctrlNone, err
-			}
-			if !ok {
-				continue
-			}
-			if cs.guard != nil {
-				g, err := cs.guard(fr)
-				if err != nil {
-					return ctrlNone, err
-				}
-				if !g {
-					continue
-				}
-			}
-			return cs.body(fr)
+		i, err := selectCase(fr, cases, subj)
+		if err != nil || i < 0 {
+			return ctrlNone, err
 		}
-		return ctrlNone, nil
+		return cases[i].body(fr)
 	}
 }
 

@@ -427,30 +427,82 @@ func (th *Thread) currentHandled() *Exception {
 	return nil
 }
 
+// exceptHandler is a compiled except clause.
+type exceptHandler struct {
+	typ   evalFn // nil for a bare except
+	store storeFn
+	del   execFn
+	body  execFn
+}
+
+func (c *compiler) exceptHandlers(list []*syntax.ExceptHandler, block func([]syntax.Stmt) execFn) []exceptHandler {
+	hs := make([]exceptHandler, len(list))
+	for i, h := range list {
+		if h.Type != nil {
+			hs[i].typ = c.expr(h.Type)
+		}
+		if h.Name != "" {
+			hs[i].store = c.nameStore(h.Name)
+			hs[i].del = c.nameDelete(h.Name)
+		}
+		hs[i].body = block(h.Body)
+	}
+	return hs
+}
+
+// findHandler returns the index of the first clause that matches exc, or
+// -1; evaluating a clause's type can itself fail.
+func findHandler(fr *Frame, hs []exceptHandler, exc *Exception) (int, error) {
+	for i, h := range hs {
+		if h.typ == nil {
+			return i, nil
+		}
+		t, err := h.typ(fr)
+		if err != nil {
+			return -1, err
+		}
+		m, err := exceptionMatches(exc, t)
+		if err != nil {
+			return -1, err
+		}
+		if m {
+			return i, nil
+		}
+	}
+	return -1, nil
+}
+
+// runFinally runs a finally block after the try part ended with (cc, err):
+// an error or control transfer in the block replaces the pending one.
+func runFinally(fr *Frame, finally execFn, cc ctrl, err error, savedRet Object) (ctrl, error) {
+	fc, ferr := finally(fr)
+	return finallyResult(fr, cc, err, fc, ferr, savedRet)
+}
+
+// finallyResult combines the outcome of the try part (cc, err) with that of
+// its finally block (fc, ferr).
+func finallyResult(fr *Frame, cc ctrl, err error, fc ctrl, ferr error, savedRet Object) (ctrl, error) {
+	if ferr != nil {
+		if e2, ok := ferr.(*Exception); ok && err != nil && e2.Context == nil {
+			if e1, ok := err.(*Exception); ok && e1 != e2 {
+				e2.Context = e1
+			}
+		}
+		return fc, ferr
+	}
+	if fc != ctrlNone {
+		return fc, nil
+	}
+	fr.ret = savedRet
+	return cc, err
+}
+
 func (c *compiler) try(n *syntax.Try, line int) execFn {
 	if n.Star {
 		return c.tryStar(n)
 	}
 	body := c.block(n.Body)
-	type handler struct {
-		typ   evalFn
-		store storeFn
-		del   execFn
-		body  execFn
-	}
-	hs := make([]handler, len(n.Handlers))
-	for i, h := range n.Handlers {
-		var hd handler
-		if h.Type != nil {
-			hd.typ = c.expr(h.Type)
-		}
-		if h.Name != "" {
-			hd.store = c.nameStore(h.Name)
-			hd.del = c.nameDelete(h.Name)
-		}
-		hd.body = c.block(h.Body)
-		hs[i] = hd
-	}
+	hs := c.exceptHandlers(n.Handlers, c.block)
 	var orelse, finally execFn
 	if len(n.OrElse) > 0 {
 		orelse = c.block(n.OrElse)
@@ -458,75 +510,36 @@ func (c *compiler) try(n *syntax.Try, line int) execFn {
 	if len(n.FinalBody) > 0 {
 		finally = c.block(n.FinalBody)
 	}
-	star := n.Star
 	return func(fr *Frame) (ctrl, error) {
-		th := fr.th
 		cc, err := body(fr)
 		if err != nil && len(hs) > 0 {
-			exc, ok := err.(*Exception)
-			if ok && !exc.abort {
+			if exc, ok := err.(*Exception); ok && !exc.abort {
 				exc.addTraceback(fr, fr.line)
-				for _, h := range hs {
-					if h.typ != nil {
-						t, terr := h.typ(fr)
-						if terr != nil {
-							err = terr
-							break
-						}
-						m, merr := exceptionMatches(exc, t)
-						if merr != nil {
-							err = merr
-							break
-						}
-						if !m {
-							continue
-						}
-					}
-					if star {
-						exc = wrapExceptionGroup(exc)
-					}
+				i, herr := findHandler(fr, hs, exc)
+				switch {
+				case herr != nil:
+					err = herr
+				case i >= 0:
+					h := hs[i]
 					if h.store != nil {
 						h.store(fr, exc)
 					}
-					th.handling = append(th.handling, exc)
-					cc, err = h.body(fr)
-					th.handling = th.handling[:len(th.handling)-1]
-					if err != nil {
-						if e2, ok := err.(*Exception); ok && e2 != exc && e2.Context == nil && !e2.abort {
-							e2.Context = exc
-						}
-					}
+					cc, err = runHandler(fr, h.body, exc)
 					if h.del != nil {
 						h.del(fr)
 					}
-					break
 				}
 			}
 		} else if err == nil && cc == ctrlNone && orelse != nil {
 			cc, err = orelse(fr)
 		}
-		if finally != nil {
-			if err != nil {
-				if exc, ok := err.(*Exception); ok {
-					exc.addTraceback(fr, fr.line)
-				}
-			}
-			savedRet := fr.ret
-			fc, ferr := finally(fr)
-			if ferr != nil {
-				if e2, ok := ferr.(*Exception); ok && err != nil && e2.Context == nil {
-					if e1, ok := err.(*Exception); ok && e1 != e2 {
-						e2.Context = e1
-					}
-				}
-				return fc, ferr
-			}
-			if fc != ctrlNone {
-				return fc, nil
-			}
-			fr.ret = savedRet
+		if finally == nil {
+			return cc, err
 		}
-		return cc, err
+		if exc, ok := err.(*Exception); ok {
+			exc.addTraceback(fr, fr.line)
+		}
+		return runFinally(fr, finally, cc, err, fr.ret)
 	}
 }
 

@@ -246,19 +246,7 @@ func (c *compiler) genFor(n *syntax.For, line int) execFn {
 
 func (c *compiler) genMatch(n *syntax.Match, line int) execFn {
 	subject := c.expr(n.Subject)
-	type mcase struct {
-		pat   matchFn
-		guard func(fr *Frame) (bool, error)
-		body  execFn
-	}
-	cases := make([]mcase, len(n.Cases))
-	for i, cs := range n.Cases {
-		cases[i].pat = c.pattern(cs.Pattern)
-		if cs.Guard != nil {
-			cases[i].guard = c.cond(cs.Guard)
-		}
-		cases[i].body = c.blockFor(cs.Body)
-	}
+	cases := c.matchCases(n.Cases, c.blockFor)
 	st := c.gstate()
 	return func(fr *Frame) (ctrl, error) {
 		if fr.gen.resuming {
@@ -269,27 +257,12 @@ func (c *compiler) genMatch(n *syntax.Match, line int) execFn {
 		if err != nil {
 			return ctrlNone, err
 		}
-		for i, cs := range cases {
-			ok, err := cs.pat(fr, subj)
-			if err != nil {
-				return ctrlNone, err
-			}
-			if !ok {
-				continue
-			}
-			if cs.guard != nil {
-				g, err := cs.guard(fr)
-				if err != nil {
-					return ctrlNone, err
-				}
-				if !g {
-					continue
-				}
-			}
-			fr.gstate[st] = int32(i)
-			return cs.body(fr)
+		i, err := selectCase(fr, cases, subj)
+		if err != nil || i < 0 {
+			return ctrlNone, err
 		}
-		return ctrlNone, nil
+		fr.gstate[st] = int32(i)
+		return cases[i].body(fr)
 	}
 }
 
@@ -387,23 +360,7 @@ func withExit(fr *Frame, exit Object, cc ctrl, err error) (ctrl, error) {
 // for after finally) waits in hidden slots.
 func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 	body := c.blockFor(n.Body)
-	type handler struct {
-		typ   evalFn
-		store storeFn
-		del   execFn
-		body  execFn
-	}
-	hs := make([]handler, len(n.Handlers))
-	for i, h := range n.Handlers {
-		if h.Type != nil {
-			hs[i].typ = c.expr(h.Type)
-		}
-		if h.Name != "" {
-			hs[i].store = c.nameStore(h.Name)
-			hs[i].del = c.nameDelete(h.Name)
-		}
-		hs[i].body = c.blockFor(h.Body)
-	}
+	hs := c.exceptHandlers(n.Handlers, c.blockFor)
 	var orelse, finally execFn
 	if len(n.OrElse) > 0 {
 		orelse = c.blockFor(n.OrElse)
@@ -432,25 +389,14 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 				return cc, err
 			}
 			if err != nil && len(hs) > 0 {
-				exc, ok := err.(*Exception)
-				if ok && !exc.abort {
+				if exc, ok := err.(*Exception); ok && !exc.abort {
 					exc.addTraceback(fr, fr.line)
-					for i, h := range hs {
-						if h.typ != nil {
-							t, terr := h.typ(fr)
-							if terr != nil {
-								err = terr
-								break
-							}
-							m, merr := exceptionMatches(exc, t)
-							if merr != nil {
-								err = merr
-								break
-							}
-							if !m {
-								continue
-							}
-						}
+					i, herr := findHandler(fr, hs, exc)
+					switch {
+					case herr != nil:
+						err = herr
+					case i >= 0:
+						h := hs[i]
 						if star {
 							exc = wrapExceptionGroup(exc)
 						}
@@ -467,7 +413,6 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 						if h.del != nil {
 							h.del(fr)
 						}
-						break
 					}
 				}
 			} else if err == nil && cc == ctrlNone && orelse != nil {
@@ -517,26 +462,14 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 			fr.locals[retSlot] = fr.ret
 			fr.gstate[st] = -2
 		}
+		savedRet := fr.locals[retSlot]
 		fc, ferr := finally(fr)
 		if ferr == errYield {
 			return fc, ferr
 		}
 		fr.locals[pendSlot] = nil
-		savedRet := fr.locals[retSlot]
 		fr.locals[retSlot] = nil
-		if ferr != nil {
-			if e2, ok := ferr.(*Exception); ok && err != nil && e2.Context == nil {
-				if e1, ok := err.(*Exception); ok && e1 != e2 {
-					e2.Context = e1
-				}
-			}
-			return fc, ferr
-		}
-		if fc != ctrlNone {
-			return fc, nil
-		}
-		fr.ret = savedRet
-		return cc, err
+		return finallyResult(fr, cc, err, fc, ferr, savedRet)
 	}
 }
 
