@@ -621,43 +621,7 @@ func (c *compiler) withItem(item *syntax.WithItem, body execFn, line int, async 
 			}
 		}
 		cc, err := body(fr)
-		if err != nil {
-			exc, ok := err.(*Exception)
-			if !ok || exc.abort {
-				return cc, err
-			}
-			exc.addTraceback(fr, fr.line)
-			th.handling = append(th.handling, exc)
-			r, xerr := Call(th, exit, []Object{exc.class, exc, None}, nil)
-			if xerr == nil && async {
-				r, xerr = awaitObject(th, r)
-			}
-			th.handling = th.handling[:len(th.handling)-1]
-			if xerr != nil {
-				if e2, ok := xerr.(*Exception); ok && e2 != exc && e2.Context == nil {
-					e2.Context = exc
-				}
-				return ctrlNone, xerr
-			}
-			t, terr := Truth(th, r)
-			if terr != nil {
-				return ctrlNone, terr
-			}
-			if t {
-				return ctrlNone, nil
-			}
-			return cc, err
-		}
-		savedRet := fr.ret
-		r, xerr := Call(th, exit, []Object{None, None, None}, nil)
-		if xerr == nil && async {
-			_, xerr = awaitObject(th, r)
-		}
-		if xerr != nil {
-			return ctrlNone, xerr
-		}
-		fr.ret = savedRet
-		return cc, nil
+		return withExit(fr, exit, cc, err, async)
 	}
 }
 

@@ -316,12 +316,13 @@ func (c *compiler) genWithItem(item *syntax.WithItem, body execFn, line int) exe
 			return cc, err
 		}
 		fr.locals[exitSlot] = nil
-		return withExit(fr, exit, cc, err)
+		return withExit(fr, exit, cc, err, false)
 	}
 }
 
-// withExit calls __exit__ after a with body, as the non-generator path does.
-func withExit(fr *Frame, exit Object, cc ctrl, err error) (ctrl, error) {
+// withExit calls __exit__ (awaiting it for async with) after a with body
+// ended with (cc, err): a true result swallows the exception.
+func withExit(fr *Frame, exit Object, cc ctrl, err error, async bool) (ctrl, error) {
 	th := fr.th
 	if err != nil {
 		exc, ok := err.(*Exception)
@@ -331,6 +332,9 @@ func withExit(fr *Frame, exit Object, cc ctrl, err error) (ctrl, error) {
 		exc.addTraceback(fr, fr.line)
 		th.handling = append(th.handling, exc)
 		r, xerr := Call(th, exit, []Object{exc.class, exc, None}, nil)
+		if xerr == nil && async {
+			r, xerr = awaitObject(th, r)
+		}
 		th.handling = th.handling[:len(th.handling)-1]
 		if xerr != nil {
 			if e2, ok := xerr.(*Exception); ok && e2 != exc && e2.Context == nil {
@@ -348,7 +352,11 @@ func withExit(fr *Frame, exit Object, cc ctrl, err error) (ctrl, error) {
 		return cc, err
 	}
 	saved := fr.ret
-	if _, xerr := Call(th, exit, []Object{None, None, None}, nil); xerr != nil {
+	r, xerr := Call(th, exit, []Object{None, None, None}, nil)
+	if xerr == nil && async {
+		_, xerr = awaitObject(th, r)
+	}
+	if xerr != nil {
 		return ctrlNone, xerr
 	}
 	fr.ret = saved
