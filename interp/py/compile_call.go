@@ -26,10 +26,10 @@ func (c *compiler) call(n *syntax.Call) evalFn {
 	off := c.push(nargs)
 	argFns := make([]evalFn, 0, nargs)
 	for _, a := range n.Args {
-		argFns = append(argFns, c.exprAt(a, 1))
+		argFns = append(argFns, c.expr(a))
 	}
 	for _, k := range n.Keywords {
-		argFns = append(argFns, c.exprAt(k.Value, 1))
+		argFns = append(argFns, c.expr(k.Value))
 	}
 	c.pop(nargs)
 	line := int(n.P.Line)
@@ -74,11 +74,6 @@ func (c *compiler) call(n *syntax.Call) evalFn {
 		return callObject(fr, f, buf, kwnames, line)
 	}
 }
-
-// exprAt compiles an argument expression: each argument already evaluated
-// occupies a scratch slot, so nested calls must start above it. The caller
-// reserved the whole argument area with push; nested calls allocate above.
-func (c *compiler) exprAt(e syntax.Expr, _ int) evalFn { return c.expr(e) }
 
 // callObject calls f, keeping the frame's line on the call for tracebacks.
 func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) (Object, error) {

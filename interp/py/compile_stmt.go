@@ -596,14 +596,7 @@ func (c *compiler) withItem(item *syntax.WithItem, body execFn, line int, async 
 			if async {
 				what = "asynchronous context manager"
 			}
-			missing := ""
 			if err1 != nil {
-				missing = " protocol"
-			} else {
-				missing = " protocol"
-			}
-			_ = missing
-			if err1 != nil && err2 != nil || err1 != nil {
 				return ctrlNone, Errorf(TypeErrorType, "'%s' object does not support the %s protocol", TypeName(mgr), what)
 			}
 			return ctrlNone, Errorf(TypeErrorType, "'%s' object does not support the %s protocol (missed __exit__ method)", TypeName(mgr), what)

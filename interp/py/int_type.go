@@ -3,7 +3,6 @@ package py
 import (
 	"math"
 	"math/big"
-	"strings"
 
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/syntax"
@@ -410,7 +409,6 @@ func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Obje
 	return r, nil
 }
 
-var _ = strings.TrimSpace
 
 // intDivmod is divmod() for two ints, NotImplemented otherwise.
 func intDivmod(th *Thread, a, b Object) (Object, error) {

@@ -1,24 +1,14 @@
 package py
 
-import (
-	"github.com/mcpython/mcpython/interp/syntax"
-)
-
 // addSlotWrappers exposes the slots a built-in type defines itself as
 // dunder methods, so Python code can call int.__add__, dict.__setitem__ or
 // super().__init__.
 func addSlotWrappers(t *Type) {
-	base := (*Type)(nil)
-	if len(t.Bases) > 0 {
-		base = t.Bases[0]
-	}
 	add := func(name string, fn MethodFunc) {
 		if _, ok := t.Dict.GetStr(name); !ok && dunderAllowed(t, name) {
 			t.AddMethod(name, fn)
 		}
 	}
-	own := func(set bool, baseSet bool) bool { return set && (base == nil || !baseSet || true) }
-	_ = own
 	if t.Repr != nil {
 		f := t.Repr
 		add("__repr__", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
@@ -283,5 +273,4 @@ func addSlotWrappers(t *Type) {
 			return None, f(th, self, args, kw)
 		})
 	}
-	_ = syntax.Add
 }
