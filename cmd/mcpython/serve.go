@@ -185,6 +185,13 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 			log.Warn("closing the server", "err", err)
 		}
 	}()
+	// registry folders are re-read when they change, or at once on SIGHUP
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	defer stopWatch()
+	go st.env.Registry.Watch(watchCtx, 0, hup)
 	log.Info("mcpython serving", "version", version, "data_dir", cfg.DataDir, "profile", cfg.Profile,
 		"transport", map[bool]string{true: "http", false: "stdio"}[cfg.HTTPAddr != ""])
 	if cfg.HTTPAddr != "" {
