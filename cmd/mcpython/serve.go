@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	bolt "go.etcd.io/bbolt"
@@ -185,6 +186,11 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 			log.Warn("closing the server", "err", err)
 		}
 	}()
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// GOGC=400 lets the heap grow well past what runs account for; a soft
+		// limit makes the collector work harder before the process balloons
+		debug.SetMemoryLimit(2*cfg.Memory + 512<<20)
+	}
 	// registry folders are re-read when they change, or at once on SIGHUP
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
