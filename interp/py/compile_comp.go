@@ -211,18 +211,23 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 	c.fc = &funcState{code: code, sc: fs}
 	levels := c.compLevels(n.Generators)
 	elt := c.expr(n.Elt)
-	c.finishCode(code, fs)
-	c.sc, c.fc = savedSc, savedFc
-	cells := c.closureCells(fs)
 	async := fs.coroutine
 	for _, g := range n.Generators {
 		if g.IsAsync {
 			async = true
 		}
 	}
+	seqSlot := -1
 	if async {
+		// an async generator expression runs as an async generator whose
+		// body iterates the levels and yields each element
 		code.AsyncGen = true
+		seqSlot = c.hiddenSlot()
+		code.body = asyncGenExprBody(levels, elt, seqSlot)
 	}
+	c.finishCode(code, fs)
+	c.sc, c.fc = savedSc, savedFc
+	cells := c.closureCells(fs)
 	return func(fr *Frame) (Object, error) {
 		seq, err := first(fr)
 		if err != nil {
@@ -240,7 +245,9 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 			gf.locals[s] = &Cell{}
 		}
 		if async {
-			return newAsyncGenExpr(th, gf, levels, elt, seq)
+			gf.locals[seqSlot] = seq
+			gf.line = code.FirstLine
+			return newGenerator(th, gf), nil
 		}
 		it, err := Iter(th, seq)
 		if err != nil {

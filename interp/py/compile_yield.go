@@ -322,8 +322,20 @@ func runAsyncCompLevel(fr *Frame, levels []compLevel, i int, seq Object, emit fu
 	}
 }
 
-// newAsyncGenExpr is not supported yet: async generator expressions need
-// the async generator protocol.
-func newAsyncGenExpr(th *Thread, fr *Frame, levels []compLevel, elt evalFn, seq Object) (Object, error) {
-	return nil, Errorf(NotImplementedErrorType, "asynchronous generator expressions are not supported by this interpreter yet")
+// asyncGenExprBody is the body of an async generator expression: the
+// first iterable waits in seqSlot; every element is yielded to the consumer.
+func asyncGenExprBody(levels []compLevel, elt evalFn, seqSlot int) func(fr *Frame) (Object, error) {
+	return func(fr *Frame) (Object, error) {
+		seq := fr.locals[seqSlot]
+		fr.locals[seqSlot] = nil
+		err := runCompLevels(fr, levels, 0, seq, func() error {
+			v, err := elt(fr)
+			if err != nil {
+				return err
+			}
+			_, err = fr.gen.yieldValue(&asyncGenValue{v: v})
+			return err
+		})
+		return None, err
+	}
 }

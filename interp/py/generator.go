@@ -203,6 +203,11 @@ func (g *Generator) resume(th *Thread, msg genMsg) (val Object, done bool, err e
 // yieldValue is called on the generator goroutine by a yield expression:
 // it hands v to the consumer and waits to be resumed.
 func (c *genCore) yieldValue(v Object) (Object, error) {
+	if c.inline {
+		// an inline generator cannot suspend here; scope analysis should
+		// have chosen goroutine mode
+		return nil, Errorf(SystemErrorType, "internal error: suspension inside an expression of an inline generator")
+	}
 	c.yield <- genMsg{val: v}
 	msg := <-c.resume
 	if msg.kill {

@@ -708,6 +708,11 @@ func (b *scopeBuilder) comprehension(kind scopeKind, name string, node any, gens
 		}
 		if g.IsAsync {
 			cs.coroutine = true
+			if kind == scopeComprehension {
+				// async for in an inlined comprehension suspends the host
+				// mid-expression: only goroutine mode can resume that
+				prev.host().unsafeYield = true
+			}
 		}
 	}
 	elt()

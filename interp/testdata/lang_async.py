@@ -64,3 +64,20 @@ assert value == "async boom"
 c = add(1, 1)
 assert type(c).__name__ == "coroutine"
 c.close()
+async def double(x):
+    await Sleep(x)
+    return 2 * x
+async def comprehensions():
+    listed = [v async for v in agen(3)]
+    filtered = [await double(v) async for v in agen(4) if v % 2]
+    gen = (await double(v) async for v in agen(3) if v != 1)
+    from_gen = [x async for x in gen]
+    nested = {k: v async for k, v in pairs()}
+    return listed, filtered, from_gen, nested
+async def pairs():
+    for k in "ab":
+        await Sleep(k)
+        yield k, k.upper()
+value, steps = run(comprehensions())
+assert value == ([0, 2, 4], [], [0, 4, 8], {"a": "A", "b": "B"}), value
+assert len(steps) == 15, len(steps)
