@@ -409,7 +409,6 @@ func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Obje
 	return r, nil
 }
 
-
 // intDivmod is divmod() for two ints, NotImplemented otherwise.
 func intDivmod(th *Thread, a, b Object) (Object, error) {
 	x, ok1 := asIntObject(a)
