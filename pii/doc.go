@@ -14,7 +14,7 @@
 // entity type, then 8 to 12 base32 characters of HMAC-SHA256(type, value) under
 // a key derived from the master key. The same value always gets the same token,
 // and a token says nothing about its value without the key. The vault maps
-// token to value in bbolt, the value sealed with AES-256-GCM.
+// token to value in its buckets of the store, the value sealed with AES-256-GCM.
 //
 // Offsets: Entity and Replacement carry byte offsets (Start, End) for Go and
 // code-point offsets (RuneStart, RuneEnd) for Python; an invalid UTF-8 byte

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"path/filepath"
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 
 	"github.com/mcpython/mcpython/pii"
 )
@@ -23,7 +22,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	db, err := bolt.Open(filepath.Join(dir, "mcpython.db"), 0o600, nil)
+	db, err := store.OpenBolt(dir, store.BoltOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

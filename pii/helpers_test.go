@@ -1,11 +1,11 @@
 package pii
 
 import (
-	"path/filepath"
 	"sync"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
+	"github.com/mcpython/mcpython/store/storetest"
 )
 
 // testDetector is built once: the Detector is read-only and safe to share.
@@ -20,15 +20,10 @@ func mustDetector(t testing.TB) *Detector {
 	return d
 }
 
-// mustDB opens a fresh bbolt database in a temporary directory.
-func mustDB(t testing.TB) *bolt.DB {
+// mustDB opens a fresh store in a temporary directory.
+func mustDB(t testing.TB) store.Store {
 	t.Helper()
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "mcpython.db"), 0o600, &bolt.Options{NoSync: true})
-	if err != nil {
-		t.Fatalf("open db: %v", err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
+	return storetest.Open(t)
 }
 
 func testKey(b byte) []byte {

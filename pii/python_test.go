@@ -2,21 +2,16 @@ package pii
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store/storetest"
 
 	"github.com/mcpython/mcpython/interp"
 )
 
 func TestPythonPII(t *testing.T) {
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "p.db"), 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := storetest.Open(t)
 	det, err := NewDetector()
 	if err != nil {
 		t.Fatal(err)

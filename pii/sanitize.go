@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Replacement is one token put into a sanitized text. Start and End are byte
@@ -69,7 +69,7 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 	}
 	var items []item
 	pending := 0
-	err = v.db.View(func(tx *bolt.Tx) error {
+	err = v.st.View(ctx, func(tx store.Tx) error {
 		ti := 0
 		addToken := func(sp [2]int) {
 			if tok := text[sp[0]:sp[1]]; escape && v.known(tx, tok) {
@@ -106,7 +106,7 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		if err := ctxErr(ctx, "sanitize"); err != nil {
 			return SanitizeResult{}, err
 		}
-		err = v.db.Update(func(tx *bolt.Tx) error {
+		err = v.st.Update(ctx, func(tx store.Tx) error {
 			for i := range items {
 				it := &items[i]
 				if it.token != "" {
@@ -160,7 +160,7 @@ func (v *Vault) Restore(ctx context.Context, text string) (string, error) {
 		return text, nil
 	}
 	values := make(map[string]string, len(spans))
-	err := v.db.View(func(tx *bolt.Tx) error {
+	err := v.st.View(ctx, func(tx store.Tx) error {
 		for _, sp := range spans {
 			tok := text[sp[0]:sp[1]]
 			if _, done := values[tok]; done {

@@ -11,7 +11,7 @@ import (
 	"errors"
 	"fmt"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Buckets of the vault; the package owns every bucket whose name starts with
@@ -35,21 +35,21 @@ var (
 )
 
 // Vault swaps entities for tokens and back. Tokens and sealed values live in
-// the caller's bbolt database; a Vault is safe for concurrent use and holds no
-// state besides its keys.
+// the caller's store; a Vault is safe for concurrent use (by other processes
+// on the store too) and holds no state besides its keys.
 type Vault struct {
-	db     *bolt.DB
+	st     store.Store
 	det    *Detector
 	macKey []byte
 	aead   cipher.AEAD
 }
 
-// NewVault opens the vault in db (creating its buckets) under the master
-// key, using det to find entities. It fails with ErrWrongKey when db holds a
-// vault sealed under another key.
-func NewVault(db *bolt.DB, key []byte, det *Detector) (*Vault, error) {
-	if db == nil || det == nil {
-		return nil, errors.New("pii: NewVault needs a database and a detector")
+// NewVault opens the vault in st under the master key, using det to find
+// entities. It fails with ErrWrongKey when st holds a vault sealed under
+// another key.
+func NewVault(st store.Store, key []byte, det *Detector) (*Vault, error) {
+	if st == nil || det == nil {
+		return nil, errors.New("pii: NewVault needs a store and a detector")
 	}
 	macKey, encKey, err := subKeys(key)
 	if err != nil {
@@ -63,15 +63,10 @@ func NewVault(db *bolt.DB, key []byte, det *Detector) (*Vault, error) {
 	if err != nil {
 		return nil, fmt.Errorf("vault cipher: %w", err)
 	}
-	v := &Vault{db: db, det: det, macKey: macKey, aead: aead}
+	v := &Vault{st: st, det: det, macKey: macKey, aead: aead}
 	check := v.keyCheck()
-	err = db.Update(func(tx *bolt.Tx) error {
-		for _, name := range []string{bucketTokens, bucketIndex, bucketMeta} {
-			if _, err := tx.CreateBucketIfNotExists([]byte(name)); err != nil {
-				return fmt.Errorf("create bucket %s: %w", name, err)
-			}
-		}
-		meta := tx.Bucket([]byte(bucketMeta))
+	err = st.Update(context.Background(), func(tx store.Tx) error {
+		meta := tx.Bucket(bucketMeta)
 		stored := meta.Get([]byte(metaKeyCheck))
 		if stored == nil {
 			return meta.Put([]byte(metaKeyCheck), check)
@@ -122,8 +117,8 @@ func (v *Vault) open(token string, blob []byte) (string, error) {
 // mint assigns a token to a value inside a write transaction: the shortest
 // code (8 to 12 characters) not yet used by another value and not present
 // literally in the text being sanitized.
-func (v *Vault) mint(tx *bolt.Tx, typ, value string, sum []byte, literal map[string]bool) (string, error) {
-	tb, ib := tx.Bucket([]byte(bucketTokens)), tx.Bucket([]byte(bucketIndex))
+func (v *Vault) mint(tx store.Tx, typ, value string, sum []byte, literal map[string]bool) (string, error) {
+	tb, ib := tx.Bucket(bucketTokens), tx.Bucket(bucketIndex)
 	if tok := ib.Get(sum); tok != nil {
 		return string(tok), nil
 	}
@@ -148,8 +143,8 @@ func (v *Vault) mint(tx *bolt.Tx, typ, value string, sum []byte, literal map[str
 }
 
 // lookup returns the value of a token, or ok false for an unknown token.
-func (v *Vault) lookup(tx *bolt.Tx, tok string) (value string, ok bool, err error) {
-	blob := tx.Bucket([]byte(bucketTokens)).Get([]byte(tok))
+func (v *Vault) lookup(tx store.Tx, tok string) (value string, ok bool, err error) {
+	blob := tx.Bucket(bucketTokens).Get([]byte(tok))
 	if blob == nil {
 		return "", false, nil
 	}
@@ -158,13 +153,13 @@ func (v *Vault) lookup(tx *bolt.Tx, tok string) (value string, ok bool, err erro
 }
 
 // known reports whether tok is a token of this vault.
-func (v *Vault) known(tx *bolt.Tx, tok string) bool {
-	return tx.Bucket([]byte(bucketTokens)).Get([]byte(tok)) != nil
+func (v *Vault) known(tx store.Tx, tok string) bool {
+	return tx.Bucket(bucketTokens).Get([]byte(tok)) != nil
 }
 
 // indexed returns the token already assigned to a digest, or nil.
-func indexed(tx *bolt.Tx, sum []byte) []byte {
-	return bytes.Clone(tx.Bucket([]byte(bucketIndex)).Get(sum))
+func indexed(tx store.Tx, sum []byte) []byte {
+	return bytes.Clone(tx.Bucket(bucketIndex).Get(sum))
 }
 
 // ctxErr wraps a context error with what was interrupted.

@@ -1,19 +1,20 @@
 package registry
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // cacheBucket holds the last tool list of each downstream server, keyed by
 // server name, so that search works before the servers are up. The registry
 // owns only buckets whose names start with "registry".
-var cacheBucket = []byte("registry_tools")
+const cacheBucket = "registry_tools"
 
 // cachedList is the stored form of one server's tool list.
 type cachedList struct {
@@ -34,24 +35,22 @@ func fingerprint(sc ServerConfig) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// toolCache reads and writes cached tool lists; a nil DB caches nothing.
+// toolCache reads and writes cached tool lists; a nil store caches nothing.
+// Its transactions are short and local, so they run without the caller's
+// context.
 type toolCache struct {
-	db *bolt.DB
+	st store.Store
 }
 
 // load returns the cached tools of a server, or nil.
 func (c toolCache) load(sc ServerConfig) ([]Tool, error) {
-	if c.db == nil {
+	if c.st == nil {
 		return nil, nil
 	}
 	var list cachedList
 	found := false
-	err := c.db.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(cacheBucket)
-		if b == nil {
-			return nil
-		}
-		data := b.Get([]byte(sc.Name))
+	err := c.st.View(context.Background(), func(tx store.Tx) error {
+		data := tx.Bucket(cacheBucket).Get([]byte(sc.Name))
 		if data == nil {
 			return nil
 		}
@@ -74,19 +73,15 @@ func (c toolCache) load(sc ServerConfig) ([]Tool, error) {
 
 // store saves the tools a server listed.
 func (c toolCache) store(sc ServerConfig, tools []Tool, now time.Time) error {
-	if c.db == nil {
+	if c.st == nil {
 		return nil
 	}
 	data, err := json.Marshal(cachedList{Fingerprint: fingerprint(sc), Listed: now.UTC(), Tools: tools})
 	if err != nil {
 		return fmt.Errorf("encode tools of %s: %w", sc.Name, err)
 	}
-	err = c.db.Update(func(tx *bolt.Tx) error {
-		b, err := tx.CreateBucketIfNotExists(cacheBucket)
-		if err != nil {
-			return err
-		}
-		return b.Put([]byte(sc.Name), data)
+	err = c.st.Update(context.Background(), func(tx store.Tx) error {
+		return tx.Bucket(cacheBucket).Put([]byte(sc.Name), data)
 	})
 	if err != nil {
 		return fmt.Errorf("cache tools of %s: %w", sc.Name, err)

@@ -8,7 +8,7 @@
 // Definitions come from (1) the bundled folder (toolsregistry.FS: the
 // sandbox's own Python surface), (2) --registry folders, and (3) the tools
 // that downstream MCP servers list, under category = server name, cached in
-// bbolt (bucket "registry_tools") so that search works before the servers are
+// the store (bucket "registry_tools") so that search works before the servers are
 // up. Folders use the layout `<category>/<tool_name>.json` with
 // {name, description, inputSchema, server?, tags?, examples?, annotations?};
 // bad files are skipped with a logged reason (Registry.Problems). For the
@@ -64,5 +64,5 @@
 //
 // # Storage
 //
-// The registry owns only bbolt buckets whose names start with "registry".
+// The registry owns only store buckets whose names start with "registry".
 package registry

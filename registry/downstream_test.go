@@ -23,7 +23,7 @@ func TestDownstreamStdio(t *testing.T) {
 	db := openTestDB(t)
 	r := newTestRegistry(t, Options{
 		Servers:  []ServerConfig{stdioTestServer(t, "gotest")},
-		DB:       db,
+		Store:    db,
 		AuditDir: auditDir,
 		Policy:   Policy{Servers: map[string]ServerPolicy{"gotest": {Deny: []string{"env"}}}},
 	})
@@ -177,11 +177,11 @@ func TestDownstreamStdio(t *testing.T) {
 		assert.Positive(t, kinds["timeout"])
 	})
 	t.Run("the tool list is cached for the next start", func(t *testing.T) {
-		cached, err := toolCache{db: db}.load(stdioTestServer(t, "gotest"))
+		cached, err := toolCache{st: db}.load(stdioTestServer(t, "gotest"))
 		require.NoError(t, err)
 		assert.NotEmpty(t, cached)
 		// A new registry searches the cached list without starting the server.
-		r3 := newTestRegistry(t, Options{Servers: []ServerConfig{stdioTestServer(t, "gotest")}, DB: db})
+		r3 := newTestRegistry(t, Options{Servers: []ServerConfig{stdioTestServer(t, "gotest")}, Store: db})
 		res, err := r3.Search(ctx, Query{Query: "echo text back"})
 		require.NoError(t, err)
 		require.NotEmpty(t, res.Tools)

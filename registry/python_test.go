@@ -12,7 +12,7 @@ import (
 func TestPythonBinding(t *testing.T) {
 	r := newTestRegistry(t, Options{
 		Servers: []ServerConfig{stdioTestServer(t, "gotest")},
-		DB:      openTestDB(t),
+		Store:   openTestDB(t),
 		Policy:  Policy{Servers: map[string]ServerPolicy{"gotest": {Deny: []string{"env"}}}},
 	})
 	view, err := r.View(nil)

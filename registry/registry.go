@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Options configure a Registry. The zero value is a registry with no
@@ -26,9 +26,9 @@ type Options struct {
 	Servers []ServerConfig
 	// Policy says which servers and tools may be used, and how fast.
 	Policy Policy
-	// DB caches downstream tool lists (bucket "registry_tools"); nil caches
-	// nothing.
-	DB *bolt.DB
+	// Store caches downstream tool lists (bucket "registry_tools"); nil
+	// caches nothing.
+	Store store.Store
 	// AuditDir receives the audit log (audit-YYYY-MM-DD.jsonl); empty keeps
 	// none.
 	AuditDir string
@@ -95,7 +95,7 @@ func New(opts Options) (*Registry, error) {
 		opts:    opts,
 		log:     log,
 		rank:    defaultRanking(),
-		cache:   toolCache{db: opts.DB},
+		cache:   toolCache{st: opts.Store},
 		servers: map[string]*downstream{},
 	}
 	r.lifetime, r.stop = context.WithCancel(context.Background())

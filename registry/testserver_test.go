@@ -5,14 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/mcpython/mcpython/store"
+	"github.com/mcpython/mcpython/store/storetest"
 	"github.com/stretchr/testify/require"
-	bolt "go.etcd.io/bbolt"
 )
 
 // The integration tests run a real downstream server written with mcp-go:
@@ -109,13 +109,10 @@ func stdioTestServer(t *testing.T, name string) ServerConfig {
 	}
 }
 
-// openTestDB opens a bbolt file in a temporary folder, closed at cleanup.
-func openTestDB(t *testing.T) *bolt.DB {
+// openTestDB opens a store in a temporary folder, closed at cleanup.
+func openTestDB(t *testing.T) store.Store {
 	t.Helper()
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "test.db"), 0o600, &bolt.Options{Timeout: time.Second})
-	require.NoError(t, err)
-	t.Cleanup(func() { require.NoError(t, db.Close()) })
-	return db
+	return storetest.Open(t)
 }
 
 // newTestRegistry builds a registry and closes it at cleanup.

@@ -1,8 +1,8 @@
 // Package server is mcpython's MCP face: it declares the tools (schema,
 // annotations, output schema), parses their arguments, calls one package per
 // tool (interp, workspace, skills, pii, registry) and shapes the result as
-// structuredContent plus a text block. It owns no data but the bbolt bucket
-// "server_stats".
+// structuredContent plus a text block. It owns no data but the sessions'
+// blob space "sessions" of the store.
 //
 // # Tools and profiles
 //

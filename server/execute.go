@@ -166,7 +166,7 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	if res.Error != nil {
 		errType = res.Error.Type
 	}
-	s.stats.record(res.Duration, errType)
+	s.stats.Record(res.Duration, errType)
 
 	out := execOutput{
 		Stdout:     res.Stdout,

@@ -245,7 +245,8 @@ func TestExecuteCancel(t *testing.T) {
 	cancel()
 	<-done
 	require.Eventually(t, func() bool {
-		return f.srv.stats.snapshot().Errors["KeyboardInterrupt"] == 1
+		snap, err := f.srv.stats.Snapshot(context.Background())
+		return err == nil && snap.Errors["KeyboardInterrupt"] == 1
 	}, 10*time.Second, 5*time.Millisecond, "the cancelled run should end as KeyboardInterrupt")
 }
 

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -11,11 +10,11 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/require"
-	bolt "go.etcd.io/bbolt"
 
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
 	"github.com/mcpython/mcpython/skills"
+	"github.com/mcpython/mcpython/store"
 	toolsregistry "github.com/mcpython/mcpython/tools_registry"
 	"github.com/mcpython/mcpython/workspace"
 )
@@ -25,7 +24,7 @@ import (
 type fixture struct {
 	t      *testing.T
 	dir    string
-	db     *bolt.DB
+	db     store.Store
 	env    *Env
 	srv    *Server
 	client *client.Client
@@ -50,7 +49,7 @@ func newFixtureWith(t *testing.T, fo fixtureOptions) *fixture {
 // openFixture opens (or reopens) the stores of dir and starts a server.
 func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	t.Helper()
-	db, err := bolt.Open(filepath.Join(dir, "mcpython.db"), 0o600, &bolt.Options{Timeout: time.Second})
+	db, err := store.OpenBolt(dir, store.BoltOptions{NoSync: true})
 	require.NoError(t, err)
 	ws, err := workspace.New(db, fo.workspace)
 	require.NoError(t, err)
@@ -62,7 +61,7 @@ func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	require.NoError(t, err)
 	vault, err := pii.NewVault(db, key, det)
 	require.NoError(t, err)
-	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), DB: db, Servers: fo.servers})
+	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), Store: db, Servers: fo.servers})
 	require.NoError(t, err)
 	env := &Env{Workspace: ws, Skills: lib, Vault: vault, Registry: reg}
 

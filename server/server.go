@@ -11,7 +11,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/stats"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Name is the server name reported to clients.
@@ -32,28 +33,28 @@ type Server struct {
 	mcp      *mcpserver.MCPServer
 	listed   []tool
 	sessions *sessions
-	stats    *stats
+	stats    *stats.Stats
 
 	stop    context.CancelFunc
 	bg      sync.WaitGroup
 	closeMu sync.Once
 }
 
-// New builds the server over env's stores; db is the shared bbolt database,
-// in which the server keeps its statistics. Start the background work is
-// done here too (statistics flushes, session expiry); Close stops it.
-func New(db *bolt.DB, env *Env, opts Options) (*Server, error) {
+// New builds the server over env's stores; st is the shared store, in which
+// the statistics and the sessions are kept. The background work starts here
+// too (statistics flushes, session expiry); Close stops it.
+func New(st store.Store, env *Env, opts Options) (*Server, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
 		return nil, fmt.Errorf("server options: %w", err)
 	}
 	switch {
-	case db == nil:
-		return nil, errors.New("server: nil database")
+	case st == nil:
+		return nil, errors.New("server: nil store")
 	case env == nil || env.Workspace == nil || env.Skills == nil || env.Vault == nil || env.Registry == nil:
 		return nil, errors.New("server: the environment needs a workspace, a skills library, a PII vault and a registry")
 	}
-	st, err := openStats(db, opts.Now())
+	counters, err := stats.Open(context.Background(), st, opts.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +63,7 @@ func New(db *bolt.DB, env *Env, opts Options) (*Server, error) {
 		env:      env,
 		log:      opts.Logger,
 		sessions: newSessions(opts.SessionTTL, opts.MaxSessions, opts.Now),
-		stats:    st,
+		stats:    counters,
 	}
 	s.mcp = mcpserver.NewMCPServer(Name, opts.Version,
 		mcpserver.WithToolCapabilities(false),
@@ -108,7 +109,7 @@ func (s *Server) Close() error {
 	s.closeMu.Do(func() {
 		s.stop()
 		s.bg.Wait()
-		err = s.stats.flush()
+		err = s.stats.Flush(context.Background())
 	})
 	return err
 }
@@ -125,7 +126,7 @@ func (s *Server) background(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-flush.C:
-			if err := s.stats.flush(); err != nil {
+			if err := s.stats.Flush(ctx); err != nil {
 				s.log.Warn("flushing statistics failed", "err", err)
 			}
 		case <-sweep.C:

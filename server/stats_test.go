@@ -1,9 +1,11 @@
 package server
 
 import (
+	"context"
 	"testing"
 	"time"
 
+	"github.com/mcpython/mcpython/stats"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -59,37 +61,17 @@ func TestExecutionStats(t *testing.T) {
 	assert.Equal(t, 0.0, st.UptimeS)
 }
 
-// TestStatsFlushInBackground shows that counters reach the database without
+// TestStatsFlushInBackground shows that counters reach the store without
 // a Close, within the flush interval.
 func TestStatsFlushInBackground(t *testing.T) {
 	f := newFixtureWith(t, fixtureOptions{server: Options{StatsFlushInterval: 10 * time.Millisecond}})
 	f.exec(map[string]any{"code": "1"})
 	require.Eventually(t, func() bool {
-		st, err := openStats(f.db, time.Now())
-		return err == nil && st.snapshot().Executions == 1
+		other, err := stats.Open(context.Background(), f.db, time.Now())
+		if err != nil {
+			return false
+		}
+		snap, err := other.Snapshot(context.Background())
+		return err == nil && snap.Executions == 1
 	}, 5*time.Second, 10*time.Millisecond)
-}
-
-func TestPercentile(t *testing.T) {
-	assert.Equal(t, 0.0, percentile(nil, 0.5))
-	vals := []float64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
-	assert.Equal(t, 5.0, percentile(vals, 0.5))
-	assert.Equal(t, 10.0, percentile(vals, 0.95))
-	assert.Equal(t, 1.0, percentile(vals, 0))
-}
-
-// TestStatsRing keeps only the last recentRuns durations.
-func TestStatsRing(t *testing.T) {
-	f := newFixture(t)
-	st := f.srv.stats
-	for i := 0; i < recentRuns; i++ {
-		st.record(time.Second, "")
-	}
-	for i := 0; i < recentRuns/2+1; i++ {
-		st.record(time.Millisecond, "")
-	}
-	snap := st.snapshot()
-	assert.Equal(t, int64(recentRuns*3/2+1), snap.Executions)
-	assert.Equal(t, 1.0, snap.P50, "more than half of the window is now 1 ms")
-	assert.Equal(t, 1000.0, snap.P95)
 }

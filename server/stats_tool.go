@@ -51,7 +51,10 @@ func getExecutionStats(s *Server) tool {
 
 // statistics gathers get_execution_stats from the counters and the stores.
 func (s *Server) statistics(ctx context.Context) (statsOut, error) {
-	snap := s.stats.snapshot()
+	snap, err := s.stats.Snapshot(ctx)
+	if err != nil {
+		return statsOut{}, fmt.Errorf("execution stats: %w", err)
+	}
 	var out statsOut
 	out.Executions = snap.Executions
 	out.Errors = snap.Errors
@@ -68,7 +71,7 @@ func (s *Server) statistics(ctx context.Context) (statsOut, error) {
 		return out, fmt.Errorf("execution stats: %w", err)
 	}
 	out.Skills = len(list)
-	out.UptimeS = math.Round(s.opts.Now().Sub(s.stats.started).Seconds()*10) / 10
+	out.UptimeS = math.Round(s.opts.Now().Sub(s.stats.Started()).Seconds()*10) / 10
 	out.Since = snap.Since.UTC().Format(time.RFC3339)
 	return out, nil
 }

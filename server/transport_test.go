@@ -56,7 +56,8 @@ func TestServeStdio(t *testing.T) {
 	_, err = callCode(ctx, c, "while True:\n    pass")
 	require.Error(t, err)
 	require.Eventually(t, func() bool {
-		return f.srv.stats.snapshot().Errors["KeyboardInterrupt"] == 1
+		snap, err := f.srv.stats.Snapshot(context.Background())
+		return err == nil && snap.Errors["KeyboardInterrupt"] == 1
 	}, 10*time.Second, 5*time.Millisecond, "notifications/cancelled should stop the run")
 
 	require.NoError(t, clientOut.Close()) // EOF on the server's stdin

@@ -4,10 +4,11 @@
 //
 // # Storage
 //
-// A Library owns the bbolt bucket "skills": one nested bucket per skill
-// name, holding one key per version (big-endian uint32, from 1) whose value
-// is the JSON of {code, description, created}. Save is one Update
-// transaction: when it returns nil the version has committed. Code is
+// A Library owns the store bucket "skills": one key per version,
+// store.SubKey(name, version as big-endian uint32 from 1), whose value is
+// the JSON of {code, description, created}. Save is one Update transaction:
+// when it returns nil the version has committed, for every process on the
+// store. Code is
 // validated (parsed) before the transaction, so a SyntaxError saves nothing.
 // Delete removes every version; a later Save of the same name starts again
 // at version 1.

@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store/storetest"
 )
 
 // The assertion helpers stand in for testify, whose YAML dependency is not
@@ -95,19 +94,11 @@ func checkBrackets(code string) error {
 	return nil
 }
 
-func openDB(t testing.TB) *bolt.DB {
-	t.Helper()
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "skills.db"), 0o600, &bolt.Options{Timeout: time.Second})
-	must(t, err)
-	t.Cleanup(func() { must(t, db.Close()) })
-	return db
-}
-
 // newLib returns a library on a fresh database whose clock advances one
 // second per saved version.
 func newLib(t testing.TB) *Library {
 	t.Helper()
-	lib, err := New(openDB(t), checkBrackets)
+	lib, err := New(storetest.Open(t), checkBrackets)
 	must(t, err)
 	var n atomic.Int64
 	lib.now = func() time.Time { return epoch.Add(time.Duration(n.Add(1)-1) * time.Second) }

@@ -11,7 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Limits on what a skill may hold.
@@ -23,9 +23,11 @@ const (
 	MaxDescriptionLen = 1024
 )
 
-// rootBucket holds one nested bucket per skill; the package owns every
+// skillsBucket holds every version of every skill under
+// store.SubKey(name, version as 4 bytes big-endian), so a skill's versions
+// are contiguous and in order; the package owns every
 // bucket whose name starts with "skills".
-var rootBucket = []byte("skills")
+const skillsBucket = "skills"
 
 // Skill is one version of a skill.
 type Skill struct {
@@ -49,33 +51,26 @@ type Summary struct {
 // returning its SyntaxError.
 type Validator func(code string) error
 
-// Library is the skill store in one bbolt database. It is safe for
-// concurrent use and lives as long as the *bolt.DB, which the caller opens
-// and closes.
+// Library is the skill store, in its own bucket of a store. It is safe for
+// concurrent use, also by other processes on the same store, and lives as
+// long as the store, which the caller opens and closes.
 type Library struct {
-	db       *bolt.DB
+	st       store.Store
 	validate Validator
 	now      func() time.Time
 	programs sync.Map // compiled skill code for imports, keyed by content hash
 }
 
-// New returns the library stored in db, creating its bucket if needed.
-// validate is required: code that does not parse must never be saved.
-func New(db *bolt.DB, validate Validator) (*Library, error) {
-	if db == nil {
-		return nil, errors.New("skills: nil database")
+// New returns the library kept in st. validate is required: code that does
+// not parse must never be saved.
+func New(st store.Store, validate Validator) (*Library, error) {
+	if st == nil {
+		return nil, errors.New("skills: nil store")
 	}
 	if validate == nil {
 		return nil, errors.New("skills: a code validator is required")
 	}
-	err := db.Update(func(tx *bolt.Tx) error {
-		_, err := tx.CreateBucketIfNotExists(rootBucket)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("skills: create bucket: %w", err)
-	}
-	return &Library{db: db, validate: validate, now: time.Now}, nil
+	return &Library{st: st, validate: validate, now: time.Now}, nil
 }
 
 // stored is the JSON value of one version.
@@ -105,16 +100,10 @@ func (l *Library) Save(ctx context.Context, name, code, description string) (Ski
 	if err != nil {
 		return Skill{}, fmt.Errorf("save skill %q: %w", name, err)
 	}
-	err = l.db.Update(func(tx *bolt.Tx) error {
-		b, err := tx.Bucket(rootBucket).CreateBucketIfNotExists([]byte(name))
-		if err != nil {
-			return err
-		}
-		s.Version = 1
-		if k, _ := b.Cursor().Last(); k != nil {
-			s.Version = int(binary.BigEndian.Uint32(k)) + 1
-		}
-		return b.Put(versionKey(s.Version), value)
+	err = l.st.Update(ctx, func(tx store.Tx) error {
+		b := tx.Bucket(skillsBucket)
+		s.Version = latest(b, name) + 1
+		return b.Put(versionKey(name, s.Version), value)
 	})
 	if err != nil {
 		return Skill{}, fmt.Errorf("save skill %q: %w", name, err)
@@ -164,29 +153,27 @@ func (l *Library) Load(ctx context.Context, name string, version int) (Skill, er
 		return Skill{}, fmt.Errorf("load skill %q: %w", name, err)
 	}
 	var s Skill
-	err := l.db.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(rootBucket).Bucket([]byte(name))
-		if b == nil {
+	err := l.st.View(ctx, func(tx store.Tx) error {
+		b := tx.Bucket(skillsBucket)
+		last := latest(b, name)
+		if last == 0 {
 			return notFound(name)
 		}
+		want := version
+		if want == 0 {
+			want = last
+		}
 		var k, v []byte
-		switch {
-		case version == 0:
-			k, v = b.Cursor().Last()
-		case version <= math.MaxUint32:
-			k = versionKey(version)
+		if want <= math.MaxUint32 {
+			k = versionKey(name, want)
 			v = b.Get(k)
 		}
 		if v == nil {
-			latest := 0
-			if last, _ := b.Cursor().Last(); len(last) == 4 {
-				latest = int(binary.BigEndian.Uint32(last))
-			}
 			return fmt.Errorf("%w: skill %q has no version %d (the latest is %d)",
-				ErrNotFound, name, version, latest)
+				ErrNotFound, name, version, last)
 		}
 		var err error
-		s, err = decode(name, k, v)
+		s, err = decode(k, v)
 		return err
 	})
 	if err != nil {
@@ -201,20 +188,24 @@ func (l *Library) List(ctx context.Context) ([]Summary, error) {
 		return nil, fmt.Errorf("list skills: %w", err)
 	}
 	out := []Summary{}
-	err := l.db.View(func(tx *bolt.Tx) error {
-		root := tx.Bucket(rootBucket)
-		return root.ForEachBucket(func(name []byte) error {
-			k, v := root.Bucket(name).Cursor().Last()
-			if k == nil {
-				return nil
+	err := l.st.View(ctx, func(tx store.Tx) error {
+		// Visit each skill's last version, jumping from one skill to the
+		// next: the versions of a name sort before SubKey(name+"\x01").
+		b := tx.Bucket(skillsBucket)
+		c := b.Cursor()
+		for k, _ := c.First(); k != nil; k, _ = c.Seek(skipGroup(k)) {
+			name, _, ok := store.SplitSubKey(k)
+			if !ok {
+				return fmt.Errorf("corrupt skill key %q", k)
 			}
-			s, err := decode(string(name), k, v)
+			lk, lv := store.LastWithPrefix(b, store.SubKey(name, nil))
+			s, err := decode(lk, lv)
 			if err != nil {
 				return err
 			}
 			out = append(out, s.summary())
-			return nil
-		})
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("list skills: %w", err)
@@ -231,19 +222,19 @@ func (l *Library) Versions(ctx context.Context, name string) ([]Summary, error) 
 		return nil, fmt.Errorf("skill versions %q: %w", name, err)
 	}
 	var out []Summary
-	err := l.db.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(rootBucket).Bucket([]byte(name))
-		if b == nil {
-			return notFound(name)
-		}
-		return b.ForEach(func(k, v []byte) error {
-			s, err := decode(name, k, v)
+	err := l.st.View(ctx, func(tx store.Tx) error {
+		err := store.ForEach(tx.Bucket(skillsBucket), store.SubKey(name, nil), func(k, v []byte) error {
+			s, err := decode(k, v)
 			if err != nil {
 				return err
 			}
 			out = append(out, s.summary())
 			return nil
 		})
+		if err == nil && len(out) == 0 {
+			return notFound(name)
+		}
+		return err
 	})
 	if err != nil {
 		return nil, wrapTx("versions of", name, err)
@@ -259,9 +250,9 @@ func (l *Library) Delete(ctx context.Context, name string) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("delete skill %q: %w", name, err)
 	}
-	err := l.db.Update(func(tx *bolt.Tx) error {
-		err := tx.Bucket(rootBucket).DeleteBucket([]byte(name))
-		if errors.Is(err, bolt.ErrBucketNotFound) {
+	err := l.st.Update(ctx, func(tx store.Tx) error {
+		n, err := store.DeletePrefix(tx.Bucket(skillsBucket), store.SubKey(name, nil))
+		if err == nil && n == 0 {
 			return notFound(name)
 		}
 		return err
@@ -281,23 +272,37 @@ func wrapTx(op, name string, err error) error {
 	return fmt.Errorf("%s skill %q: %w", op, name, err)
 }
 
-func versionKey(v int) []byte {
-	k := make([]byte, 4)
-	binary.BigEndian.PutUint32(k, uint32(v))
-	return k
+func versionKey(name string, v int) []byte {
+	return store.SubKey(name, binary.BigEndian.AppendUint32(nil, uint32(v)))
 }
 
-func decode(name string, k, v []byte) (Skill, error) {
-	if len(k) != 4 {
-		return Skill{}, fmt.Errorf("skill %q: corrupt version key %x", name, k)
+// latest returns the newest version number of a skill, 0 when it has none.
+func latest(b store.Bucket, name string) int {
+	k, _ := store.LastWithPrefix(b, store.SubKey(name, nil))
+	if _, ver, ok := store.SplitSubKey(k); ok && len(ver) == 4 {
+		return int(binary.BigEndian.Uint32(ver))
+	}
+	return 0
+}
+
+// skipGroup returns the smallest key after every version of k's skill.
+func skipGroup(k []byte) []byte {
+	name, _, _ := store.SplitSubKey(k)
+	return append([]byte(name), 1)
+}
+
+func decode(k, v []byte) (Skill, error) {
+	name, ver, ok := store.SplitSubKey(k)
+	if !ok || len(ver) != 4 {
+		return Skill{}, fmt.Errorf("corrupt skill key %x", k)
 	}
 	var st stored
 	if err := json.Unmarshal(v, &st); err != nil {
-		return Skill{}, fmt.Errorf("skill %q version %d: %w", name, binary.BigEndian.Uint32(k), err)
+		return Skill{}, fmt.Errorf("skill %q version %d: %w", name, binary.BigEndian.Uint32(ver), err)
 	}
 	return Skill{
 		Name: name, Code: st.Code, Description: st.Description,
-		Version: int(binary.BigEndian.Uint32(k)), Created: st.Created.UTC(),
+		Version: int(binary.BigEndian.Uint32(ver)), Created: st.Created.UTC(),
 	}, nil
 }
 

@@ -5,13 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store/storetest"
 )
 
 func TestValidateName(t *testing.T) {
@@ -60,7 +59,7 @@ func TestNewRefusesMissingParts(t *testing.T) {
 	if err == nil {
 		t.Fatal("New(nil db) succeeded")
 	}
-	_, err = New(openDB(t), nil)
+	_, err = New(storetest.Open(t), nil)
 	if err == nil {
 		t.Fatal("New(nil validator) succeeded")
 	}
@@ -195,18 +194,14 @@ func TestListAndDelete(t *testing.T) {
 }
 
 func TestPersistsAcrossReopen(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "skills.db")
-	db, err := bolt.Open(path, 0o600, nil)
-	must(t, err)
+	dir := t.TempDir()
+	db := storetest.OpenDir(t, dir)
 	lib, err := New(db, checkBrackets)
 	must(t, err)
 	_, err = lib.Save(ctx, "kept", "x = 1", "d")
 	must(t, err)
 	must(t, db.Close())
-	db, err = bolt.Open(path, 0o600, nil)
-	must(t, err)
-	defer db.Close()
-	lib, err = New(db, checkBrackets)
+	lib, err = New(storetest.OpenDir(t, dir), checkBrackets)
 	must(t, err)
 	s, err := lib.Load(ctx, "kept", 0)
 	must(t, err)

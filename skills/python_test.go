@@ -2,21 +2,15 @@ package skills
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store/storetest"
 
 	"github.com/mcpython/mcpython/interp"
 )
 
 func TestPythonSkills(t *testing.T) {
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "s.db"), 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	lib, err := New(db, Validate)
+	lib, err := New(storetest.Open(t), Validate)
 	if err != nil {
 		t.Fatal(err)
 	}

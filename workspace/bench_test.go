@@ -6,7 +6,7 @@ import (
 )
 
 // Run with: go test -run '^$' -bench . -benchmem ./workspace/
-// Each Write is a committed bbolt transaction (fsync included).
+// Each Write is a committed store transaction (fsync included).
 func BenchmarkWrite(b *testing.B) {
 	for _, size := range []int{1 << 10, 1 << 20} {
 		b.Run(sizeName(size), func(b *testing.B) {

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // ReadDir returns the direct children of directory dir (files and
@@ -20,7 +20,7 @@ func (w *Workspace) ReadDir(ctx context.Context, dir string) ([]FileInfo, error)
 		return nil, err
 	}
 	var out []FileInfo
-	err = w.view(op, dir, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, dir, func(b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:
@@ -75,7 +75,7 @@ func (w *Workspace) List(ctx context.Context, prefix string) ([]FileInfo, error)
 		return nil, fmt.Errorf("workspace %s %q: %w", op, prefix, err)
 	}
 	out := []FileInfo{}
-	err = w.view(op, prefix, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, prefix, func(b store.Bucket) error {
 		c := b.Cursor()
 		for k, v := c.Seek([]byte(pfx)); k != nil && bytes.HasPrefix(k, []byte(pfx)); k, v = c.Next() {
 			if r := decodeRecord(v); r.kind == kindFile {
@@ -116,7 +116,7 @@ func (w *Workspace) Delete(ctx context.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	return w.update(op, path, func(tx *bolt.Tx, b *bolt.Bucket) error {
+	return w.update(ctx, op, path, func(tx store.Tx, b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:
@@ -147,7 +147,7 @@ func (w *Workspace) Rmdir(ctx context.Context, path string) error {
 	if p == Root {
 		return pathErr(op, path, ErrOutsideRoot, "the workspace root cannot be removed")
 	}
-	return w.update(op, path, func(_ *bolt.Tx, b *bolt.Bucket) error {
+	return w.update(ctx, op, path, func(_ store.Tx, b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:

@@ -1,13 +1,13 @@
 // Package workspace is the agent's file store: a flat set of files kept in
-// bbolt, addressed by relative, normalised paths, behind Python's open(),
+// the store (package store), addressed by relative, normalised paths, behind Python's open(),
 // pathlib, os.listdir and the workspace MCP tools.
 //
 // # Storage
 //
-// A Workspace owns the bbolt buckets "workspace_files" (one key per file or
+// A Workspace owns the store buckets "workspace_files" (one key per file or
 // explicit directory, the value a small header followed by the content) and
 // "workspace_meta" (usage counters kept in the same transactions as the
-// files). Every write is one bbolt Update transaction: a call that returned
+// files). Every write is one store Update transaction: a call that returned
 // nil has committed, and a call that failed changed nothing. A run that fails
 // halfway therefore keeps every file whose write returned.
 //
@@ -80,6 +80,6 @@
 //	Path.rmdir, os.rmdir        Rmdir
 //	Path.stat().st_size/mtime   Stat
 //
-// A Workspace is safe for concurrent use by many goroutines; bbolt serialises
-// the writes.
+// A Workspace is safe for concurrent use by many goroutines and by other
+// processes on the same store; the store serialises the writes.
 package workspace

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Glob returns the files and directories matching pattern, sorted by path.
@@ -30,7 +30,7 @@ func (w *Workspace) Glob(ctx context.Context, pattern string) ([]FileInfo, error
 		return nil, fmt.Errorf("workspace %s %q: %w", op, pattern, err)
 	}
 	out := []FileInfo{}
-	err = w.view(op, pattern, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, pattern, func(b store.Bucket) error {
 		base := lookup(b, g.base)
 		if !base.isDir {
 			return nil // pathlib yields nothing under a missing directory or a file
@@ -146,7 +146,7 @@ func relNames(base, p string) []string {
 
 // candidates lists base and everything under it, implicit directories
 // included, each once.
-func candidates(b *bolt.Bucket, base string, baseEntry entry) []FileInfo {
+func candidates(b store.Bucket, base string, baseEntry entry) []FileInfo {
 	byPath := map[string]*FileInfo{}
 	add := func(p string, fi FileInfo) {
 		if old := byPath[p]; old != nil {

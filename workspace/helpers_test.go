@@ -3,14 +3,14 @@ package workspace
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
+	"github.com/mcpython/mcpython/store/storetest"
 )
 
 // epoch is the first time the test clock returns.
@@ -23,24 +23,6 @@ func testClock() func() time.Time {
 	return func() time.Time { return epoch.Add(time.Duration(n.Add(1)-1) * time.Second) }
 }
 
-// openDB opens a fresh bbolt file in t.TempDir and, at cleanup, checks the
-// file's consistency before closing it.
-func openDB(t testing.TB) *bolt.DB {
-	t.Helper()
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "test.db"), 0o600, &bolt.Options{Timeout: time.Second})
-	must(t, err)
-	t.Cleanup(func() {
-		must(t, db.View(func(tx *bolt.Tx) error {
-			for err := range tx.Check() {
-				return err
-			}
-			return nil
-		}))
-		must(t, db.Close())
-	})
-	return db
-}
-
 // newWS returns a workspace on a fresh database with the test clock (unless
 // opts sets one) and, at cleanup, checks that the usage counters equal a
 // recount of the stored files.
@@ -49,7 +31,7 @@ func newWS(t testing.TB, opts Options) *Workspace {
 	if opts.Now == nil {
 		opts.Now = testClock()
 	}
-	ws, err := New(openDB(t), opts)
+	ws, err := New(storetest.Open(t), opts)
 	must(t, err)
 	t.Cleanup(func() { checkUsage(t, ws) })
 	return ws
@@ -60,8 +42,8 @@ func checkUsage(t testing.TB, ws *Workspace) {
 	bytes, files, err := ws.Usage(context.Background())
 	must(t, err)
 	var wantBytes, wantFiles int64
-	must(t, ws.db.View(func(tx *bolt.Tx) error {
-		return tx.Bucket(filesBucket).ForEach(func(k, v []byte) error {
+	must(t, ws.st.View(context.Background(), func(tx store.Tx) error {
+		return store.ForEach(tx.Bucket(filesBucket), nil, func(k, v []byte) error {
 			if r := decodeRecord(v); r.kind == kindFile {
 				wantBytes += int64(len(r.data))
 				wantFiles++

@@ -2,11 +2,10 @@ package workspace
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store/storetest"
 
 	"github.com/mcpython/mcpython/interp"
 )
@@ -20,12 +19,7 @@ func runPy(t *testing.T, ws *Workspace, code string) *interp.Result {
 
 func newPyWorkspace(t *testing.T) *Workspace {
 	t.Helper()
-	db, err := bolt.Open(filepath.Join(t.TempDir(), "ws.db"), 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	ws, err := New(db, Options{})
+	ws, err := New(storetest.Open(t), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

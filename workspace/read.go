@@ -5,7 +5,7 @@ import (
 	"context"
 	"fmt"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Read returns a copy of the content of the file at path.
@@ -16,7 +16,7 @@ func (w *Workspace) Read(ctx context.Context, path string) ([]byte, error) {
 		return nil, err
 	}
 	var data []byte
-	err = w.view(op, path, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, path, func(b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:
@@ -46,7 +46,7 @@ func (w *Workspace) Stat(ctx context.Context, path string) (FileInfo, error) {
 		return FileInfo{}, err
 	}
 	var fi FileInfo
-	err = w.view(op, path, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, path, func(b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:
@@ -83,7 +83,7 @@ func (w *Workspace) is(ctx context.Context, op, path string, pred func(entry) bo
 		return false, err
 	}
 	var ok bool
-	err = w.view(op, path, func(b *bolt.Bucket) error {
+	err = w.view(ctx, op, path, func(b store.Bucket) error {
 		e := lookup(b, p)
 		// "notes.txt/" names nothing on a POSIX file system.
 		ok = pred(e) && (!dirOnly || e.isDir)

@@ -3,11 +3,11 @@ package workspace
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
+	"github.com/mcpython/mcpython/store/storetest"
 )
 
 var ctx = context.Background()
@@ -17,7 +17,7 @@ func TestNewRefusesBadInput(t *testing.T) {
 	if err == nil {
 		t.Fatal("New(nil) succeeded")
 	}
-	db := openDB(t)
+	db := storetest.Open(t)
 	for _, opts := range []Options{{MaxFileSize: -1}, {Quota: -1}} {
 		if _, err := New(db, opts); err == nil {
 			t.Fatalf("New(%+v) succeeded", opts)
@@ -258,7 +258,7 @@ func TestQuota(t *testing.T) {
 }
 
 func TestShrinkingAllowedOverQuota(t *testing.T) {
-	db := openDB(t)
+	db := storetest.Open(t)
 	ws, err := New(db, Options{Quota: 1000})
 	must(t, err)
 	must(t, ws.Write(ctx, "a", make([]byte, 900)))
@@ -274,9 +274,8 @@ func TestShrinkingAllowedOverQuota(t *testing.T) {
 }
 
 func TestReopenKeepsFilesAndRecountsUsage(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "ws.db")
-	db, err := bolt.Open(path, 0o600, nil)
-	must(t, err)
+	dir := t.TempDir()
+	db := storetest.OpenDir(t, dir)
 	ws, err := New(db, Options{})
 	must(t, err)
 	must(t, ws.Write(ctx, "a/b", []byte("hello")))
@@ -284,11 +283,9 @@ func TestReopenKeepsFilesAndRecountsUsage(t *testing.T) {
 	must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
 	must(t, db.Close())
 
-	db, err = bolt.Open(path, 0o600, nil)
-	must(t, err)
-	defer db.Close()
+	db = storetest.OpenDir(t, dir)
 	// Lose the counters: New must recount them from the files.
-	must(t, db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket(metaBucket) }))
+	must(t, db.Update(ctx, func(tx store.Tx) error { return tx.Bucket(metaBucket).Delete(usageKey) }))
 	ws, err = New(db, Options{})
 	must(t, err)
 	got, err := ws.Read(ctx, "a/b")

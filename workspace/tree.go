@@ -2,12 +2,13 @@ package workspace
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"path"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // FileInfo describes a file or directory. Directories have Size 0 and, as
@@ -32,7 +33,7 @@ type entry struct {
 
 // lookup resolves a clean path: a stored file or directory, an implicit
 // directory (something lives under it), the root, or nothing.
-func lookup(b *bolt.Bucket, p string) entry {
+func lookup(b store.Bucket, p string) entry {
 	if p == Root {
 		return entry{exists: true, isDir: true}
 	}
@@ -47,7 +48,7 @@ func lookup(b *bolt.Bucket, p string) entry {
 }
 
 // hasChildren reports whether any key lives under directory p.
-func hasChildren(b *bolt.Bucket, p string) bool {
+func hasChildren(b store.Bucket, p string) bool {
 	prefix := []byte(childPrefix(p))
 	k, _ := b.Cursor().Seek(prefix)
 	return k != nil && bytes.HasPrefix(k, prefix)
@@ -55,7 +56,7 @@ func hasChildren(b *bolt.Bucket, p string) bool {
 
 // fileAncestor returns the outermost ancestor of p stored as a file, or ""
 // when every ancestor is (or may become) a directory.
-func fileAncestor(b *bolt.Bucket, p string) string {
+func fileAncestor(b store.Bucket, p string) string {
 	for _, a := range ancestors(p) {
 		if v := b.Get([]byte(a)); v != nil && decodeRecord(v).kind == kindFile {
 			return a
@@ -66,7 +67,7 @@ func fileAncestor(b *bolt.Bucket, p string) string {
 
 // missing builds the error for a path that names nothing: NotADirectory when
 // the path runs through a file, else NotFound.
-func missing(op, raw string, b *bolt.Bucket, p string) error {
+func missing(op, raw string, b store.Bucket, p string) error {
 	if f := fileAncestor(b, p); f != "" {
 		return pathErr(op, raw, ErrNotDir, fmt.Sprintf("%q is a file, not a directory", f))
 	}
@@ -75,7 +76,7 @@ func missing(op, raw string, b *bolt.Bucket, p string) error {
 
 // newestUnder returns the newest modification time among the keys under
 // directory p (and p's own record when explicit).
-func newestUnder(b *bolt.Bucket, p string, self entry) time.Time {
+func newestUnder(b store.Bucket, p string, self entry) time.Time {
 	var newest time.Time
 	if self.explicit {
 		newest = self.rec.modified
@@ -91,7 +92,7 @@ func newestUnder(b *bolt.Bucket, p string, self entry) time.Time {
 }
 
 // info builds the FileInfo of an existing entry.
-func info(b *bolt.Bucket, p string, e entry) FileInfo {
+func info(b store.Bucket, p string, e entry) FileInfo {
 	if e.isDir {
 		return FileInfo{Path: p, IsDir: true, Modified: newestUnder(b, p, e)}
 	}
@@ -100,15 +101,15 @@ func info(b *bolt.Bucket, p string, e entry) FileInfo {
 
 // view runs fn in a read transaction; errors that are not already a
 // *PathError are wrapped with the operation and path.
-func (w *Workspace) view(op, raw string, fn func(b *bolt.Bucket) error) error {
-	return wrapTx(op, raw, w.db.View(func(tx *bolt.Tx) error {
+func (w *Workspace) view(ctx context.Context, op, raw string, fn func(b store.Bucket) error) error {
+	return wrapTx(op, raw, w.st.View(ctx, func(tx store.Tx) error {
 		return fn(tx.Bucket(filesBucket))
 	}))
 }
 
 // update runs fn in a write transaction that commits when fn returns nil.
-func (w *Workspace) update(op, raw string, fn func(tx *bolt.Tx, b *bolt.Bucket) error) error {
-	return wrapTx(op, raw, w.db.Update(func(tx *bolt.Tx) error {
+func (w *Workspace) update(ctx context.Context, op, raw string, fn func(tx store.Tx, b store.Bucket) error) error {
+	return wrapTx(op, raw, w.st.Update(ctx, func(tx store.Tx) error {
 		return fn(tx, tx.Bucket(filesBucket))
 	}))
 }

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // Default limits, used when the corresponding Options field is zero.
@@ -18,11 +18,12 @@ const (
 
 // Bucket names; the package owns every bucket whose name starts with
 // "workspace".
-var (
-	filesBucket = []byte("workspace_files")
-	metaBucket  = []byte("workspace_meta")
-	usageKey    = []byte("usage")
+const (
+	filesBucket = "workspace_files"
+	metaBucket  = "workspace_meta"
 )
+
+var usageKey = []byte("usage")
 
 // Options configures a Workspace. The zero value gives the defaults.
 type Options struct {
@@ -35,18 +36,19 @@ type Options struct {
 	Now func() time.Time
 }
 
-// Workspace is the agent's file store in one bbolt database. It is safe for
-// concurrent use; it lives as long as the *bolt.DB it was given, which the
-// caller opens and closes.
+// Workspace is the agent's file store, in its own buckets of a store. It is
+// safe for concurrent use, also by other processes on the same store; it
+// lives as long as the store it was given, which the caller opens and
+// closes.
 type Workspace struct {
-	db   *bolt.DB
+	st   store.Store
 	opts Options
 }
 
-// New returns the workspace stored in db, creating its buckets if needed.
-func New(db *bolt.DB, opts Options) (*Workspace, error) {
-	if db == nil {
-		return nil, errors.New("workspace: nil database")
+// New returns the workspace kept in st, counting its usage if needed.
+func New(st store.Store, opts Options) (*Workspace, error) {
+	if st == nil {
+		return nil, errors.New("workspace: nil store")
 	}
 	if opts.MaxFileSize < 0 || opts.Quota < 0 {
 		return nil, fmt.Errorf("workspace: negative limit (max file size %d, quota %d)", opts.MaxFileSize, opts.Quota)
@@ -60,21 +62,14 @@ func New(db *bolt.DB, opts Options) (*Workspace, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	err := db.Update(func(tx *bolt.Tx) error {
-		files, err := tx.CreateBucketIfNotExists(filesBucket)
-		if err != nil {
-			return err
-		}
-		meta, err := tx.CreateBucketIfNotExists(metaBucket)
-		if err != nil {
-			return err
-		}
+	err := st.Update(context.Background(), func(tx store.Tx) error {
+		files, meta := tx.Bucket(filesBucket), tx.Bucket(metaBucket)
 		if meta.Get(usageKey) != nil {
 			return nil
 		}
 		// First open (or counters lost): count what is there.
 		var u usage
-		err = files.ForEach(func(k, v []byte) error {
+		err := store.ForEach(files, nil, func(k, v []byte) error {
 			if r := decodeRecord(v); r.kind == kindFile {
 				u.bytes += int64(len(r.data))
 				u.files++
@@ -89,7 +84,7 @@ func New(db *bolt.DB, opts Options) (*Workspace, error) {
 	if err != nil {
 		return nil, fmt.Errorf("workspace: open buckets: %w", err)
 	}
-	return &Workspace{db: db, opts: opts}, nil
+	return &Workspace{st: st, opts: opts}, nil
 }
 
 // Limits returns the effective options, defaults filled in.
@@ -100,7 +95,7 @@ func (w *Workspace) Usage(ctx context.Context) (bytes, files int64, err error) {
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
 	}
-	err = w.db.View(func(tx *bolt.Tx) error {
+	err = w.st.View(ctx, func(tx store.Tx) error {
 		u := readUsage(tx)
 		bytes, files = u.bytes, u.files
 		return nil
@@ -120,7 +115,7 @@ const (
 // headerLen is kind (1 byte) + modification time in Unix nanoseconds (8).
 const headerLen = 9
 
-// record is one decoded value of filesBucket. data aliases bbolt memory and
+// record is one decoded value of filesBucket. data aliases the store's memory and
 // is valid only inside the transaction.
 type record struct {
 	kind     byte
@@ -137,7 +132,7 @@ func decodeRecord(v []byte) record {
 }
 
 // encodeRecord builds a value from parts, copied, so the result does not
-// alias bbolt memory (bbolt needs Put values to live until commit).
+// alias the transaction's memory.
 func encodeRecord(kind byte, modified time.Time, parts ...[]byte) []byte {
 	n := headerLen
 	for _, p := range parts {
@@ -162,7 +157,7 @@ func (u usage) encode() []byte {
 	return v
 }
 
-func readUsage(tx *bolt.Tx) usage {
+func readUsage(tx store.Tx) usage {
 	v := tx.Bucket(metaBucket).Get(usageKey)
 	if len(v) != 16 {
 		return usage{}
@@ -173,7 +168,7 @@ func readUsage(tx *bolt.Tx) usage {
 	}
 }
 
-func writeUsage(tx *bolt.Tx, u usage) error {
+func writeUsage(tx store.Tx, u usage) error {
 	return tx.Bucket(metaBucket).Put(usageKey, u.encode())
 }
 

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 )
 
 // writeMode says how put treats an existing file.
@@ -60,7 +60,7 @@ func (w *Workspace) put(ctx context.Context, op, raw string, data []byte, mode w
 	}
 	key := []byte(p)
 	var existing []byte
-	err = w.update(op, raw, func(tx *bolt.Tx, b *bolt.Bucket) error {
+	err = w.update(ctx, op, raw, func(tx store.Tx, b store.Bucket) error {
 		var old []byte
 		exists := false
 		if v := b.Get(key); v != nil {
@@ -137,7 +137,7 @@ func (w *Workspace) Mkdir(ctx context.Context, path string, opts MkdirOptions) e
 	if err != nil {
 		return err
 	}
-	return w.update(op, path, func(_ *bolt.Tx, b *bolt.Bucket) error {
+	return w.update(ctx, op, path, func(_ store.Tx, b store.Bucket) error {
 		if e := lookup(b, p); e.exists {
 			if e.isDir && opts.ExistOK {
 				return nil

@@ -13,6 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mcpython/mcpython/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -75,7 +76,7 @@ func TestPIICommand(t *testing.T) {
 	fi, err := os.Stat(dataDir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), fi.Mode().Perm())
-	fi, err = os.Stat(filepath.Join(dataDir, dbFileName))
+	fi, err = os.Stat(filepath.Join(dataDir, store.BoltFile))
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
 }
@@ -159,8 +160,11 @@ func TestServeCommand(t *testing.T) {
 	assert.Contains(t, string(logs), "mcpython serving")
 	assert.Empty(t, stderr.String(), "logs went to the log file")
 
-	// The database was closed: another process could open it now.
-	db, err := openDB(dataDir)
+	// The server let go of the store: a write does not wait for it.
+	db, err := openStore(dataDir)
 	require.NoError(t, err)
+	wctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	require.NoError(t, db.Update(wctx, func(tx store.Tx) error { return tx.Bucket("cli_test").Put([]byte("k"), []byte("v")) }))
 	require.NoError(t, db.Close())
 }

@@ -41,7 +41,7 @@ func cmdPII(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	dir := dataDirOf(*dataDir, osEnvironment())
-	db, err := openDB(dir)
+	db, err := openStore(dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython pii: %v\n", err)
 		return 1

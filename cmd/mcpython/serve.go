@@ -13,7 +13,7 @@ import (
 	"runtime/debug"
 	"syscall"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/mcpython/mcpython/store"
 
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
@@ -63,13 +63,13 @@ func newLogger(cfg config, stderr io.Writer) (*slog.Logger, func(), error) {
 
 // stores are the process's shared parts over one database.
 type stores struct {
-	db  *bolt.DB
+	db  store.Store
 	env *server.Env
 }
 
 // openStores opens the data dir's database and every store over it.
 func openStores(cfg config, log *slog.Logger) (*stores, error) {
-	db, err := openDB(cfg.DataDir)
+	db, err := openStore(cfg.DataDir)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 		Dirs:         cfg.Registries,
 		Servers:      servers,
 		Policy:       cfg.Policy,
-		DB:           db,
+		Store:        db,
 		AuditDir:     filepath.Join(cfg.DataDir, "audit"),
 		StartServers: cfg.StartServers,
 		Logger:       log,
@@ -116,7 +116,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 
 // openVault opens the PII vault with the data dir's key (or
 // $MCPYTHON_VAULT_KEY).
-func openVault(db *bolt.DB, dataDir string) (*pii.Vault, error) {
+func openVault(db store.Store, dataDir string) (*pii.Vault, error) {
 	key, err := pii.LoadOrCreateKey(dataDir)
 	if err != nil {
 		return nil, fmt.Errorf("vault key: %w", err)

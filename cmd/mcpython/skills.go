@@ -26,7 +26,7 @@ func cmdSkills(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	op, dir := positional[0], positional[1]
-	db, err := openDB(dataDirOf(*dataDir, osEnvironment()))
+	db, err := openStore(dataDirOf(*dataDir, osEnvironment()))
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython skills: %v\n", err)
 		return 1
