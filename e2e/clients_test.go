@@ -154,3 +154,16 @@ func TestGracefulShutdown(t *testing.T) {
 		})
 	}
 }
+
+// TestSharedDataDir: two stdio servers on one data dir (two editor
+// windows) both answer and see each other's workspace, PII tokens, skills
+// and sessions; the CLI works while they run.
+func TestSharedDataDir(t *testing.T) {
+	nodeModules(t)
+	bin := binary(t)
+	out, err := runNode(t, isolatedEnv(t), "shared_dir.mjs", bin, filepath.Join(t.TempDir(), "data"))
+	require.NoError(t, err, "shared_dir.mjs: %s", out)
+	s := lastJSONLine(t, out)
+	require.True(t, s.OK, "%+v", s)
+	t.Logf("two servers on one data dir: %d checks passed", s.Checks)
+}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/registry"
+	"github.com/mcpython/mcpython/session"
 )
 
 // ExecRequest is one execute_code call, its arguments checked and its
@@ -41,6 +42,9 @@ type execOutput struct {
 	Truncated  bool       `json:"truncated"`
 	SessionID  string     `json:"session_id,omitempty"`
 	NewSession bool       `json:"new_session,omitempty"`
+	// SessionDropped names the globals that could not be kept for the
+	// next call (generators, open files, host objects).
+	SessionDropped []string `json:"session_dropped,omitempty"`
 }
 
 const execOutputSchema = `{"type":"object","properties":{` +
@@ -48,7 +52,7 @@ const execOutputSchema = `{"type":"object","properties":{` +
 	`"result":{"type":["string","null"]},` +
 	`"error":{"type":["object","null"],"properties":{"type":{"type":"string"},"message":{"type":"string"},"traceback":{"type":"string"}}},` +
 	`"duration_ms":{"type":"number"},"truncated":{"type":"boolean"},` +
-	`"session_id":{"type":"string"}},` +
+	`"session_id":{"type":"string"},"new_session":{"type":"boolean"},"session_dropped":{"type":"array","items":{"type":"string"}}},` +
 	`"required":["stdout","stderr","result","error","duration_ms","truncated"]}`
 
 // maxSessionID bounds a session id, which the client chooses.
@@ -142,14 +146,20 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		return modelError(err, nil)
 	}
 	var ns *interp.Namespace
+	var sess *session.Session
 	newSession := false
 	if r.SessionID != "" {
-		sess, created, err := s.sessions.acquire(ctx, r.SessionID)
+		var st session.Status
+		sess, st, err = s.sessions.Acquire(ctx, scopeOf(ctx), r.SessionID)
 		if err != nil {
-			return modelError(err, func(err error) bool { return errors.Is(err, errTooManySessions) })
+			return modelError(err, func(err error) bool { return errors.Is(err, session.ErrTooMany) })
 		}
-		defer s.sessions.release(sess)
-		ns, newSession = sess.ns, created
+		if st.RestoreError != nil {
+			s.sessions.Release(ctx, sess)
+			s.log.Warn("a stored session could not be restored", "err", st.RestoreError)
+			return toolError("session %q: its saved state could not be restored (%v), so it starts over empty; run your code again", r.SessionID, st.RestoreError), nil
+		}
+		ns, newSession = sess.Namespace, st.New
 	}
 	opts, release, err := s.runOptions(ctx, r, ns)
 	if err != nil {
@@ -159,6 +169,15 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	res := interp.Run(ctx, r.Code, opts)
 	stopProgress()
 	release()
+	var dropped []string
+	if sess != nil {
+		var err error
+		dropped, err = s.sessions.Release(ctx, sess)
+		if err != nil {
+			s.log.Warn("saving a session failed", "err", err)
+			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
+		}
+	}
 	if res.Error != nil && res.Error.GoStack != "" {
 		s.log.Error("internal error in the interpreter", "err", res.Error.Error(), "stack", res.Error.GoStack)
 	}
@@ -175,6 +194,8 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		Truncated:  res.Truncated,
 		SessionID:  r.SessionID,
 		NewSession: newSession,
+
+		SessionDropped: dropped,
 	}
 	if res.HasValue {
 		v := res.Value

@@ -221,7 +221,7 @@ func TestExecuteTooManyBusySessions(t *testing.T) {
 	}()
 	<-started
 	// Wait until the busy session exists, then ask for a second one.
-	require.Eventually(t, func() bool { return f.srv.sessions.live() == 1 }, 5*time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { return f.srv.sessions.Live() == 1 }, 5*time.Second, time.Millisecond)
 	msg := f.fails("execute_code", map[string]any{"code": "1", "session_id": "other"})
 	assert.Contains(t, msg, "too many sessions are running at once (1)")
 	<-done

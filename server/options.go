@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log/slog"
 	"time"
+
+	"github.com/mcpython/mcpython/session"
 )
 
 // Profile selects which tools the server lists.
@@ -44,8 +46,11 @@ type Options struct {
 	SanitizeOutput bool
 	// SessionTTL is how long an idle session lives.
 	SessionTTL time.Duration
-	// MaxSessions bounds the live sessions.
+	// MaxSessions bounds the sessions held in memory.
 	MaxSessions int
+	// SessionCodec persists sessions in the store after every call (see
+	// package session); nil keeps them in memory only.
+	SessionCodec *session.Codec
 	// ProgressInterval is the time between progress notifications of a
 	// long run (sent only when the client asked with a progressToken).
 	ProgressInterval time.Duration

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
+	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/stats"
 	"github.com/mcpython/mcpython/store"
 )
@@ -32,7 +33,7 @@ type Server struct {
 	log      *slog.Logger
 	mcp      *mcpserver.MCPServer
 	listed   []tool
-	sessions *sessions
+	sessions *session.Manager
 	stats    *stats.Stats
 
 	stop    context.CancelFunc
@@ -59,11 +60,14 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		opts:     opts,
-		env:      env,
-		log:      opts.Logger,
-		sessions: newSessions(opts.SessionTTL, opts.MaxSessions, opts.Now),
-		stats:    counters,
+		opts: opts,
+		env:  env,
+		log:  opts.Logger,
+		sessions: session.New(session.Options{
+			TTL: opts.SessionTTL, Max: opts.MaxSessions, Now: opts.Now,
+			Store: st, Codec: opts.SessionCodec, Logger: opts.Logger,
+		}),
+		stats: counters,
 	}
 	s.mcp = mcpserver.NewMCPServer(Name, opts.Version,
 		mcpserver.WithToolCapabilities(false),
@@ -130,7 +134,9 @@ func (s *Server) background(ctx context.Context) {
 				s.log.Warn("flushing statistics failed", "err", err)
 			}
 		case <-sweep.C:
-			s.sessions.sweep()
+			if err := s.sessions.Sweep(ctx); err != nil {
+				s.log.Warn("expiring sessions failed", "err", err)
+			}
 		}
 	}
 }

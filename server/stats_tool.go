@@ -60,7 +60,7 @@ func (s *Server) statistics(ctx context.Context) (statsOut, error) {
 	out.Errors = snap.Errors
 	out.DurationMS.P50 = snap.P50
 	out.DurationMS.P95 = snap.P95
-	out.Sessions = s.sessions.live()
+	out.Sessions = s.sessions.Live()
 	bytes, files, err := s.env.Workspace.Usage(ctx)
 	if err != nil {
 		return out, fmt.Errorf("execution stats: %w", err)

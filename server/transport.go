@@ -15,6 +15,7 @@ import (
 	"time"
 
 	mcpserver "github.com/mark3labs/mcp-go/server"
+	"github.com/mcpython/mcpython/session"
 )
 
 // stdioWorkers is how many tool calls a stdio connection runs at once
@@ -53,6 +54,13 @@ func (s *Server) httpHandler(token string) (http.Handler, *mcpserver.StreamableH
 	transport := mcpserver.NewStreamableHTTPServer(s.mcp,
 		mcpserver.WithEndpointPath(EndpointPath),
 		mcpserver.WithStreamableHTTPLogger(s.log),
+		// The guard let the request in: its sessions are the token's.
+		mcpserver.WithHTTPContextFunc(func(ctx context.Context, _ *http.Request) context.Context {
+			if token == "" {
+				return ctx
+			}
+			return withScope(ctx, session.TokenScope(token))
+		}),
 	)
 	mux := http.NewServeMux()
 	mux.Handle(EndpointPath, guard(token, transport))

@@ -27,6 +27,8 @@ commands:
   skills export DIR | import DIR
                               exchange skills as Agent Skills folders (SKILL.md)
   pii sanitize | restore      tokenize or restore PII, stdin to stdout
+  sessions list | show ID | delete ID
+                              see and clear the execute_code sessions kept in the data dir
   version                     print the version
 
 Run "mcpython <command> -h" for a command's flags.
@@ -61,6 +63,8 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdSkills(args[1:], stdout, stderr)
 	case "pii":
 		return cmdPII(args[1:], stdin, stdout, stderr)
+	case "sessions":
+		return cmdSessions(args[1:], stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "mcpython", version)
 		return 0
