@@ -18,6 +18,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 
 	"github.com/mcpython/mcpython/store"
+	"github.com/mcpython/mcpython/store/pgtest"
 )
 
 // Child processes of these tests are this test binary run again with
@@ -25,7 +26,9 @@ import (
 func TestMain(m *testing.M) {
 	switch os.Getenv("STORE_CHILD") {
 	case "":
-		os.Exit(m.Run())
+		code := m.Run()
+		pgtest.CloseShared()
+		os.Exit(code)
 	case "count":
 		os.Exit(childCount())
 	case "append":

@@ -161,7 +161,7 @@ func TestServeCommand(t *testing.T) {
 	assert.Empty(t, stderr.String(), "logs went to the log file")
 
 	// The server let go of the store: a write does not wait for it.
-	db, err := openStore(dataDir)
+	db, err := openStore(dataDir, "")
 	require.NoError(t, err)
 	wctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()

@@ -46,9 +46,10 @@ type config struct {
 	LogFile        string // "" logs to stderr
 	LogLevel       slog.Level
 	Policy         registry.Policy
-	WorkspaceQuota int64 // 0: the workspace default
-	MaxFileSize    int64 // 0: the workspace default
-	StartServers   bool  // start downstream servers at start-up
+	WorkspaceQuota int64  // 0: the workspace default
+	MaxFileSize    int64  // 0: the workspace default
+	StartServers   bool   // start downstream servers at start-up
+	Store          string // "" the data dir's file; postgres://… PostgreSQL
 }
 
 // fileConfig is mcpython.json. Relative paths in it are relative to the
@@ -71,7 +72,8 @@ type fileConfig struct {
 		Quota       *sizeValue `json:"quota"`
 		MaxFileSize *sizeValue `json:"max_file_size"`
 	} `json:"workspace"`
-	StartServers *bool `json:"start_servers"`
+	StartServers *bool  `json:"start_servers"`
+	Store        string `json:"store"`
 }
 
 // environment is what config loading may read of the process environment;
@@ -134,6 +136,7 @@ type serveFlags struct {
 	httpTokenFile  string
 	logFile        string
 	logLevel       string
+	store          *string
 }
 
 func newServeFlags(stderr io.Writer) *serveFlags {
@@ -159,6 +162,7 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.StringVar(&f.httpTokenFile, "http-token-file", "", "`FILE` holding the bearer token for --http (or $"+envHTTPToken+")")
 	fs.StringVar(&f.logFile, "log-file", "", "write logs to `FILE` instead of stderr")
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
+	f.store = addStoreFlag(fs)
 	return f
 }
 
@@ -241,6 +245,14 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 	}
 	if file.StartServers != nil {
 		cfg.StartServers = *file.StartServers
+	}
+	switch {
+	case *f.store != "":
+		cfg.Store = *f.store
+	case env.Getenv(envStore) != "":
+		cfg.Store = env.Getenv(envStore)
+	default:
+		cfg.Store = file.Store
 	}
 
 	// Lists add up: the file's, then the environment's, then the flags'

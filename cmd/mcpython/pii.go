@@ -23,6 +23,7 @@ func cmdPII(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pii "+op, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dataDir := fs.String("data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
+	storeURL := addStoreFlag(fs)
 	entities := fs.String("entities", "", "sanitize only these comma-separated `TYPES` (default: all)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return exitForFlagError(err)
@@ -41,7 +42,7 @@ func cmdPII(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	dir := dataDirOf(*dataDir, osEnvironment())
-	db, err := openStore(dir)
+	db, err := openStoreFor(*storeURL, dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython pii: %v\n", err)
 		return 1

@@ -69,7 +69,7 @@ type stores struct {
 
 // openStores opens the data dir's database and every store over it.
 func openStores(cfg config, log *slog.Logger) (*stores, error) {
-	db, err := openStore(cfg.DataDir)
+	db, err := openStore(cfg.DataDir, cfg.Store)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,7 @@ func cmdSessions(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	dataDir := fs.String("data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
+	storeURL := addStoreFlag(fs)
 	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return exitForFlagError(err)
@@ -39,7 +40,7 @@ func cmdSessions(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, use)
 		return 2
 	}
-	st, err := openStore(dataDirOf(*dataDir, osEnvironment()))
+	st, err := openStoreFor(*storeURL, dataDirOf(*dataDir, osEnvironment()))
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython sessions: %v\n", err)
 		return 1

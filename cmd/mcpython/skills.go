@@ -17,6 +17,7 @@ func cmdSkills(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("skills", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	dataDir := fs.String("data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
+	storeURL := addStoreFlag(fs)
 	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return exitForFlagError(err)
@@ -26,7 +27,7 @@ func cmdSkills(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	op, dir := positional[0], positional[1]
-	db, err := openStore(dataDirOf(*dataDir, osEnvironment()))
+	db, err := openStoreFor(*storeURL, dataDirOf(*dataDir, osEnvironment()))
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython skills: %v\n", err)
 		return 1

@@ -29,6 +29,7 @@ func Run(t *testing.T, open Opener) {
 		{"ReadOnlyView", testReadOnlyView},
 		{"Rollback", testRollback},
 		{"CursorOrder", testCursorOrder},
+		{"CursorManyKeys", testCursorManyKeys},
 		{"PrefixHelpers", testPrefixHelpers},
 		{"ValuesCopied", testValuesCopied},
 		{"BinaryKeys", testBinaryKeys},
@@ -205,6 +206,60 @@ func testCursorOrder(t *testing.T, s store.Store) {
 		}
 		if k, _ := c.Prev(); string(k) != "b" {
 			return fmt.Errorf("prev after seek -> %q", k)
+		}
+		return nil
+	}))
+}
+
+// testCursorManyKeys walks more keys than a backend may fetch at once, in
+// both directions and turning around.
+func testCursorManyKeys(t *testing.T, s store.Store) {
+	const n = 300
+	key := func(i int) []byte { return []byte(fmt.Sprintf("k%04d", i)) }
+	must(t, s.Update(ctx, func(tx store.Tx) error {
+		b := tx.Bucket("t_many")
+		for i := 0; i < n; i++ {
+			if err := b.Put(key(i), []byte{byte(i)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	must(t, s.View(ctx, func(tx store.Tx) error {
+		c := tx.Bucket("t_many").Cursor()
+		i := 0
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			if !bytes.Equal(k, key(i)) || v[0] != byte(i) {
+				return fmt.Errorf("forward %d: %q", i, k)
+			}
+			i++
+		}
+		if i != n {
+			return fmt.Errorf("forward saw %d keys", i)
+		}
+		i = n - 1
+		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
+			if !bytes.Equal(k, key(i)) {
+				return fmt.Errorf("backward %d: %q", i, k)
+			}
+			i--
+		}
+		if i != -1 {
+			return fmt.Errorf("backward stopped at %d", i)
+		}
+		// Turn around in the middle of a batch and across batch ends.
+		k, _ := c.Seek(key(150))
+		for j := 0; j < 100; j++ {
+			k, _ = c.Next()
+		}
+		if !bytes.Equal(k, key(250)) {
+			return fmt.Errorf("seek 150 + 100 next = %q", k)
+		}
+		for j := 0; j < 200; j++ {
+			k, _ = c.Prev()
+		}
+		if !bytes.Equal(k, key(50)) {
+			return fmt.Errorf("then 200 prev = %q", k)
 		}
 		return nil
 	}))
