@@ -77,6 +77,11 @@ type Result struct {
 type Namespace struct {
 	globals *py.Dict
 	modules map[string]py.Object
+	// pending is a restored snapshot that the next run binds into globals
+	// (snapshot.go); pendingData its bytes.
+	pending     *py.Snapshot
+	pendingData []byte
+	bindDropped []string
 }
 
 // NewNamespace returns an empty namespace for "__main__".
@@ -128,6 +133,12 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 	if err != nil {
 		setError(res, th, err)
 		return res
+	}
+	if ns.pending != nil {
+		if err := ns.bind(th); err != nil {
+			setError(res, th, err)
+			return res
+		}
 	}
 	v, err := th.RunProgram(prog, ns.globals)
 	if err != nil {

@@ -30,6 +30,14 @@ type compiler struct {
 	fc       *funcState
 	err      error
 	names    map[string]*Str // one Str per name, so dict probes match by pointer
+	codes    []*Code         // the code of every def and lambda, by Code.seq
+}
+
+// addCode numbers the code of a def or lambda in this compilation.
+func (c *compiler) addCode(code *Code) *Code {
+	code.seq = len(c.codes)
+	c.codes = append(c.codes, code)
+	return code
 }
 
 // intern returns the program's shared Str for a name.
@@ -88,6 +96,7 @@ type Program struct {
 	code     *Code
 	Filename string
 	lines    []string
+	codes    []*Code // the code of every def and lambda, by Code.seq
 }
 
 // Compile parses and compiles source. Errors are *Exception of SyntaxError
@@ -120,7 +129,7 @@ func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err
 		_, err := body(fr)
 		return fr.ret, err
 	}
-	return &Program{code: code, Filename: filename, lines: lines}, nil
+	return &Program{code: code, Filename: filename, lines: lines, codes: c.codes}, nil
 }
 
 func (c *compiler) finishCode(code *Code, s *scope) {

@@ -99,7 +99,7 @@ func (c *compiler) paramDefaults(a *syntax.Arguments, returns syntax.Expr) param
 
 // compileCode compiles the body of a function-like scope into a Code.
 func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Arguments, line int, compileBody func() func(fr *Frame) (Object, error)) *Code {
-	code := &Code{Name: name, QualName: qualname, Filename: c.filename, lines: c.lines, FirstLine: line}
+	code := c.addCode(&Code{Name: name, QualName: qualname, Filename: c.filename, lines: c.lines, FirstLine: line})
 	if a != nil {
 		code.PosOnly = len(a.PosOnly)
 		code.ArgCount = len(a.PosOnly) + len(a.Args)

@@ -109,6 +109,9 @@ type Code struct {
 	nGState    int  // resume-state ints of an inline generator
 	// classCellSlot is the slot of the __class__ cell used by super(), or -1.
 	classCellSlot int
+	// seq numbers the def and lambda code of one compilation in creation
+	// order, so a session snapshot finds it again by recompiling the source.
+	seq int
 }
 
 func (c *Code) sourceLine(line int) string {

@@ -216,4 +216,13 @@ func setupTupleGetter() {
 		}
 		return py.Errorf(py.AttributeErrorType, "can't set attribute")
 	}
+	// as CPython's: lets a session snapshot rebuild a named tuple class
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		g := self.(*tupleGetter)
+		doc, _ := g.InstanceDict().GetStr("__doc__")
+		if doc == nil {
+			doc = py.None
+		}
+		return py.NewTuple([]py.Object{tupleGetterType, py.NewTuple([]py.Object{py.Int(g.index), doc})}), nil
+	})
 }

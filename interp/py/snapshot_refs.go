@@ -1,0 +1,96 @@
+package py
+
+import (
+	"strings"
+	"sync"
+)
+
+// Objects that live in a module (built-in types, classes and functions of
+// the standard library, host functions) are written as module + qualname
+// and found again by name, so a snapshot holds no copy of the library.
+
+// resolveGlobal finds module.qualname the way pickle does: import the
+// module through th's importer, then follow the dotted qualname.
+func resolveGlobal(th *Thread, module, qualname string) (Object, error) {
+	parts := strings.Split(qualname, ".")
+	var o Object
+	if module == "builtins" {
+		v, ok := builtinsDict.GetStr(parts[0])
+		if !ok {
+			return nil, Errorf(AttributeErrorType, "module 'builtins' has no attribute '%s'", parts[0])
+		}
+		o, parts = v, parts[1:]
+	} else {
+		m, err := th.ImportModule(module)
+		if err != nil {
+			return nil, err
+		}
+		o = m
+	}
+	for _, p := range parts {
+		if p == "" || p == "<locals>" {
+			return nil, Errorf(AttributeErrorType, "%s.%s is not reachable by name", module, qualname)
+		}
+		v, err := GetAttr(th, o, p)
+		if err != nil {
+			return nil, err
+		}
+		o = v
+	}
+	return o, nil
+}
+
+// typeQualNameOf is the dotted name a class is found by in its module.
+func typeQualNameOf(t *Type) string {
+	if q, ok := t.Dict.GetStr("__qualname__"); ok {
+		if s, ok := AsStr(q); ok {
+			return s
+		}
+	}
+	if i := strings.LastIndexByte(t.Name, '.'); i >= 0 && t.builtin {
+		return t.Name[i+1:]
+	}
+	return t.Name
+}
+
+// typeModuleOf is the module a class is found in.
+func typeModuleOf(t *Type) string {
+	if t.Module == "" {
+		return "builtins"
+	}
+	return t.Module
+}
+
+// snapPrograms caches the recompiled sources of restored functions: a
+// process restoring many sessions compiles each distinct source once.
+// Programs are immutable after compilation and shared like ModuleDef's.
+var snapPrograms = struct {
+	sync.Mutex
+	m map[snapProgramKey]*Program
+}{m: map[snapProgramKey]*Program{}}
+
+type snapProgramKey struct{ filename, text string }
+
+// snapProgramCacheMax bounds the cache; it is emptied when full.
+const snapProgramCacheMax = 256
+
+func snapProgram(filename, text string) (*Program, error) {
+	key := snapProgramKey{filename, text}
+	snapPrograms.Lock()
+	p, ok := snapPrograms.m[key]
+	snapPrograms.Unlock()
+	if ok {
+		return p, nil
+	}
+	p, err := Compile(filename, text)
+	if err != nil {
+		return nil, err
+	}
+	snapPrograms.Lock()
+	if len(snapPrograms.m) >= snapProgramCacheMax {
+		clear(snapPrograms.m)
+	}
+	snapPrograms.m[key] = p
+	snapPrograms.Unlock()
+	return p, nil
+}

@@ -1,0 +1,122 @@
+package interp
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/mcpython/mcpython/interp/py"
+)
+
+// sessionRoundtrip is the host function the session_*.py scripts call as
+// __session_roundtrip__(globals()): it snapshots a namespace holding those
+// globals and the run's modules, restores it from the bytes, binds it on
+// the calling thread and returns the restored globals. Anything dropped on
+// the way fails the call, so a script sees every value come back.
+func sessionRoundtrip(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if len(args) != 1 || len(kwnames) != 0 {
+		return nil, py.Errorf(py.TypeErrorType, "__session_roundtrip__ takes one dict")
+	}
+	g, ok := args[0].(*py.Dict)
+	if !ok {
+		return nil, py.Errorf(py.TypeErrorType, "__session_roundtrip__ takes one dict")
+	}
+	ns := &Namespace{globals: g, modules: th.Modules()}
+	data, dropped, err := ns.Snapshot(SnapshotOptions{})
+	if err != nil {
+		return nil, py.Errorf(py.RuntimeErrorType, "snapshot: %v", err)
+	}
+	if len(dropped) > 0 {
+		return nil, py.Errorf(py.RuntimeErrorType, "snapshot dropped %v", dropped)
+	}
+	restored, err := RestoreNamespace(data, RestoreOptions{})
+	if err != nil {
+		return nil, py.Errorf(py.RuntimeErrorType, "restore: %v", err)
+	}
+	if err := restored.bind(th); err != nil {
+		return nil, err
+	}
+	if len(restored.bindDropped) > 0 {
+		return nil, py.Errorf(py.RuntimeErrorType, "restore dropped %v", restored.bindDropped)
+	}
+	return restored.globals, nil
+}
+
+// TestSessionConformance runs the session_*.py scripts with the real
+// round trip (TestConformance and TestConformanceCPython run them with
+// their identity fallback).
+func TestSessionConformance(t *testing.T) {
+	for _, f := range conformanceFiles(t, "testdata/session_*.py") {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			res := Run(context.Background(), string(src), Options{
+				Filename: filepath.Base(f),
+				Limits:   Limits{MaxDuration: 60 * time.Second},
+				Builtins: map[string]py.Object{"__session_roundtrip__": py.NewBuiltin("__session_roundtrip__", sessionRoundtrip)},
+			})
+			if res.Error != nil {
+				t.Fatalf("%s%s\nstdout:\n%s", res.FormatError(), res.Error.GoStack, res.Stdout)
+			}
+		})
+	}
+}
+
+// TestSessionAcrossRuns keeps a session through bytes between two runs, as
+// the server does across a restart.
+func TestSessionAcrossRuns(t *testing.T) {
+	ns := NewNamespace()
+	res := Run(context.Background(), `
+import math
+data = {"xs": [1, 2, 3]}
+def total(): return sum(data["xs"]) + math.floor(2.5)
+class Acc:
+    def __init__(self): self.n = 0
+    def add(self, k): self.n += k; return self.n
+acc = Acc(); acc.add(5)
+gen = (i for i in range(3))
+`, Options{Namespace: ns})
+	if res.Error != nil {
+		t.Fatal(res.FormatError())
+	}
+	data, dropped, err := ns.Snapshot(SnapshotOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dropped) != 1 || dropped[0] != "gen" {
+		t.Fatalf("dropped = %v, want [gen]", dropped)
+	}
+	restored, err := RestoreNamespace(data, RestoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res = Run(context.Background(), `
+data["xs"].append(4)
+assert total() == 12, total()
+assert acc.add(1) == 6 and type(acc) is Acc
+assert math.pi > 3
+assert "gen" not in globals()
+total()`, Options{Namespace: restored})
+	if res.Error != nil {
+		t.Fatal(res.FormatError(), res.Error.GoStack)
+	}
+	if res.Value != "12" || len(restored.BindDropped()) != 0 {
+		t.Fatalf("value %q, bind dropped %v", res.Value, restored.BindDropped())
+	}
+	// the restored namespace snapshots again, as bytes of the same shape
+	again, _, err := restored.Snapshot(SnapshotOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := RestoreNamespace(again, RestoreOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if errors.Is(err, ErrBadSnapshot) {
+		t.Fatal("unexpected")
+	}
+}
