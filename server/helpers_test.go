@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
+	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/skills"
 	"github.com/mcpython/mcpython/store"
 	toolsregistry "github.com/mcpython/mcpython/tools_registry"
@@ -69,6 +70,9 @@ func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	opts := fo.server
 	if opts.Now == nil {
 		opts.Now = clock.Now
+	}
+	if opts.SessionCodec == nil {
+		opts.SessionCodec = session.InterpCodec()
 	}
 	srv, err := New(db, env, opts)
 	require.NoError(t, err)

@@ -183,9 +183,6 @@ func (m *Manager) sync(ctx context.Context, s *Session, fresh bool) (Status, err
 		return Status{}, fmt.Errorf("session %q: %w", s.ID, err)
 	case info.Version == s.version:
 		return Status{}, nil
-	case m.opts.Now().Sub(info.Modified) > m.opts.TTL:
-		m.reset(s)
-		return Status{New: true}, m.blobs.Delete(ctx, s.name)
 	}
 	data, ver, err := m.blobs.Get(ctx, s.name)
 	if errors.Is(err, store.ErrNotFound) {
@@ -196,6 +193,10 @@ func (m *Manager) sync(ctx context.Context, s *Session, fresh bool) (Status, err
 		return Status{}, fmt.Errorf("session %q: %w", s.ID, err)
 	}
 	h, snap, err := decodeRecord(data)
+	if err == nil && m.expired(h) {
+		m.reset(s)
+		return Status{New: true}, m.blobs.Delete(ctx, s.name)
+	}
 	var ns *interp.Namespace
 	if err == nil {
 		ns, err = m.opts.Codec.Decode(snap)
@@ -211,6 +212,12 @@ func (m *Manager) sync(ctx context.Context, s *Session, fresh bool) (Status, err
 	}
 	s.Namespace, s.version, s.created = ns, ver, h.Created
 	return Status{Restored: true}, nil
+}
+
+// expired reports whether a stored session has been idle past the TTL, by
+// the manager's clock (the time it saved it with).
+func (m *Manager) expired(h Header) bool {
+	return m.opts.Now().Sub(h.Saved) > m.opts.TTL
 }
 
 func (m *Manager) reset(s *Session) {
@@ -313,7 +320,7 @@ func (m *Manager) Sweep(ctx context.Context) error {
 		return fmt.Errorf("sweep sessions: %w", err)
 	}
 	for _, b := range list {
-		if m.opts.Now().Sub(b.Modified) <= m.opts.TTL {
+		if !m.storedExpired(ctx, b.Name) {
 			continue
 		}
 		lctx, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
@@ -322,13 +329,23 @@ func (m *Manager) Sweep(ctx context.Context) error {
 		if err != nil {
 			continue // in use
 		}
-		if info, err := m.blobs.Stat(ctx, b.Name); err == nil && m.opts.Now().Sub(info.Modified) > m.opts.TTL {
-			err = m.blobs.Delete(ctx, b.Name)
-			if err != nil {
+		if m.storedExpired(ctx, b.Name) {
+			if err := m.blobs.Delete(ctx, b.Name); err != nil {
 				m.log.Warn("deleting an expired session failed", "err", err)
 			}
 		}
 		unlock()
 	}
 	return nil
+}
+
+// storedExpired reads a stored session's header to tell whether it
+// expired; an unreadable record counts as expired.
+func (m *Manager) storedExpired(ctx context.Context, name string) bool {
+	data, _, err := m.blobs.Get(ctx, name)
+	if err != nil {
+		return false
+	}
+	h, _, err := decodeRecord(data)
+	return err != nil || m.expired(h)
 }

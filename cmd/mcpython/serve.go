@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"syscall"
 
+	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/store"
 
 	"github.com/mcpython/mcpython/pii"
@@ -177,6 +178,7 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		SanitizeOutput: cfg.SanitizeOutput,
 		Version:        version,
 		Logger:         log,
+		SessionCodec:   session.InterpCodec(),
 	})
 	if err != nil {
 		return err
