@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -81,6 +82,64 @@ func TestNumbers(t *testing.T) {
 	add("execute_code print(1) round trip, p50 (stdio)", us(lat[499]))
 	add("execute_code print(1) round trip, p99 (stdio)", us(lat[989]))
 	add("RSS after 1,100 one-off runs", mib(rss(t, s.cmd.Process.Pid)))
+
+	// The same with a small session, saved to the store after every call.
+	inSession := map[string]any{"code": "print(1)", "session_id": "small"}
+	_, err := s.call(ctx, "execute_code", map[string]any{"code": "a, b, name = 1, 2.5, 'agent'", "session_id": "small"})
+	require.NoError(t, err)
+	for i := 0; i < 100; i++ {
+		_, err := s.call(ctx, "execute_code", inSession)
+		require.NoError(t, err)
+	}
+	lat = lat[:0]
+	for i := 0; i < 1000; i++ {
+		start := time.Now()
+		res, err := s.call(ctx, "execute_code", inSession)
+		lat = append(lat, time.Since(start))
+		require.NoError(t, err)
+		require.False(t, res.IsError)
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	add("same in a small session (saved every call), p50", us(lat[499]))
+	add("same in a small session, p99", us(lat[989]))
+
+	// Four processes on one data dir, 1,000 workspace writes each.
+	wdir := filepath.Join(t.TempDir(), "writes")
+	procs := make([]*stdioServer, 4)
+	for i := range procs {
+		procs[i] = startStdio(t, bin, wdir, env)
+	}
+	var mu sync.Mutex
+	var wlat []time.Duration
+	var wg sync.WaitGroup
+	wstart := time.Now()
+	for p, ps := range procs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			mine := make([]time.Duration, 0, 1000)
+			for i := 0; i < 1000; i++ {
+				start := time.Now()
+				res, err := ps.call(ctx, "write_workspace_file", map[string]any{"path": fmt.Sprintf("p%d/f%04d.txt", p, i), "content": "some content of a file"})
+				mine = append(mine, time.Since(start))
+				if err != nil || res.IsError {
+					t.Errorf("write: %v %v", err, res)
+					return
+				}
+			}
+			mu.Lock()
+			wlat = append(wlat, mine...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(wstart)
+	for _, ps := range procs {
+		ps.stop(t)
+	}
+	sort.Slice(wlat, func(i, j int) bool { return wlat[i] < wlat[j] })
+	add("4 processes x 1,000 workspace writes, throughput", fmt.Sprintf("%.0f writes/s", float64(len(wlat))/elapsed.Seconds()))
+	add("same, p50 / p99 per write", ms(wlat[len(wlat)/2])+" / "+ms(wlat[len(wlat)*99/100]))
 
 	for i := 0; i < 64; i++ {
 		res, err := s.call(ctx, "execute_code", map[string]any{

@@ -2,34 +2,50 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
+	"sync/atomic"
 	"time"
 )
 
-// fileBlobs keeps a blob space as files in a folder of the data dir, one
-// file per blob, replaced by rename so that a reader (or a process killed
-// mid-write) sees the old or the new value. Files are not fsynced: a blob
-// survives any process being killed, and a machine crash may lose the
-// latest Put (the page cache), which the callers (session snapshots, a
-// cache of state that the next call rebuilds) accept for speed.
+// fileBlobs keeps a blob space as files in a folder of the data dir: each
+// blob has two slot files, NAME.a and NAME.b, each holding a header
+// (incarnation, generation, length, CRC-32C) and a value. Put overwrites
+// the older slot in place and Get reads the valid slot of the highest
+// generation, so a process killed mid-write leaves a slot that fails its
+// checksum and readers keep the previous value, as bbolt does with its two
+// meta pages. Writing in place costs a few microseconds where replacing a
+// file by rename costs ~0.6 ms on ext4 (it forces the new data out).
+//
+// Files are not fsynced: a blob survives any process being killed, and a
+// machine crash may lose the latest Put (the page cache), which the callers
+// (session snapshots: state that the next call rebuilds) accept for speed.
 type fileBlobs struct {
 	dir         string
 	space       string
 	lockTimeout time.Duration
+	dirMade     atomic.Bool
 }
 
 const (
-	blobSuffix = ".blob"
-	lockSuffix = ".lock"
-	tempSuffix = ".tmp"
+	slotMagic   = "MCPB"
+	slotHeader  = 4 + 8 + 8 + 8 + 4 // magic, incarnation, generation, length, crc
+	lockSuffix  = ".lock"
+	writeSuffix = ".wlock"
 )
+
+var slotNames = [2]string{".a", ".b"}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 func newFileBlobs(dir, space string, lockTimeout time.Duration) *fileBlobs {
 	return &fileBlobs{dir: dir, space: space, lockTimeout: lockTimeout}
@@ -48,60 +64,123 @@ func checkBlobName(name string) error {
 	return nil
 }
 
-func (b *fileBlobs) file(name string) string { return filepath.Join(b.dir, name+blobSuffix) }
+func (b *fileBlobs) path(name string, slot int) string {
+	return filepath.Join(b.dir, name+slotNames[slot])
+}
 
 func (b *fileBlobs) ensureDir() error {
+	if b.dirMade.Load() {
+		return nil
+	}
 	if err := os.MkdirAll(b.dir, 0o700); err != nil {
 		return fmt.Errorf("blob space %s: %w", b.space, err)
 	}
+	b.dirMade.Store(true)
 	return nil
 }
 
-// fileVersion identifies one file: a rename installs a new inode, and the
-// change time and size tell apart an inode number the file system reused.
-func fileVersion(fi fs.FileInfo) Version {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return Version(fmt.Sprintf("%d-%d", fi.ModTime().UnixNano(), fi.Size()))
+func (b *fileBlobs) wrap(name string, err error) error {
+	return fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+}
+
+// slot is what one slot file holds.
+type slot struct {
+	present     bool // the file exists
+	valid       bool // header and checksum are right (data read) or plausible (header only)
+	incarnation uint64
+	gen         uint64
+	length      uint64
+	modified    time.Time
+	data        []byte
+}
+
+func (s slot) version() Version { return Version(fmt.Sprintf("%x-%x", s.incarnation, s.gen)) }
+
+// readSlot reads one slot; withData false reads only the header and checks
+// the length against the file size.
+func (b *fileBlobs) readSlot(name string, i int, withData bool) (slot, error) {
+	f, err := os.Open(b.path(name, i))
+	if errors.Is(err, fs.ErrNotExist) {
+		return slot{}, nil
 	}
-	return Version(fmt.Sprintf("%x-%x-%x-%x", st.Ino, st.Ctim.Sec, st.Ctim.Nsec, st.Size))
+	if err != nil {
+		return slot{}, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return slot{}, err
+	}
+	s := slot{present: true, modified: fi.ModTime().UTC()}
+	var h [slotHeader]byte
+	if _, err := f.ReadAt(h[:], 0); err != nil {
+		return s, nil // shorter than a header: torn
+	}
+	if string(h[:4]) != slotMagic {
+		return s, nil
+	}
+	s.incarnation = binary.BigEndian.Uint64(h[4:])
+	s.gen = binary.BigEndian.Uint64(h[12:])
+	s.length = binary.BigEndian.Uint64(h[20:])
+	sum := binary.BigEndian.Uint32(h[28:])
+	if s.length > uint64(fi.Size())-slotHeader {
+		return s, nil
+	}
+	if !withData {
+		s.valid = true
+		return s, nil
+	}
+	s.data = make([]byte, s.length)
+	if _, err := f.ReadAt(s.data, slotHeader); err != nil && !(err == io.EOF && s.length == 0) {
+		return s, nil
+	}
+	s.valid = crc32.Update(crc32.Checksum(h[4:28], castagnoli), castagnoli, s.data) == sum
+	return s, nil
+}
+
+// newest returns the valid slot of the highest generation (and its index),
+// ok false when there is none.
+func (b *fileBlobs) newest(name string, withData bool) (slot, int, bool, error) {
+	var best slot
+	bi, ok := -1, false
+	for i := range slotNames {
+		s, err := b.readSlot(name, i, withData)
+		if err != nil {
+			return slot{}, -1, false, err
+		}
+		if s.valid && (!ok || s.gen > best.gen) {
+			best, bi, ok = s, i, true
+		}
+	}
+	return best, bi, ok, nil
 }
 
 func (b *fileBlobs) Get(ctx context.Context, name string) ([]byte, Version, error) {
 	if err := checkBlobName(name); err != nil {
 		return nil, "", err
 	}
-	f, err := os.Open(b.file(name))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, "", fmt.Errorf("blob %s/%s: %w", b.space, name, ErrNotFound)
-	}
+	s, _, ok, err := b.newest(name, true)
 	if err != nil {
-		return nil, "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+		return nil, "", b.wrap(name, err)
 	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+	if !ok {
+		return nil, "", b.wrap(name, ErrNotFound)
 	}
-	data := make([]byte, fi.Size())
-	if _, err := f.ReadAt(data, 0); err != nil && fi.Size() > 0 {
-		return nil, "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
-	}
-	return data, fileVersion(fi), nil
+	return s.data, s.version(), nil
 }
 
 func (b *fileBlobs) Stat(ctx context.Context, name string) (BlobInfo, error) {
 	if err := checkBlobName(name); err != nil {
 		return BlobInfo{}, err
 	}
-	fi, err := os.Stat(b.file(name))
-	if errors.Is(err, fs.ErrNotExist) {
-		return BlobInfo{}, fmt.Errorf("blob %s/%s: %w", b.space, name, ErrNotFound)
-	}
+	s, _, ok, err := b.newest(name, false)
 	if err != nil {
-		return BlobInfo{}, fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+		return BlobInfo{}, b.wrap(name, err)
 	}
-	return BlobInfo{Name: name, Size: fi.Size(), Modified: fi.ModTime().UTC(), Version: fileVersion(fi)}, nil
+	if !ok {
+		return BlobInfo{}, b.wrap(name, ErrNotFound)
+	}
+	return BlobInfo{Name: name, Size: int64(s.length), Modified: s.modified, Version: s.version()}, nil
 }
 
 func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version, error) {
@@ -114,36 +193,61 @@ func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version,
 	if err := b.ensureDir(); err != nil {
 		return "", err
 	}
-	f, err := os.CreateTemp(b.dir, name+".*"+tempSuffix)
+	// Writers of one blob take turns, so two never pick the same slot.
+	wl, err := lockFile(ctx, filepath.Join(b.dir, name+writeSuffix), b.lockTimeout)
 	if err != nil {
-		return "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+		return "", b.wrap(name, err)
 	}
-	tmp := f.Name()
-	_, err = f.Write(data)
+	defer wl.unlock()
+	// Headers only: overwrite the slot of the lower generation. (Should the
+	// higher one be torn, the value is lost only if this write is torn too.)
+	cur, ci, ok, err := b.newest(name, false)
+	if err != nil {
+		return "", b.wrap(name, err)
+	}
+	next := slot{incarnation: cur.incarnation, gen: cur.gen + 1, length: uint64(len(data))}
+	target := 0
+	if ok {
+		target = 1 - ci
+	} else {
+		var r [8]byte
+		if _, err := rand.Read(r[:]); err != nil {
+			return "", b.wrap(name, err)
+		}
+		next.incarnation, next.gen = binary.BigEndian.Uint64(r[:]), 1
+	}
+	buf := make([]byte, slotHeader, slotHeader+len(data))
+	copy(buf, slotMagic)
+	binary.BigEndian.PutUint64(buf[4:], next.incarnation)
+	binary.BigEndian.PutUint64(buf[12:], next.gen)
+	binary.BigEndian.PutUint64(buf[20:], next.length)
+	binary.BigEndian.PutUint32(buf[28:], crc32.Update(crc32.Checksum(buf[4:28], castagnoli), castagnoli, data))
+	buf = append(buf, data...)
+	f, err := os.OpenFile(b.path(name, target), os.O_WRONLY|os.O_CREATE, 0o600)
+	if err != nil {
+		return "", b.wrap(name, err)
+	}
+	_, err = f.WriteAt(buf, 0)
+	if err == nil {
+		err = f.Truncate(int64(len(buf)))
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(tmp, b.file(name))
-	}
 	if err != nil {
-		os.Remove(tmp)
-		return "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+		return "", b.wrap(name, err)
 	}
-	fi, err := os.Stat(b.file(name))
-	if err != nil {
-		return "", fmt.Errorf("blob %s/%s: %w", b.space, name, err)
-	}
-	return fileVersion(fi), nil
+	return next.version(), nil
 }
 
 func (b *fileBlobs) Delete(ctx context.Context, name string) error {
 	if err := checkBlobName(name); err != nil {
 		return err
 	}
-	err := os.Remove(b.file(name))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+	for i := range slotNames {
+		if err := os.Remove(b.path(name, i)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return b.wrap(name, err)
+		}
 	}
 	return nil
 }
@@ -156,17 +260,25 @@ func (b *fileBlobs) List(ctx context.Context) ([]BlobInfo, error) {
 	if err != nil {
 		return nil, fmt.Errorf("blob space %s: %w", b.space, err)
 	}
+	seen := map[string]bool{}
 	out := []BlobInfo{}
 	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), blobSuffix)
-		if !ok || checkBlobName(name) != nil {
+		name := e.Name()
+		var ok bool
+		for _, suf := range slotNames {
+			if n, cut := strings.CutSuffix(name, suf); cut {
+				name, ok = n, true
+			}
+		}
+		if !ok || seen[name] || checkBlobName(name) != nil {
 			continue
 		}
-		fi, err := e.Info()
-		if err != nil {
-			continue // removed meanwhile
+		seen[name] = true
+		s, _, ok, err := b.newest(name, false)
+		if err != nil || !ok {
+			continue // removed meanwhile, or nothing readable
 		}
-		out = append(out, BlobInfo{Name: name, Size: fi.Size(), Modified: fi.ModTime().UTC(), Version: fileVersion(fi)})
+		out = append(out, BlobInfo{Name: name, Size: int64(s.length), Modified: s.modified, Version: s.version()})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, nil
@@ -181,7 +293,7 @@ func (b *fileBlobs) Lock(ctx context.Context, name string) (func(), error) {
 	}
 	l, err := lockFile(ctx, filepath.Join(b.dir, name+lockSuffix), b.lockTimeout)
 	if err != nil {
-		return nil, fmt.Errorf("blob %s/%s: %w", b.space, name, err)
+		return nil, b.wrap(name, err)
 	}
 	return l.unlock, nil
 }
