@@ -121,8 +121,15 @@ type httpServer struct {
 // startHTTP starts the server and waits for the URL it logs.
 func startHTTP(t *testing.T, dataDir, token string) *httpServer {
 	t.Helper()
-	cmd := exec.Command(binary(t), "serve", "--http", "127.0.0.1:0", "--data-dir", dataDir)
-	cmd.Env = isolatedEnv(t, "MCPYTHON_HTTP_TOKEN="+token)
+	return startHTTPWith(t, []string{"--http", "127.0.0.1:0", "--data-dir", dataDir}, "MCPYTHON_HTTP_TOKEN="+token)
+}
+
+// startHTTPWith starts `mcpython serve ARGS` (which must include --http)
+// with extra environment variables.
+func startHTTPWith(t *testing.T, args []string, env ...string) *httpServer {
+	t.Helper()
+	cmd := exec.Command(binary(t), append([]string{"serve"}, args...)...)
+	cmd.Env = isolatedEnv(t, env...)
 	stderr, err := cmd.StderrPipe()
 	require.NoError(t, err)
 	require.NoError(t, cmd.Start())

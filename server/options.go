@@ -51,6 +51,11 @@ type Options struct {
 	// SessionCodec persists sessions in the store after every call (see
 	// package session); nil keeps them in memory only.
 	SessionCodec *session.Codec
+	// HTTPStateless serves streamable HTTP without MCP sessions (no
+	// Mcp-Session-Id): every request stands alone, so any replica behind a
+	// load balancer can answer any request. execute_code sessions are
+	// unaffected (they live in the store).
+	HTTPStateless bool
 	// ProgressInterval is the time between progress notifications of a
 	// long run (sent only when the client asked with a progressToken).
 	ProgressInterval time.Duration

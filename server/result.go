@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mcpython/mcpython/store"
 )
 
 // structured returns v as structuredContent with its JSON as the text block,
@@ -38,6 +39,10 @@ func modelError(err error, isModelError func(error) bool) (*mcp.CallToolResult, 
 		return toolError("the call timed out"), nil
 	case isModelError != nil && isModelError(err):
 		return toolError("%s", err.Error()), nil
+	case errors.Is(err, store.ErrUnavailable), errors.Is(err, store.ErrBusy):
+		// The database is down or another process holds the store: the
+		// call may work in a moment, and the server keeps running.
+		return toolError("storage is unavailable right now (%v); nothing was changed, try again shortly", err), nil
 	}
 	return nil, err
 }

@@ -43,6 +43,9 @@ const EndpointPath = "/mcp"
 // a browser page of another origin are refused (403), and mcp-go's DNS
 // rebinding protection refuses a loopback connection whose Host header is not
 // a loopback name.
+// HealthPath answers GET with 200 while the server runs.
+const HealthPath = "/healthz"
+
 func (s *Server) HTTPHandler(token string) http.Handler {
 	h, _ := s.httpHandler(token)
 	return h
@@ -54,6 +57,7 @@ func (s *Server) httpHandler(token string) (http.Handler, *mcpserver.StreamableH
 	transport := mcpserver.NewStreamableHTTPServer(s.mcp,
 		mcpserver.WithEndpointPath(EndpointPath),
 		mcpserver.WithStreamableHTTPLogger(s.log),
+		mcpserver.WithStateLess(s.opts.HTTPStateless),
 		// The guard let the request in: its sessions are the token's.
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, _ *http.Request) context.Context {
 			if token == "" {
@@ -64,6 +68,12 @@ func (s *Server) httpHandler(token string) (http.Handler, *mcpserver.StreamableH
 	)
 	mux := http.NewServeMux()
 	mux.Handle(EndpointPath, guard(token, transport))
+	// For load balancers and container health checks: says only that the
+	// process serves HTTP, so it needs no token.
+	mux.HandleFunc("GET "+HealthPath, func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprintln(w, "ok")
+	})
 	return mux, transport
 }
 

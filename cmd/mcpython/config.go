@@ -50,6 +50,7 @@ type config struct {
 	MaxFileSize    int64  // 0: the workspace default
 	StartServers   bool   // start downstream servers at start-up
 	Store          string // "" the data dir's file; postgres://… PostgreSQL
+	HTTPStateless  bool   // no MCP sessions over HTTP (replicas)
 }
 
 // fileConfig is mcpython.json. Relative paths in it are relative to the
@@ -72,8 +73,9 @@ type fileConfig struct {
 		Quota       *sizeValue `json:"quota"`
 		MaxFileSize *sizeValue `json:"max_file_size"`
 	} `json:"workspace"`
-	StartServers *bool  `json:"start_servers"`
-	Store        string `json:"store"`
+	StartServers  *bool  `json:"start_servers"`
+	Store         string `json:"store"`
+	HTTPStateless *bool  `json:"http_stateless"`
 }
 
 // environment is what config loading may read of the process environment;
@@ -137,6 +139,7 @@ type serveFlags struct {
 	logFile        string
 	logLevel       string
 	store          *string
+	httpStateless  bool
 }
 
 func newServeFlags(stderr io.Writer) *serveFlags {
@@ -163,6 +166,7 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.StringVar(&f.logFile, "log-file", "", "write logs to `FILE` instead of stderr")
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
 	f.store = addStoreFlag(fs)
+	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
 	return f
 }
 
@@ -253,6 +257,13 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		cfg.Store = env.Getenv(envStore)
 	default:
 		cfg.Store = file.Store
+	}
+	cfg.HTTPStateless = strings.HasPrefix(cfg.Store, "postgres")
+	if file.HTTPStateless != nil {
+		cfg.HTTPStateless = *file.HTTPStateless
+	}
+	if set["http-stateless"] {
+		cfg.HTTPStateless = f.httpStateless
 	}
 
 	// Lists add up: the file's, then the environment's, then the flags'

@@ -126,7 +126,11 @@ func openVault(db store.Store, dataDir string) (*pii.Vault, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pii detector: %w", err)
 	}
-	return pii.NewVault(db, key, det)
+	v, err := pii.NewVault(db, key, det)
+	if errors.Is(err, pii.ErrWrongKey) {
+		return nil, fmt.Errorf("%w; every process on one store needs the same key: give each the same MCPYTHON_VAULT_KEY (or the same vault.key in its data dir)", err)
+	}
+	return v, err
 }
 
 // downstreamServers reads the user's MCP client configurations: Claude
@@ -179,6 +183,7 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		Version:        version,
 		Logger:         log,
 		SessionCodec:   session.InterpCodec(),
+		HTTPStateless:  cfg.HTTPStateless,
 	})
 	if err != nil {
 		return err
