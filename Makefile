@@ -50,7 +50,7 @@ e2e: build
 
 # The README's measured numbers: stdio round trip, cold start, RSS.
 numbers: build
-	MCPYTHON_BIN=$(abspath $(BIN)) MCPYTHON_NUMBERS=1 $(GO) test -count=1 -v -run '^TestNumbers$$' ./e2e/
+	MCPYTHON_BIN=$(abspath $(BIN)) MCPYTHON_NUMBERS=1 $(GO) test -count=1 -v -run '^Test(Team)?Numbers$$' ./e2e/
 
 # Regenerate the tool schema snapshots after a deliberate change to what
 # clients see (review the diff of server/testdata/toolsnaps).
