@@ -45,7 +45,7 @@ func TestExecutionStats(t *testing.T) {
 	assert.Greater(t, st.DurationMS.P95, 0.0)
 	assert.GreaterOrEqual(t, st.DurationMS.P95, st.DurationMS.P50)
 	assert.Equal(t, 1, st.Sessions)
-	assert.Equal(t, int64(5), st.Workspace.Bytes)
+	assert.Equal(t, int64(83), st.Workspace.Bytes, "what the quota counts: path, record header, content, per-entry overhead")
 	assert.Equal(t, int64(1), st.Workspace.Files)
 	assert.Equal(t, 1, st.Skills)
 	assert.Equal(t, 90.0, st.UptimeS)

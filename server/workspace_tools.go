@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/base64"
+	"fmt"
 	"time"
 	"unicode/utf8"
 
@@ -138,6 +139,13 @@ func readWorkspaceFile(ws *workspace.Workspace) tool {
 	}
 }
 
+// Pages of list_workspace_files: a workspace can hold 20,000 files, too
+// many for one answer.
+const (
+	defaultListLimit = 1000
+	maxListLimit     = 10000
+)
+
 type listedFile struct {
 	Path     string `json:"path"`
 	Size     int64  `json:"size"`
@@ -147,18 +155,32 @@ type listedFile struct {
 func listWorkspaceFiles(ws *workspace.Workspace) tool {
 	return tool{
 		def: mcp.NewTool("list_workspace_files",
-			mcp.WithDescription("List workspace files, sorted by path."),
+			mcp.WithDescription("List workspace files, sorted by path, a page at a time."),
 			mcp.WithString("prefix", mcp.Description("Only paths starting with this; end with / for one folder")),
+			mcp.WithString("cursor", mcp.Description("next_cursor of the previous page")),
+			mcp.WithNumber("limit", mcp.Description(fmt.Sprintf("Files per page (default %d, max %d)", defaultListLimit, maxListLimit))),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"},"modified":{"type":"string"}}}}}}`),
+			outputSchema(`{"type":"object","properties":{"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"},"modified":{"type":"string"}}}},"next_cursor":{"type":"string"}}}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("list_workspace_files", req)
 			prefix := a.str("prefix", false)
+			cursor := a.str("cursor", false)
+			limit, set := a.integer("limit")
+			if !set {
+				limit = defaultListLimit
+			}
+			if set && (limit < 1 || limit > maxListLimit) {
+				a.bad("\"limit\" must be between 1 and %d", maxListLimit)
+			}
+			after, cerr := base64.RawURLEncoding.DecodeString(cursor)
+			if cerr != nil {
+				a.bad("\"cursor\" is not a next_cursor this tool returned")
+			}
 			if err := a.err(); err != nil {
 				return modelError(err, nil)
 			}
-			infos, err := ws.List(ctx, prefix)
+			infos, next, err := ws.ListPage(ctx, prefix, string(after), limit)
 			if err != nil {
 				return modelError(err, isWorkspaceError)
 			}
@@ -166,9 +188,14 @@ func listWorkspaceFiles(ws *workspace.Workspace) tool {
 			for _, fi := range infos {
 				files = append(files, listedFile{Path: fi.Path, Size: fi.Size, Modified: fi.Modified.UTC().Format(time.RFC3339)})
 			}
-			return structured(struct {
-				Files []listedFile `json:"files"`
-			}{files})
+			out := struct {
+				Files      []listedFile `json:"files"`
+				NextCursor string       `json:"next_cursor,omitempty"`
+			}{Files: files}
+			if next != "" {
+				out.NextCursor = base64.RawURLEncoding.EncodeToString([]byte(next))
+			}
+			return structured(out)
 		},
 		set: setWorkspace,
 	}

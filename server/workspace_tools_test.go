@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/base64"
+	"fmt"
 	"testing"
 	"time"
 
@@ -23,6 +24,7 @@ type listOut struct {
 		Size     int64  `json:"size"`
 		Modified string `json:"modified"`
 	} `json:"files"`
+	NextCursor string `json:"next_cursor"`
 }
 
 func TestWorkspaceTools(t *testing.T) {
@@ -63,6 +65,31 @@ func TestWorkspaceTools(t *testing.T) {
 		assert.NotNil(t, l.Files, "an empty list, not null")
 	})
 
+	t.Run("pages", func(t *testing.T) {
+		for i := 0; i < 7; i++ {
+			f.ok("write_workspace_file", map[string]any{"path": fmt.Sprintf("pages/f%d.txt", i), "content": "x"}, &fileOut{})
+		}
+		var seen []string
+		args := map[string]any{"prefix": "pages/", "limit": 3}
+		for pages := 0; ; pages++ {
+			require.Less(t, pages, 5, "paging does not end")
+			var l listOut
+			f.ok("list_workspace_files", args, &l)
+			for _, fi := range l.Files {
+				seen = append(seen, fi.Path)
+			}
+			if l.NextCursor == "" {
+				assert.Len(t, l.Files, 1)
+				break
+			}
+			assert.Len(t, l.Files, 3)
+			args["cursor"] = l.NextCursor
+		}
+		assert.Equal(t, []string{"pages/f0.txt", "pages/f1.txt", "pages/f2.txt", "pages/f3.txt", "pages/f4.txt", "pages/f5.txt", "pages/f6.txt"}, seen)
+		assert.Contains(t, f.fails("list_workspace_files", map[string]any{"limit": 0}), `"limit" must be between 1 and 10000`)
+		assert.Contains(t, f.fails("list_workspace_files", map[string]any{"cursor": "%%%"}), "not a next_cursor")
+	})
+
 	t.Run("delete", func(t *testing.T) {
 		var d struct {
 			Path    string
@@ -76,7 +103,7 @@ func TestWorkspaceTools(t *testing.T) {
 }
 
 func TestWorkspaceToolErrors(t *testing.T) {
-	f := newFixtureWith(t, fixtureOptions{workspace: workspace.Options{Quota: 100, MaxFileSize: 60}})
+	f := newFixtureWith(t, fixtureOptions{workspace: workspace.Options{Quota: 200, MaxFileSize: 60}})
 	cases := []struct {
 		name string
 		tool string
@@ -93,7 +120,7 @@ func TestWorkspaceToolErrors(t *testing.T) {
 		{"bad base64", "write_workspace_file", map[string]any{"path": "a", "content": "!!!", "encoding": "base64"}, "not valid base64"},
 		{"no path", "write_workspace_file", map[string]any{"content": "x"}, `"path" is required`},
 		{"content not a string", "write_workspace_file", map[string]any{"path": "a", "content": []any{1}}, `"content" must be a string, not a list`},
-		{"unknown argument", "list_workspace_files", map[string]any{"folder": "a"}, `unknown argument "folder"; list_workspace_files takes: prefix`},
+		{"unknown argument", "list_workspace_files", map[string]any{"folder": "a"}, `unknown argument "folder"; list_workspace_files takes: cursor, limit, prefix`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -90,6 +90,47 @@ func (w *Workspace) List(ctx context.Context, prefix string) ([]FileInfo, error)
 	return out, nil
 }
 
+// ListPage is List a page at a time: at most limit files after the path
+// after ("" for the first page), and the path to pass as after for the
+// next page ("" when this is the last).
+func (w *Workspace) ListPage(ctx context.Context, prefix, after string, limit int) (page []FileInfo, next string, err error) {
+	const op = "list"
+	pfx, err := cleanPrefix(op, prefix)
+	if err != nil {
+		return nil, "", err
+	}
+	if limit <= 0 {
+		return nil, "", pathErr(op, prefix, ErrInvalidArgument, "the limit must be positive")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, "", fmt.Errorf("workspace %s %q: %w", op, prefix, err)
+	}
+	page = []FileInfo{}
+	err = w.view(ctx, op, prefix, func(b store.Bucket) error {
+		c := b.Cursor()
+		start := []byte(pfx)
+		if after > pfx {
+			start = append([]byte(after), 0) // the smallest key after it
+		}
+		for k, v := c.Seek(start); k != nil && bytes.HasPrefix(k, []byte(pfx)); k, v = c.Next() {
+			r := decodeRecord(v)
+			if r.kind != kindFile {
+				continue
+			}
+			if len(page) == limit {
+				next = page[len(page)-1].Path
+				return nil
+			}
+			page = append(page, FileInfo{Path: string(k), Size: int64(len(r.data)), Modified: r.modified})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	return page, next, nil
+}
+
 // cleanPrefix normalises a List prefix: "" stays "", a trailing "/" is kept.
 func cleanPrefix(op, prefix string) (string, error) {
 	if prefix == "" {
@@ -126,12 +167,14 @@ func (w *Workspace) Delete(ctx context.Context, path string) error {
 		case dirOnly:
 			return pathErr(op, path, ErrNotDir, `the path ends with "/" but names a file`)
 		}
+		cost := entryCost([]byte(p), b.Get([]byte(p)))
 		if err := b.Delete([]byte(p)); err != nil {
 			return err
 		}
 		u := readUsage(tx)
-		u.bytes -= int64(len(e.rec.data))
+		u.bytes -= cost
 		u.files--
+		u.entries--
 		return writeUsage(tx, u)
 	})
 }
@@ -147,7 +190,7 @@ func (w *Workspace) Rmdir(ctx context.Context, path string) error {
 	if p == Root {
 		return pathErr(op, path, ErrOutsideRoot, "the workspace root cannot be removed")
 	}
-	return w.update(ctx, op, path, func(_ store.Tx, b store.Bucket) error {
+	return w.update(ctx, op, path, func(tx store.Tx, b store.Bucket) error {
 		e := lookup(b, p)
 		switch {
 		case !e.exists:
@@ -157,6 +200,17 @@ func (w *Workspace) Rmdir(ctx context.Context, path string) error {
 		case hasChildren(b, p):
 			return pathErr(op, path, ErrNotEmpty, "the directory is not empty")
 		}
-		return b.Delete([]byte(p))
+		v := b.Get([]byte(p))
+		if v == nil {
+			return nil // an implicit directory: nothing stored
+		}
+		cost := entryCost([]byte(p), v)
+		if err := b.Delete([]byte(p)); err != nil {
+			return err
+		}
+		u := readUsage(tx)
+		u.bytes -= cost
+		u.entries--
+		return writeUsage(tx, u)
 	})
 }

@@ -221,7 +221,7 @@ func TestOpenReadWrite(t *testing.T) {
 }
 
 func TestFileLimits(t *testing.T) {
-	ws := newWS(t, Options{MaxFileSize: 10, Quota: 15})
+	ws := newWS(t, Options{MaxFileSize: 10, Quota: cost("f", 8) + cost("g", 5)})
 	f := open(t, ws, "f", "w")
 	_, err := f.Write(make([]byte, 8))
 	must(t, err)

@@ -41,16 +41,26 @@ func checkUsage(t testing.TB, ws *Workspace) {
 	t.Helper()
 	bytes, files, err := ws.Usage(context.Background())
 	must(t, err)
-	var wantBytes, wantFiles int64
+	var wantBytes, wantFiles, wantEntries int64
 	must(t, ws.st.View(context.Background(), func(tx store.Tx) error {
+		if got := readUsage(tx).entries; got < 0 {
+			t.Errorf("negative entry count %d", got)
+		}
 		return store.ForEach(tx.Bucket(filesBucket), nil, func(k, v []byte) error {
-			if r := decodeRecord(v); r.kind == kindFile {
-				wantBytes += int64(len(r.data))
+			wantBytes += int64(len(k) + len(v) + entryOverhead)
+			wantEntries++
+			if decodeRecord(v).kind == kindFile {
 				wantFiles++
 			}
 			return nil
 		})
 	}))
+	var entries int64
+	must(t, ws.st.View(context.Background(), func(tx store.Tx) error {
+		entries = readUsage(tx).entries
+		return nil
+	}))
+	eq(t, entries, wantEntries)
 	eq(t, bytes, wantBytes)
 	eq(t, files, wantFiles)
 }
@@ -106,3 +116,6 @@ func contains(t testing.TB, s, sub string) {
 		t.Fatalf("%q does not contain %q", s, sub)
 	}
 }
+
+// cost is what a file of n bytes at path counts against the quota.
+func cost(path string, n int) int64 { return int64(len(path) + headerLen + n + entryOverhead) }

@@ -3,6 +3,8 @@ package workspace
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,7 +89,7 @@ func TestOverwriteAppendExclusive(t *testing.T) {
 	eq(t, string(got), "h")
 	bytes, files, err := ws.Usage(ctx)
 	must(t, err)
-	eq(t, bytes, int64(len("two!+3")+1+1))
+	eq(t, bytes, cost("f", 6)+cost("new/g", 1)+cost("h", 1))
 	eq(t, files, int64(3))
 }
 
@@ -203,7 +205,8 @@ func TestRefusals(t *testing.T) {
 }
 
 func TestErrorMessages(t *testing.T) {
-	ws := newWS(t, Options{MaxFileSize: 100, Quota: 150})
+	// notes.txt (83 bytes kept) + a (174) leave 50 bytes of a 307 quota
+	ws := newWS(t, Options{MaxFileSize: 100, Quota: 307})
 	must(t, ws.Write(ctx, "notes.txt", []byte("n")))
 	tests := []struct {
 		name string
@@ -219,7 +222,7 @@ func TestErrorMessages(t *testing.T) {
 		{"quota", func() error {
 			must(t, ws.Write(ctx, "a", make([]byte, 100)))
 			return ws.Write(ctx, "b", make([]byte, 60))
-		}(), `write "b": writing 60 bytes would bring the workspace to 161 bytes, over its quota of 150 bytes (101 bytes used now); delete files to make room`},
+		}(), `write "b": writing 60 bytes would bring the workspace to 391 bytes, over its quota of 307 bytes (257 bytes used now, counting paths and 64 bytes per file or folder); delete files to make room`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -232,7 +235,7 @@ func TestErrorMessages(t *testing.T) {
 }
 
 func TestQuota(t *testing.T) {
-	ws := newWS(t, Options{MaxFileSize: 100, Quota: 250})
+	ws := newWS(t, Options{MaxFileSize: 100, Quota: cost("a", 100) + cost("b", 100) + cost("c", 50)})
 	must(t, ws.Write(ctx, "a", make([]byte, 100)))
 	must(t, ws.Write(ctx, "b", make([]byte, 100)))
 	wantErr(t, ws.Write(ctx, "c", make([]byte, 51)), ErrQuotaExceeded)
@@ -249,7 +252,7 @@ func TestQuota(t *testing.T) {
 	must(t, ws.Write(ctx, "d", make([]byte, 100)))
 	bytes, files, err := ws.Usage(ctx)
 	must(t, err)
-	eq(t, bytes, int64(250))
+	eq(t, bytes, cost("a", 100)+cost("c", 50)+cost("d", 100))
 	eq(t, files, int64(3))
 	// Failed writes left nothing behind.
 	ok, err := ws.Exists(ctx, "b")
@@ -268,8 +271,8 @@ func TestShrinkingAllowedOverQuota(t *testing.T) {
 	wantErr(t, ws.Write(ctx, "b", []byte{1}), ErrQuotaExceeded)
 	wantErr(t, ws.Append(ctx, "a", []byte{1}), ErrQuotaExceeded)
 	must(t, ws.Write(ctx, "a", make([]byte, 800)))
-	must(t, ws.Write(ctx, "a", make([]byte, 400)))
-	must(t, ws.Write(ctx, "b", make([]byte, 100)))
+	must(t, ws.Write(ctx, "a", make([]byte, 300)))
+	must(t, ws.Write(ctx, "b", make([]byte, 10)))
 	checkUsage(t, ws)
 }
 
@@ -293,7 +296,7 @@ func TestReopenKeepsFilesAndRecountsUsage(t *testing.T) {
 	eq(t, string(got), "hello")
 	bytes, files, err := ws.Usage(ctx)
 	must(t, err)
-	eq(t, bytes, int64(7))
+	eq(t, bytes, cost("a/b", 5)+cost("c", 2)+cost("d", 0))
 	eq(t, files, int64(2))
 	isDir, err := ws.IsDir(ctx, "d")
 	must(t, err)
@@ -381,4 +384,45 @@ func TestPythonExceptionAndErrno(t *testing.T) {
 			eq(t, Errno(tt.err), tt.errno)
 		})
 	}
+}
+
+// TestQuotaCountsEverything: empty files, folders and long names are
+// charged (an agent cannot grow the store for free), and the number of
+// files and folders is bounded.
+func TestQuotaCountsEverything(t *testing.T) {
+	t.Run("empty files and long names", func(t *testing.T) {
+		long := strings.Repeat("n", 200)
+		ws := newWS(t, Options{Quota: 3 * cost(long, 0)})
+		for i := 0; i < 3; i++ {
+			must(t, ws.Write(ctx, fmt.Sprintf("%s%d", long[:199], i), nil))
+		}
+		wantErr(t, ws.Write(ctx, long[:199]+"x", nil), ErrQuotaExceeded)
+		bytes, files, err := ws.Usage(ctx)
+		must(t, err)
+		eq(t, bytes, 3*cost(long, 0))
+		eq(t, files, int64(3))
+	})
+	t.Run("folders", func(t *testing.T) {
+		ws := newWS(t, Options{Quota: cost("a", 0) + cost("a/b", 0)})
+		must(t, ws.Mkdir(ctx, "a/b", MkdirOptions{Parents: true}))
+		err := ws.Mkdir(ctx, "a/c", MkdirOptions{})
+		wantErr(t, err, ErrQuotaExceeded)
+		must(t, ws.Rmdir(ctx, "a/b"))
+		must(t, ws.Mkdir(ctx, "a/c", MkdirOptions{}))
+	})
+	t.Run("entry limit", func(t *testing.T) {
+		ws := newWS(t, Options{MaxEntries: 3})
+		must(t, ws.Write(ctx, "a", nil))
+		must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
+		must(t, ws.Write(ctx, "d/x", nil))
+		err := ws.Write(ctx, "b", nil)
+		wantErr(t, err, ErrQuotaExceeded)
+		if !strings.Contains(err.Error(), "holds 3 files and folders, its limit; delete some") {
+			t.Fatalf("message: %v", err)
+		}
+		wantErr(t, ws.Mkdir(ctx, "e", MkdirOptions{}), ErrQuotaExceeded)
+		must(t, ws.Write(ctx, "a", []byte("overwriting adds no entry")))
+		must(t, ws.Delete(ctx, "a"))
+		must(t, ws.Write(ctx, "b", nil))
+	})
 }

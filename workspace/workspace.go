@@ -14,7 +14,19 @@ import (
 const (
 	DefaultMaxFileSize int64 = 10 << 20  // 10 MiB
 	DefaultQuota       int64 = 256 << 20 // 256 MiB
+	DefaultMaxEntries  int64 = 20000     // files and folders
 )
+
+// entryOverhead is what the store keeps per entry beyond its key and value
+// (page element and bookkeeping), charged so that many empty files or
+// folders cannot grow the database for free.
+const entryOverhead = 64
+
+// entryCost is what one stored entry counts against the quota: its path,
+// its record (header and content) and the overhead.
+func entryCost(key, value []byte) int64 {
+	return int64(len(key) + len(value) + entryOverhead)
+}
 
 // Bucket names; the package owns every bucket whose name starts with
 // "workspace".
@@ -23,14 +35,24 @@ const (
 	metaBucket  = "workspace_meta"
 )
 
-var usageKey = []byte("usage")
+// usageKey holds the usage counters; legacyUsageKey counted file contents
+// only, and is replaced by a recount.
+var (
+	usageKey       = []byte("usage.v2")
+	legacyUsageKey = []byte("usage")
+)
 
 // Options configures a Workspace. The zero value gives the defaults.
 type Options struct {
 	// MaxFileSize bounds one file, in bytes; 0 means DefaultMaxFileSize.
 	MaxFileSize int64
-	// Quota bounds the sum of all file sizes, in bytes; 0 means DefaultQuota.
+	// Quota bounds the bytes the workspace keeps in the store: every
+	// file's and folder's path, content and a per-entry overhead; 0 means
+	// DefaultQuota.
 	Quota int64
+	// MaxEntries bounds the number of files and folders; 0 means
+	// DefaultMaxEntries.
+	MaxEntries int64
 	// Now returns the time recorded as a file's modification time; nil
 	// means time.Now. Tests set it to get deterministic times.
 	Now func() time.Time
@@ -50,7 +72,7 @@ func New(st store.Store, opts Options) (*Workspace, error) {
 	if st == nil {
 		return nil, errors.New("workspace: nil store")
 	}
-	if opts.MaxFileSize < 0 || opts.Quota < 0 {
+	if opts.MaxFileSize < 0 || opts.Quota < 0 || opts.MaxEntries < 0 {
 		return nil, fmt.Errorf("workspace: negative limit (max file size %d, quota %d)", opts.MaxFileSize, opts.Quota)
 	}
 	if opts.MaxFileSize == 0 {
@@ -58,6 +80,9 @@ func New(st store.Store, opts Options) (*Workspace, error) {
 	}
 	if opts.Quota == 0 {
 		opts.Quota = DefaultQuota
+	}
+	if opts.MaxEntries == 0 {
+		opts.MaxEntries = DefaultMaxEntries
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -67,16 +92,21 @@ func New(st store.Store, opts Options) (*Workspace, error) {
 		if meta.Get(usageKey) != nil {
 			return nil
 		}
-		// First open (or counters lost): count what is there.
+		// First open (or counters lost, or kept the old way): count what
+		// is there.
 		var u usage
 		err := store.ForEach(files, nil, func(k, v []byte) error {
-			if r := decodeRecord(v); r.kind == kindFile {
-				u.bytes += int64(len(r.data))
+			u.bytes += entryCost(k, v)
+			u.entries++
+			if decodeRecord(v).kind == kindFile {
 				u.files++
 			}
 			return nil
 		})
 		if err != nil {
+			return err
+		}
+		if err := meta.Delete(legacyUsageKey); err != nil {
 			return err
 		}
 		return meta.Put(usageKey, u.encode())
@@ -90,7 +120,8 @@ func New(st store.Store, opts Options) (*Workspace, error) {
 // Limits returns the effective options, defaults filled in.
 func (w *Workspace) Limits() Options { return w.opts }
 
-// Usage returns the bytes and number of files stored.
+// Usage returns the bytes the workspace keeps (what the quota counts) and
+// the number of files.
 func (w *Workspace) Usage(ctx context.Context) (bytes, files int64, err error) {
 	if err := ctx.Err(); err != nil {
 		return 0, 0, err
@@ -147,24 +178,27 @@ func encodeRecord(kind byte, modified time.Time, parts ...[]byte) []byte {
 	return v
 }
 
-// usage is the counter pair kept in metaBucket.
-type usage struct{ bytes, files int64 }
+// usage is the counters kept in metaBucket: stored bytes (entryCost of
+// every entry), files, and entries (files and folders).
+type usage struct{ bytes, files, entries int64 }
 
 func (u usage) encode() []byte {
-	v := make([]byte, 16)
+	v := make([]byte, 24)
 	binary.BigEndian.PutUint64(v[:8], uint64(u.bytes))
 	binary.BigEndian.PutUint64(v[8:], uint64(u.files))
+	binary.BigEndian.PutUint64(v[16:], uint64(u.entries))
 	return v
 }
 
 func readUsage(tx store.Tx) usage {
 	v := tx.Bucket(metaBucket).Get(usageKey)
-	if len(v) != 16 {
+	if len(v) != 24 {
 		return usage{}
 	}
 	return usage{
-		bytes: int64(binary.BigEndian.Uint64(v[:8])),
-		files: int64(binary.BigEndian.Uint64(v[8:])),
+		bytes:   int64(binary.BigEndian.Uint64(v[:8])),
+		files:   int64(binary.BigEndian.Uint64(v[8:])),
+		entries: int64(binary.BigEndian.Uint64(v[16:])),
 	}
 }
 

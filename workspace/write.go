@@ -62,13 +62,14 @@ func (w *Workspace) put(ctx context.Context, op, raw string, data []byte, mode w
 	var existing []byte
 	err = w.update(ctx, op, raw, func(tx store.Tx, b store.Bucket) error {
 		var old []byte
+		var oldCost int64
 		exists := false
 		if v := b.Get(key); v != nil {
 			r := decodeRecord(v)
 			if r.kind == kindDir {
 				return pathErr(op, raw, ErrIsDir, "a directory already has this name")
 			}
-			old, exists = r.data, true
+			old, exists, oldCost = r.data, true, entryCost(key, v)
 		} else {
 			if hasChildren(b, p) {
 				return pathErr(op, raw, ErrIsDir, "a directory already has this name")
@@ -91,19 +92,25 @@ func (w *Workspace) put(ctx context.Context, op, raw string, data []byte, mode w
 				return w.tooLarge(op, raw, newSize)
 			}
 		}
-		u := readUsage(tx)
-		total := u.bytes - int64(len(old)) + newSize
-		// A write that shrinks a file is always allowed, even over quota.
-		if newSize > int64(len(old)) && total > w.opts.Quota {
-			return pathErr(op, raw, ErrQuotaExceeded, fmt.Sprintf(
-				"writing %s would bring the workspace to %s, over its quota of %s (%s used now); delete files to make room",
-				sizeText(newSize), sizeText(total), sizeText(w.opts.Quota), sizeText(u.bytes)))
-		}
 		var v []byte
 		if mode == appendFile {
 			v = encodeRecord(kindFile, w.now(), old, data)
 		} else {
 			v = encodeRecord(kindFile, w.now(), data)
+		}
+		u := readUsage(tx)
+		newCost := entryCost(key, v)
+		total := u.bytes - oldCost + newCost
+		// A write that shrinks a file is always allowed, even over quota.
+		if newCost > oldCost && total > w.opts.Quota {
+			return pathErr(op, raw, ErrQuotaExceeded, fmt.Sprintf(
+				"writing %s would bring the workspace to %s, over its quota of %s (%s used now, counting paths and %d bytes per file or folder); delete files to make room",
+				sizeText(newSize), sizeText(total), sizeText(w.opts.Quota), sizeText(u.bytes), entryOverhead))
+		}
+		if !exists {
+			if err := w.checkEntries(op, raw, u, 1); err != nil {
+				return err
+			}
 		}
 		if err := b.Put(key, v); err != nil {
 			return err
@@ -111,6 +118,7 @@ func (w *Workspace) put(ctx context.Context, op, raw string, data []byte, mode w
 		u.bytes = total
 		if !exists {
 			u.files++
+			u.entries++
 		}
 		return writeUsage(tx, u)
 	})
@@ -137,7 +145,7 @@ func (w *Workspace) Mkdir(ctx context.Context, path string, opts MkdirOptions) e
 	if err != nil {
 		return err
 	}
-	return w.update(ctx, op, path, func(_ store.Tx, b store.Bucket) error {
+	return w.update(ctx, op, path, func(tx store.Tx, b store.Bucket) error {
 		if e := lookup(b, p); e.exists {
 			if e.isDir && opts.ExistOK {
 				return nil
@@ -163,13 +171,34 @@ func (w *Workspace) Mkdir(ctx context.Context, path string, opts MkdirOptions) e
 			}
 			toCreate = append(toCreate, parent)
 		}
+		u := readUsage(tx)
+		if err := w.checkEntries(op, path, u, int64(len(toCreate))); err != nil {
+			return err
+		}
 		for _, d := range toCreate {
-			if err := b.Put([]byte(d), encodeRecord(kindDir, now)); err != nil {
+			v := encodeRecord(kindDir, now)
+			u.bytes += entryCost([]byte(d), v)
+			u.entries++
+			if u.bytes > w.opts.Quota {
+				return pathErr(op, path, ErrQuotaExceeded, fmt.Sprintf(
+					"creating the folder would bring the workspace to %s, over its quota of %s; delete files to make room",
+					sizeText(u.bytes), sizeText(w.opts.Quota)))
+			}
+			if err := b.Put([]byte(d), v); err != nil {
 				return err
 			}
 		}
-		return nil
+		return writeUsage(tx, u)
 	})
+}
+
+// checkEntries refuses to add n files or folders past MaxEntries.
+func (w *Workspace) checkEntries(op, raw string, u usage, n int64) error {
+	if u.entries+n > w.opts.MaxEntries {
+		return pathErr(op, raw, ErrQuotaExceeded, fmt.Sprintf(
+			"the workspace holds %d files and folders, its limit; delete some to make room", u.entries))
+	}
+	return nil
 }
 
 // sizeText renders a byte count for messages: "12,582,912 bytes (12 MiB)".

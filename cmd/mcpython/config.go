@@ -47,6 +47,7 @@ type config struct {
 	LogLevel       slog.Level
 	Policy         registry.Policy
 	WorkspaceQuota int64  // 0: the workspace default
+	MaxEntries     int64  // 0: the workspace default
 	MaxFileSize    int64  // 0: the workspace default
 	StartServers   bool   // start downstream servers at start-up
 	Store          string // "" the data dir's file; postgres://… PostgreSQL
@@ -72,6 +73,7 @@ type fileConfig struct {
 	Workspace      struct {
 		Quota       *sizeValue `json:"quota"`
 		MaxFileSize *sizeValue `json:"max_file_size"`
+		MaxEntries  *int64     `json:"max_entries"`
 	} `json:"workspace"`
 	StartServers  *bool  `json:"start_servers"`
 	Store         string `json:"store"`
@@ -243,6 +245,9 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 	}
 	if file.Workspace.Quota != nil {
 		cfg.WorkspaceQuota = int64(*file.Workspace.Quota)
+	}
+	if file.Workspace.MaxEntries != nil {
+		cfg.MaxEntries = *file.Workspace.MaxEntries
 	}
 	if file.Workspace.MaxFileSize != nil {
 		cfg.MaxFileSize = int64(*file.Workspace.MaxFileSize)

@@ -82,7 +82,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 		_ = db.Close()
 		return nil, err
 	}
-	ws, err := workspace.New(db, workspace.Options{Quota: cfg.WorkspaceQuota, MaxFileSize: cfg.MaxFileSize})
+	ws, err := workspace.New(db, workspace.Options{Quota: cfg.WorkspaceQuota, MaxFileSize: cfg.MaxFileSize, MaxEntries: cfg.MaxEntries})
 	if err != nil {
 		return fail(err)
 	}
