@@ -16,7 +16,7 @@ import (
 func isSkillError(err error) bool {
 	var exc *py.Exception
 	return errors.Is(err, skills.ErrNotFound) || errors.Is(err, skills.ErrInvalidName) ||
-		errors.Is(err, skills.ErrInvalidSkill) || errors.As(err, &exc)
+		errors.Is(err, skills.ErrInvalidSkill) || errors.Is(err, skills.ErrQuotaExceeded) || errors.As(err, &exc)
 }
 
 // skillError adds the saved names to a "no such skill" error, so the model

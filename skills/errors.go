@@ -12,4 +12,6 @@ var (
 	// (empty code, too large, not UTF-8, description too long) or a version
 	// number is negative.
 	ErrInvalidSkill = errors.New("invalid skill")
+	// ErrQuotaExceeded means the library is full (Limits.Quota).
+	ErrQuotaExceeded = errors.New("skill library full")
 )

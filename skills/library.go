@@ -1,6 +1,7 @@
 package skills
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -22,6 +23,26 @@ const (
 	// Skills format does.
 	MaxDescriptionLen = 1024
 )
+
+// Defaults of Limits.
+const (
+	DefaultMaxVersions = 20
+	DefaultQuota       = 64 << 20
+)
+
+// Limits bound what the library keeps. Zero fields take the defaults.
+type Limits struct {
+	// MaxVersions is how many versions of one skill are kept; saving one
+	// more drops the oldest.
+	MaxVersions int
+	// Quota bounds the bytes of every kept version of every skill.
+	Quota int64
+}
+
+// metaBucket holds the library's usage (bytes of every stored version).
+const metaBucket = "skills_meta"
+
+var usageKey = []byte("bytes")
 
 // skillsBucket holds every version of every skill under
 // store.SubKey(name, version as 4 bytes big-endian), so a skill's versions
@@ -56,6 +77,7 @@ type Validator func(code string) error
 // long as the store, which the caller opens and closes.
 type Library struct {
 	st       store.Store
+	limits   Limits
 	validate Validator
 	now      func() time.Time
 	programs sync.Map // compiled skill code for imports, keyed by content hash
@@ -63,14 +85,43 @@ type Library struct {
 
 // New returns the library kept in st. validate is required: code that does
 // not parse must never be saved.
-func New(st store.Store, validate Validator) (*Library, error) {
+func New(st store.Store, validate Validator, limits ...Limits) (*Library, error) {
 	if st == nil {
 		return nil, errors.New("skills: nil store")
 	}
 	if validate == nil {
 		return nil, errors.New("skills: a code validator is required")
 	}
-	return &Library{st: st, validate: validate, now: time.Now}, nil
+	var lim Limits
+	if len(limits) > 0 {
+		lim = limits[0]
+	}
+	if lim.MaxVersions <= 0 {
+		lim.MaxVersions = DefaultMaxVersions
+	}
+	if lim.Quota <= 0 {
+		lim.Quota = DefaultQuota
+	}
+	l := &Library{st: st, limits: lim, validate: validate, now: time.Now}
+	// Count what is stored once, when no count is kept yet.
+	err := st.Update(context.Background(), func(tx store.Tx) error {
+		meta := tx.Bucket(metaBucket)
+		if meta.Get(usageKey) != nil {
+			return nil
+		}
+		var n int64
+		if err := store.ForEach(tx.Bucket(skillsBucket), nil, func(k, v []byte) error {
+			n += int64(len(k) + len(v))
+			return nil
+		}); err != nil {
+			return err
+		}
+		return meta.Put(usageKey, binary.BigEndian.AppendUint64(nil, uint64(n)))
+	})
+	if err != nil {
+		return nil, fmt.Errorf("skills: count usage: %w", err)
+	}
+	return l, nil
 }
 
 // stored is the JSON value of one version.
@@ -103,7 +154,31 @@ func (l *Library) Save(ctx context.Context, name, code, description string) (Ski
 	err = l.st.Update(ctx, func(tx store.Tx) error {
 		b := tx.Bucket(skillsBucket)
 		s.Version = latest(b, name) + 1
-		return b.Put(versionKey(name, s.Version), value)
+		key := versionKey(name, s.Version)
+		used := readUsage(tx) + int64(len(key)+len(value))
+		// Keep the newest MaxVersions: drop the oldest beyond them.
+		var old [][]byte
+		if err := store.ForEach(b, store.SubKey(name, nil), func(k, v []byte) error {
+			old = append(old, bytes.Clone(k))
+			return nil
+		}); err != nil {
+			return err
+		}
+		for len(old) >= l.limits.MaxVersions {
+			used -= int64(len(old[0]) + len(b.Get(old[0])))
+			if err := b.Delete(old[0]); err != nil {
+				return err
+			}
+			old = old[1:]
+		}
+		if used > l.limits.Quota {
+			return fmt.Errorf("%w: saving %q would bring the skills to %d bytes, over the quota of %d bytes; delete skills you no longer need with delete_skill",
+				ErrQuotaExceeded, name, used, l.limits.Quota)
+		}
+		if err := b.Put(key, value); err != nil {
+			return err
+		}
+		return writeUsage(tx, used)
 	})
 	if err != nil {
 		return Skill{}, fmt.Errorf("save skill %q: %w", name, err)
@@ -251,11 +326,22 @@ func (l *Library) Delete(ctx context.Context, name string) error {
 		return fmt.Errorf("delete skill %q: %w", name, err)
 	}
 	err := l.st.Update(ctx, func(tx store.Tx) error {
-		n, err := store.DeletePrefix(tx.Bucket(skillsBucket), store.SubKey(name, nil))
-		if err == nil && n == 0 {
+		b := tx.Bucket(skillsBucket)
+		var freed int64
+		if err := store.ForEach(b, store.SubKey(name, nil), func(k, v []byte) error {
+			freed += int64(len(k) + len(v))
+			return nil
+		}); err != nil {
+			return err
+		}
+		n, err := store.DeletePrefix(b, store.SubKey(name, nil))
+		if err != nil {
+			return err
+		}
+		if n == 0 {
 			return notFound(name)
 		}
-		return err
+		return writeUsage(tx, readUsage(tx)-freed)
 	})
 	return wrapTx("delete", name, err)
 }
@@ -308,4 +394,29 @@ func decode(k, v []byte) (Skill, error) {
 
 func (s Skill) summary() Summary {
 	return Summary{Name: s.Name, Description: s.Description, Version: s.Version, Created: s.Created}
+}
+
+func readUsage(tx store.Tx) int64 {
+	v := tx.Bucket(metaBucket).Get(usageKey)
+	if len(v) != 8 {
+		return 0
+	}
+	return int64(binary.BigEndian.Uint64(v))
+}
+
+func writeUsage(tx store.Tx, n int64) error {
+	return tx.Bucket(metaBucket).Put(usageKey, binary.BigEndian.AppendUint64(nil, uint64(max(n, 0))))
+}
+
+// Usage returns the bytes the library keeps, what Limits.Quota bounds.
+func (l *Library) Usage(ctx context.Context) (int64, error) {
+	var n int64
+	err := l.st.View(ctx, func(tx store.Tx) error {
+		n = readUsage(tx)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("skills usage: %w", err)
+	}
+	return n, nil
 }

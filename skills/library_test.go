@@ -248,11 +248,55 @@ func TestConcurrentSaves(t *testing.T) {
 	wg.Wait()
 	versions, err := lib.Versions(ctx, "shared")
 	must(t, err)
-	eq(t, len(versions), workers*perWorker)
+	// Every save got its own number; the newest DefaultMaxVersions remain.
+	eq(t, len(versions), DefaultMaxVersions)
 	for i, v := range versions {
-		eq(t, v.Version, i+1)
+		eq(t, v.Version, workers*perWorker-DefaultMaxVersions+i+1)
 	}
 	list, err := lib.List(ctx)
 	must(t, err)
 	eq(t, len(list), workers+1)
+}
+
+func TestVersionCapAndQuota(t *testing.T) {
+	lib, err := New(storetest.Open(t), checkBrackets, Limits{MaxVersions: 3, Quota: 2000})
+	must(t, err)
+	for i := 1; i <= 5; i++ {
+		_, err := lib.Save(ctx, "k", fmt.Sprintf("x = %d", i), "")
+		must(t, err)
+	}
+	versions, err := lib.Versions(ctx, "k")
+	must(t, err)
+	eq(t, len(versions), 3)
+	eq(t, versions[0].Version, 3)
+	_, err = lib.Load(ctx, "k", 1)
+	wantErr(t, err, ErrNotFound)
+	s, err := lib.Load(ctx, "k", 0)
+	must(t, err)
+	eq(t, s.Code, "x = 5")
+
+	_, err = lib.Save(ctx, "big", "x = '"+strings.Repeat("a", 1900)+"'", "")
+	wantErr(t, err, ErrQuotaExceeded)
+	if !strings.Contains(err.Error(), "delete_skill") {
+		t.Fatalf("the error should say how to make room: %v", err)
+	}
+	used, err := lib.Usage(ctx)
+	must(t, err)
+	if used <= 0 || used > 2000 {
+		t.Fatalf("usage %d", used)
+	}
+	must(t, lib.Delete(ctx, "k"))
+	after, err := lib.Usage(ctx)
+	must(t, err)
+	eq(t, after, int64(0))
+	_, err = lib.Save(ctx, "big", "x = '"+strings.Repeat("a", 1800)+"'", "")
+	must(t, err)
+
+	// A reopened library counts what is stored.
+	again, err := New(lib.st, checkBrackets, Limits{MaxVersions: 3, Quota: 2000})
+	must(t, err)
+	n, err := again.Usage(ctx)
+	must(t, err)
+	n2, _ := lib.Usage(ctx)
+	eq(t, n, n2)
 }

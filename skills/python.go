@@ -86,7 +86,7 @@ func pyErr(err error) error {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return py.Errorf(py.KeyErrorType, "%v", err)
-	case errors.Is(err, ErrInvalidName), errors.Is(err, ErrInvalidSkill):
+	case errors.Is(err, ErrInvalidName), errors.Is(err, ErrInvalidSkill), errors.Is(err, ErrQuotaExceeded):
 		return py.Errorf(py.ValueErrorType, "%v", err)
 	}
 	return py.Errorf(py.OSErrorType, "skill library: %v", err)
