@@ -92,13 +92,14 @@ func (s *Server) parseExec(req mcp.CallToolRequest) (ExecRequest, error) {
 	r := ExecRequest{Code: a.str("code", true), Timeout: s.opts.Timeout, Sanitize: s.opts.SanitizeOutput}
 	if secs, ok := a.number("timeout_seconds"); ok {
 		switch {
-		case secs < 0:
-			a.bad("\"timeout_seconds\" must be 0 (the default, %gs) or more, not %v", s.opts.Timeout.Seconds(), secs)
-		case secs == 0:
+		case secs <= 0 || math.IsNaN(secs):
+			a.bad("\"timeout_seconds\" must be more than 0 (leave it out for the default, %gs), not %v", s.opts.Timeout.Seconds(), secs)
 		case secs >= s.opts.MaxTimeout.Seconds():
 			r.Timeout = s.opts.MaxTimeout
 		default:
-			r.Timeout = time.Duration(math.Round(secs * float64(time.Second)))
+			// Any positive value is honoured, however small: a value that
+			// rounds to 0 must not fall back to the default.
+			r.Timeout = max(time.Duration(math.Round(secs*float64(time.Second))), time.Nanosecond)
 		}
 	}
 	if id, ok := a.get("session_id"); ok {

@@ -93,10 +93,11 @@ func TestExecuteTimeout(t *testing.T) {
 		assert.Equal(t, "TimeoutError", out.Error.Type)
 		assert.Contains(t, out.Error.Message, "300ms")
 	})
-	t.Run("zero means the default", func(t *testing.T) {
-		out, _ := f.exec(map[string]any{"code": loop, "timeout_seconds": 0})
+	t.Run("a tiny timeout is honoured, not taken for the default", func(t *testing.T) {
+		out, _ := f.exec(map[string]any{"code": loop, "timeout_seconds": 1e-10})
 		require.NotNil(t, out.Error)
-		assert.Contains(t, out.Error.Message, "200ms")
+		assert.Equal(t, "TimeoutError", out.Error.Type)
+		assert.NotContains(t, out.Error.Message, "200ms", "the limit is the one asked, not the default")
 	})
 }
 
@@ -109,7 +110,8 @@ func TestExecuteBadArguments(t *testing.T) {
 	}{
 		{"no code", map[string]any{}, `"code" is required`},
 		{"code not a string", map[string]any{"code": 5}, `"code" must be a string, not a number`},
-		{"negative timeout", map[string]any{"code": "1", "timeout_seconds": -1}, `"timeout_seconds" must be 0`},
+		{"negative timeout", map[string]any{"code": "1", "timeout_seconds": -1}, `"timeout_seconds" must be more than 0`},
+		{"zero timeout", map[string]any{"code": "1", "timeout_seconds": 0}, `"timeout_seconds" must be more than 0 (leave it out for the default`},
 		{"timeout not a number", map[string]any{"code": "1", "timeout_seconds": "10"}, `"timeout_seconds" must be a number, not a string`},
 		{"empty session id", map[string]any{"code": "1", "session_id": ""}, `"session_id" must be 1 to 128 characters`},
 		{"session id with spaces", map[string]any{"code": "1", "session_id": "a b"}, `visible ASCII`},
