@@ -152,32 +152,44 @@ func rewrite(text string, items []item) SanitizeResult {
 // pass (a restored value is not searched for tokens again), and leaves
 // unknown token-shaped strings as they are.
 func (v *Vault) Restore(ctx context.Context, text string) (string, error) {
+	r, err := v.RestoreReport(ctx, text)
+	return r.Text, err
+}
+
+// RestoreReport is Restore that also names the tokens of the text that
+// expired (see VaultOptions.MaxEntries): they are left as they are.
+func (v *Vault) RestoreReport(ctx context.Context, text string) (RestoreResult, error) {
 	if err := ctxErr(ctx, "restore"); err != nil {
-		return "", err
+		return RestoreResult{}, err
 	}
 	spans := findTokens(text)
 	if len(spans) == 0 {
-		return text, nil
+		return RestoreResult{Text: text}, nil
 	}
 	values := make(map[string]string, len(spans))
+	var expired []string
+	seen := map[string]bool{}
 	err := v.st.View(ctx, func(tx store.Tx) error {
 		for _, sp := range spans {
 			tok := text[sp[0]:sp[1]]
-			if _, done := values[tok]; done {
+			if seen[tok] {
 				continue
 			}
+			seen[tok] = true
 			val, ok, err := v.lookup(tx, tok)
 			if err != nil {
 				return err
 			}
 			if ok {
 				values[tok] = val
+			} else if _, gone := expiredAt(tx, tok); gone {
+				expired = append(expired, tok)
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return "", fmt.Errorf("restore: %w", err)
+		return RestoreResult{}, fmt.Errorf("restore: %w", err)
 	}
 	var b strings.Builder
 	b.Grow(len(text))
@@ -192,5 +204,5 @@ func (v *Vault) Restore(ctx context.Context, text string) (string, error) {
 		pos = sp[1]
 	}
 	b.WriteString(text[pos:])
-	return b.String(), nil
+	return RestoreResult{Text: b.String(), Expired: expired}, nil
 }

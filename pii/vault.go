@@ -10,6 +10,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/mcpython/mcpython/store"
 )
@@ -38,16 +39,18 @@ var (
 // the caller's store; a Vault is safe for concurrent use (by other processes
 // on the store too) and holds no state besides its keys.
 type Vault struct {
-	st     store.Store
-	det    *Detector
-	macKey []byte
-	aead   cipher.AEAD
+	st         store.Store
+	maxEntries int64
+	now        func() time.Time
+	det        *Detector
+	macKey     []byte
+	aead       cipher.AEAD
 }
 
 // NewVault opens the vault in st under the master key, using det to find
 // entities. It fails with ErrWrongKey when st holds a vault sealed under
 // another key.
-func NewVault(st store.Store, key []byte, det *Detector) (*Vault, error) {
+func NewVault(st store.Store, key []byte, det *Detector, opts ...VaultOptions) (*Vault, error) {
 	if st == nil || det == nil {
 		return nil, errors.New("pii: NewVault needs a store and a detector")
 	}
@@ -63,18 +66,29 @@ func NewVault(st store.Store, key []byte, det *Detector) (*Vault, error) {
 	if err != nil {
 		return nil, fmt.Errorf("vault cipher: %w", err)
 	}
-	v := &Vault{st: st, det: det, macKey: macKey, aead: aead}
+	var o VaultOptions
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	if o.MaxEntries <= 0 {
+		o.MaxEntries = DefaultMaxEntries
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	v := &Vault{st: st, det: det, macKey: macKey, aead: aead, maxEntries: o.MaxEntries, now: o.Now}
 	check := v.keyCheck()
 	err = st.Update(context.Background(), func(tx store.Tx) error {
 		meta := tx.Bucket(bucketMeta)
 		stored := meta.Get([]byte(metaKeyCheck))
 		if stored == nil {
-			return meta.Put([]byte(metaKeyCheck), check)
-		}
-		if !hmac.Equal(stored, check) {
+			if err := meta.Put([]byte(metaKeyCheck), check); err != nil {
+				return err
+			}
+		} else if !hmac.Equal(stored, check) {
 			return ErrWrongKey
 		}
-		return nil
+		return initAge(tx)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open pii vault: %w", err)
@@ -136,6 +150,9 @@ func (v *Vault) mint(tx store.Tx, typ, value string, sum []byte, literal map[str
 		}
 		if err := ib.Put(sum, []byte(tok)); err != nil {
 			return "", fmt.Errorf("store token index: %w", err)
+		}
+		if err := v.admit(tx, tok, sum); err != nil {
+			return "", fmt.Errorf("store token age: %w", err)
 		}
 		return tok, nil
 	}

@@ -59,7 +59,7 @@ func restorePII(v *pii.Vault) tool {
 			mcp.WithDescription("Put the original values back in place of tokens made by sanitize_pii."),
 			mcp.WithString("text", mcp.Required()),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"text":{"type":"string"}}}`),
+			outputSchema(`{"type":"object","properties":{"text":{"type":"string"},"expired":{"type":"array","items":{"type":"string"}}}}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("restore_pii", req)
@@ -67,13 +67,15 @@ func restorePII(v *pii.Vault) tool {
 			if err := a.err(); err != nil {
 				return modelError(err, nil)
 			}
-			out, err := v.Restore(ctx, text)
+			out, err := v.RestoreReport(ctx, text)
 			if err != nil {
 				return modelError(err, isPIIError)
 			}
+			// expired: tokens whose values the vault no longer keeps
 			return structured(struct {
-				Text string `json:"text"`
-			}{out})
+				Text    string   `json:"text"`
+				Expired []string `json:"expired,omitempty"`
+			}{out.Text, out.Expired})
 		},
 		set: setPII,
 	}

@@ -69,10 +69,15 @@ func cmdPII(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		out = res.Text
 	} else {
-		out, err = vault.Restore(ctx, string(input))
+		res, err := vault.RestoreReport(ctx, string(input))
 		if err != nil {
 			fmt.Fprintf(stderr, "mcpython pii restore: %v\n", err)
 			return 1
+		}
+		out = res.Text
+		if len(res.Expired) > 0 {
+			fmt.Fprintf(stderr, "mcpython pii restore: %d token(s) expired (the vault keeps its newest %d values) and stay as they are: %s\n",
+				len(res.Expired), pii.DefaultMaxEntries, strings.Join(res.Expired, " "))
 		}
 	}
 	if _, err := io.WriteString(stdout, out); err != nil {
