@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/mcpython/mcpython/pii"
 )
 
 // maxPIIInput bounds what pii sanitize/restore read from stdin.
