@@ -38,6 +38,7 @@ fuzz:
 # as a ratio.
 bench: build
 	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
+	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
 	GOGC=400 $(GO) run ./interp/internal/benchcmp
 	GOGC=400 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
 
