@@ -25,6 +25,10 @@ type snapBuilder struct {
 	depth int
 }
 
+// Panicked returns the Go panic recovered while binding, if any: a bug in
+// the builder, which fuzzing looks for (the global is dropped meanwhile).
+func (s *Snapshot) Panicked() error { return s.panicked }
+
 // Bind builds the snapshot's globals into globals (the namespace's own
 // dict, which functions of the session get as theirs) on th, importing
 // modules through th's importer. A global that cannot be rebuilt (its
@@ -34,6 +38,9 @@ func (s *Snapshot) Bind(th *Thread, globals *Dict) (dropped []string, err error)
 	b := &snapBuilder{th: th, snap: s, main: globals}
 	for i, name := range s.names {
 		v, err := b.buildGlobal(s.values[i])
+		if errors.Is(err, ErrSnapshotPanic) && s.panicked == nil {
+			s.panicked = err
+		}
 		if err != nil {
 			if a := th.Aborted(); a != nil {
 				return dropped, a
@@ -209,7 +216,7 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 	case tagMainDict:
 		return b.main, nil
 	case tagGlobal:
-		return resolveGlobal(b.th, n.s, n.s2)
+		return resolveGlobal(b.th, n.s, n.ext.s2)
 	case tagFunction:
 		return b.function(n)
 	case tagClass:
@@ -320,10 +327,10 @@ func (b *snapBuilder) function(n *snapNode) (Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n.seq >= uint64(len(prog.codes)) {
-		return nil, buildError("function %d of a source with %d", n.seq, len(prog.codes))
+	if n.i >= int64(len(prog.codes)) {
+		return nil, buildError("function %d of a source with %d", n.i, len(prog.codes))
 	}
-	code := prog.codes[n.seq]
+	code := prog.codes[n.i]
 	f := &Function{code: code}
 	n.obj = f
 	parts := make([]Object, snapFunctionFields)
@@ -390,8 +397,9 @@ func (b *snapBuilder) function(n *snapNode) (Object, error) {
 // no metaclass call, no __set_name__, no __init_subclass__; __slots__ are
 // already member descriptors in the dict.
 func (b *snapBuilder) class(n *snapNode) (Object, error) {
-	bases := make([]*Type, 0, n.nbases)
-	for i := range n.nbases {
+	nb := int(n.nbases)
+	bases := make([]*Type, 0, nb)
+	for i := range nb {
 		o, err := b.kid(n, i)
 		if err != nil {
 			return nil, err
@@ -405,7 +413,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	if len(bases) == 0 {
 		return nil, buildError("class without bases")
 	}
-	mo, err := b.kid(n, n.nbases)
+	mo, err := b.kid(n, nb)
 	if err != nil {
 		return nil, err
 	}
@@ -413,7 +421,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	if !ok || meta != nil && (!meta.IsSubtype(TypeType) || meta.MRO == nil) {
 		return nil, buildError("metaclass is not a type")
 	}
-	t := &Type{Name: n.s, Bases: bases, Dict: NewDict(), abstract: n.strs}
+	t := &Type{Name: n.s, Bases: bases, Dict: NewDict(), abstract: n.ext.strs}
 	if meta != nil && meta != TypeType {
 		t.metaclass = meta
 	}
@@ -436,7 +444,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	t.Module = "__main__"
 	fixupSlots(t)
 	n.obj = t
-	if err := b.fill(t.Dict, n, n.nbases+1); err != nil {
+	if err := b.fill(t.Dict, n, nb+1); err != nil {
 		return nil, err
 	}
 	if m, ok := t.Dict.GetStr("__module__"); ok {

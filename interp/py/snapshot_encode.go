@@ -6,7 +6,18 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
+	"unsafe"
 )
+
+// snapKey is an object's identity: both words of the interface, so the
+// memo hashes two pointers instead of a dynamic interface value.
+type snapKey struct{ typ, data unsafe.Pointer }
+
+func keyOf(o Object) snapKey { return *(*snapKey)(unsafe.Pointer(&o)) }
+
+// snapMemos recycles memo tables: a server snapshots after every call.
+var snapMemos = sync.Pool{New: func() any { return make(map[snapKey]int, 1024) }}
 
 // maxSnapDepth bounds how deeply objects nest in a snapshot, on both sides:
 // the encoder and decoder recurse in Go, and hostile input must not
@@ -54,12 +65,13 @@ type snapEncoder struct {
 	main     *Dict
 	modNames map[Object]string
 	w        snapWriter
-	memo     map[Object]int
-	order    []Object
+	memo     map[snapKey]int
+	nextID   int
+	keep     []Object // values made while encoding, kept alive while keyed
 	sources  []snapSource
 	srcByKey map[*string]int
 	srcByTxt map[string]int
-	busy     map[Object]bool // immutable objects whose parts are being written
+	busy     map[snapKey]bool // immutable objects whose parts are being written
 	depth    int
 	// modGlobals maps the values of a module's globals back to their names
 	modGlobals map[string]map[Object]string
@@ -70,9 +82,13 @@ type snapEncoder struct {
 // are left out and returned in dropped, sorted. maxBytes > 0 caps the size.
 func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64) (data []byte, dropped []string, err error) {
 	e := &snapEncoder{
-		th: th, main: globals, modNames: map[Object]string{}, memo: map[Object]int{},
-		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[Object]bool{},
+		th: th, main: globals, modNames: map[Object]string{}, memo: snapMemos.Get().(map[snapKey]int),
+		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
 	}
+	defer func() {
+		clear(e.memo)
+		snapMemos.Put(e.memo)
+	}()
 	names := make([]string, 0, len(modules))
 	for name := range modules {
 		names = append(names, name)
@@ -94,7 +110,7 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 			dropped = append(dropped, r)
 			return true
 		}
-		mark, markID, markSrc := len(e.w.b), len(e.order), len(e.sources)
+		mark, markID, markSrc := len(e.w.b), e.nextID, len(e.sources)
 		e.w.str(name)
 		if err := e.obj(v); err != nil {
 			e.rollback(mark, markID, markSrc)
@@ -143,11 +159,13 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 // rollback forgets what a failed global wrote.
 func (e *snapEncoder) rollback(mark, markID, markSrc int) {
 	e.w.b = e.w.b[:mark]
-	for _, o := range e.order[markID:] {
-		delete(e.memo, o)
-		delete(e.busy, o)
+	for k, id := range e.memo {
+		if id >= markID {
+			delete(e.memo, k)
+		}
 	}
-	e.order = e.order[:markID]
+	clear(e.busy)
+	e.nextID = markID
 	for _, s := range e.sources[markSrc:] {
 		delete(e.srcByKey, s.key)
 		delete(e.srcByTxt, s.text)
@@ -159,8 +177,8 @@ func (e *snapEncoder) rollback(mark, markID, markSrc int) {
 // begin writes the tag of a registered object and numbers it.
 func (e *snapEncoder) begin(tag byte, o Object) {
 	e.w.byte(tag)
-	e.memo[o] = len(e.order)
-	e.order = append(e.order, o)
+	e.memo[keyOf(o)] = e.nextID
+	e.nextID++
 }
 
 func (e *snapEncoder) objs(items ...Object) error {
@@ -217,8 +235,8 @@ func (e *snapEncoder) obj(o Object) error {
 		e.w.str(string(v.v.Bytes()))
 		return nil
 	}
-	if id, ok := e.memo[o]; ok {
-		if e.busy[o] {
+	if id, ok := e.memo[keyOf(o)]; ok {
+		if e.busy[keyOf(o)] {
 			return &unpersistable{"a cycle through an immutable " + TypeName(o)}
 		}
 		e.w.byte(tagRef)
@@ -364,9 +382,9 @@ func noneIfNil(o Object) Object {
 // immutable writes the parts of an object that is built from them: a
 // reference back to it from inside would need it before it exists.
 func (e *snapEncoder) immutable(o Object, parts func() error) error {
-	e.busy[o] = true
+	e.busy[keyOf(o)] = true
 	err := parts()
-	delete(e.busy, o)
+	delete(e.busy, keyOf(o))
 	return err
 }
 
@@ -483,6 +501,7 @@ func (e *snapEncoder) function(f *Function) error {
 		fnDefaults: defaults, fnKwDefaults: dictOrNil(f.KwDefaults), fnClosure: closure,
 		fnDict: dictOrNil(f.dict), fnAnnotations: f.annotations,
 	}
+	e.keep = append(e.keep, fields[fnName], fields[fnQualName], defaults, closure)
 	return e.objs(fields[fnName:]...)
 }
 
@@ -494,7 +513,7 @@ func (e *snapEncoder) functionGlobals(g *Dict) error {
 		e.begin(tagMainDict, g)
 		return nil
 	}
-	if id, ok := e.memo[g]; ok {
+	if id, ok := e.memo[keyOf(g)]; ok {
 		e.w.byte(tagRef)
 		e.w.uvarint(uint64(id))
 		return nil
@@ -716,6 +735,8 @@ func (e *snapEncoder) reduce(o Object) error {
 		}
 		parts[4] = NewList(items)
 	}
+	// the memo keys objects by address: what __reduce__ made must outlive it
+	e.keep = append(e.keep, rv, parts[3], parts[4])
 	e.begin(tagReduce, o)
 	if err := e.immutable(o, func() error { return e.objs(parts[0], parts[1]) }); err != nil {
 		return err
