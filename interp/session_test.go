@@ -25,12 +25,13 @@ func sessionRoundtrip(th *py.Thread, args []py.Object, kwnames []string) (py.Obj
 		return nil, py.Errorf(py.TypeErrorType, "__session_roundtrip__ takes one dict")
 	}
 	ns := &Namespace{globals: g, modules: th.Modules()}
-	data, dropped, err := ns.Snapshot(SnapshotOptions{})
+	var why []string
+	data, dropped, err := ns.Snapshot(SnapshotOptions{OnDrop: func(name, reason string) { why = append(why, name+": "+reason) }})
 	if err != nil {
 		return nil, py.Errorf(py.RuntimeErrorType, "snapshot: %v", err)
 	}
 	if len(dropped) > 0 {
-		return nil, py.Errorf(py.RuntimeErrorType, "snapshot dropped %v", dropped)
+		return nil, py.Errorf(py.RuntimeErrorType, "snapshot dropped %v", why)
 	}
 	restored, err := RestoreNamespace(data, RestoreOptions{})
 	if err != nil {

@@ -41,6 +41,9 @@ type SnapshotOptions struct {
 	Timeout  time.Duration // time for the Python code run while encoding; 0 = 10 s
 	// MaxMemory bounds what that code may allocate; 0 = py.Limits default.
 	MaxMemory int64
+	// OnDrop, when set, is told why each dropped global was left out
+	// ("cannot persist a value of type generator").
+	OnDrop func(name, reason string)
 }
 
 // RestoreOptions configure RestoreNamespace.
@@ -80,7 +83,7 @@ func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []stri
 		}
 		th.EndGenerators()
 	}()
-	return py.EncodeSnapshot(th, ns.globals, ns.modules, max)
+	return py.EncodeSnapshot(th, ns.globals, ns.modules, max, opts.OnDrop)
 }
 
 // RestoreNamespace decodes a snapshot made by Snapshot (any format version

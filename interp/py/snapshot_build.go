@@ -256,6 +256,20 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 		return GetAttr(b.th, o, n.s)
 	case tagReduce:
 		return b.reduce(n)
+	case tagGenericAlias, tagUnion:
+		parts, err := b.kidsFrom(n, 0)
+		if err != nil {
+			return nil, err
+		}
+		args, ok := parts[len(parts)-1].(*Tuple)
+		if !ok {
+			return nil, buildError("alias arguments are not a tuple")
+		}
+		items := append([]Object(nil), args.items...)
+		if n.tag == tagUnion {
+			return &UnionType{Args: items}, nil
+		}
+		return &GenericAlias{Origin: parts[0], Args: items}, nil
 	case tagMappingProxy:
 		d, err := b.dictKid(n, 0)
 		if err != nil {

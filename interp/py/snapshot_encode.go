@@ -79,8 +79,9 @@ type snapEncoder struct {
 
 // EncodeSnapshot writes globals (the __main__ dict of a session) and the
 // names of its imported modules. Globals whose values cannot be persisted
-// are left out and returned in dropped, sorted. maxBytes > 0 caps the size.
-func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64) (data []byte, dropped []string, err error) {
+// are left out and returned in dropped, sorted; onDrop, when set, also
+// hears why. maxBytes > 0 caps the size.
+func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64, onDrop func(name, reason string)) (data []byte, dropped []string, err error) {
 	e := &snapEncoder{
 		th: th, main: globals, modNames: map[Object]string{}, memo: snapMemos.Get().(map[snapKey]int),
 		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
@@ -106,8 +107,8 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 	globals.Items(func(k, v Object) bool {
 		name, ok := AsStr(k)
 		if !ok {
-			r, _ := Repr(th, k)
-			dropped = append(dropped, r)
+			// no repr: it could run code of the session's own
+			dropped = append(dropped, "<"+TypeName(k)+" key>")
 			return true
 		}
 		mark, markID, markSrc := len(e.w.b), e.nextID, len(e.sources)
@@ -125,6 +126,9 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 				return false
 			}
 			dropped = append(dropped, name)
+			if onDrop != nil {
+				onDrop(name, err.Error())
+			}
 			return true
 		}
 		sizes = append(sizes, SnapshotSize{name, len(e.w.b) - mark})
@@ -345,6 +349,16 @@ func (e *snapEncoder) registered(o Object) error {
 		return e.obj(v.owner)
 	case *Builtin:
 		return e.builtin(v)
+	case *GenericAlias:
+		e.begin(tagGenericAlias, o)
+		args := NewTuple(v.Args)
+		e.keep = append(e.keep, args)
+		return e.objs(v.Origin, args)
+	case *UnionType:
+		e.begin(tagUnion, o)
+		args := NewTuple(v.Args)
+		e.keep = append(e.keep, args)
+		return e.obj(args)
 	case *MappingProxy:
 		e.begin(tagMappingProxy, o)
 		return e.obj(v.d)
@@ -561,6 +575,14 @@ func (e *snapEncoder) class(t *Type) error {
 	if t.builtin {
 		if e.byName(t, typeModuleOf(t), typeQualNameOf(t)) {
 			return nil
+		}
+		// types with no name in builtins: type(None) is None.__class__
+		for _, c := range []Object{None, Ellipsis, NotImplemented} {
+			if c.Type() == t {
+				e.begin(tagAttr, t)
+				e.w.str("__class__")
+				return e.obj(c)
+			}
 		}
 		return &unpersistable{"type " + t.Name}
 	}

@@ -87,6 +87,8 @@ const (
 	tagReduce                                   // callable, args, state, list items, dict items
 	tagAttr                                     // object, name: getattr(object, name)
 	tagMappingProxy                             // dict
+	tagGenericAlias                             // origin, args tuple: list[int]
+	tagUnion                                    // args tuple: int | None
 	tagLast                                     // first unused tag
 )
 

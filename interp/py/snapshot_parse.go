@@ -292,8 +292,10 @@ func (p *snapParser) record(n *snapNode) error {
 		return p.counted(n, 2)
 	case tagRange, tagSlice:
 		return p.kids(n, 3)
-	case tagCell, tagMappingProxy:
+	case tagCell, tagMappingProxy, tagUnion:
 		return p.kids(n, 1)
+	case tagGenericAlias:
+		return p.kids(n, 2)
 	case tagMainDict:
 		return nil
 	case tagGlobal:
