@@ -256,7 +256,7 @@ func TestSnapshotBindDropped(t *testing.T) {
 func TestSnapshotBindChecks(t *testing.T) {
 	cases := map[string][]byte{
 		// a function whose def number is beyond its source
-		"function seq": append(append([]byte{1, 3, '<', 'c', '>', 10}, "def f(): 1"...),
+		"function seq": append(append([]byte{1, 0, 3, '<', 'c', '>', 10}, "def f(): 1"...),
 			0, 1, 1, 'f', 35, 0, 9, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0),
 		"range step zero": {0, 0, 1, 1, 'r', 28, 5, 0, 5, 2, 5, 0},
 		"instance of int": {0, 0, 1, 1, 'i', 37, 34, 8, 'b', 'u', 'i', 'l', 't', 'i', 'n', 's', 3, 'i', 'n', 't', 10, 10, 10},

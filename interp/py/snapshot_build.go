@@ -320,7 +320,13 @@ func (b *snapBuilder) program(i uint64) (*Program, error) {
 		return p, nil
 	}
 	src := b.snap.sources[i]
-	p, err := snapProgram(src.filename, src.text)
+	var p *Program
+	var err error
+	if src.library {
+		p, err = moduleProgram(b.th, src.filename, src.sum)
+	} else {
+		p, err = snapProgram(src.filename, src.text)
+	}
 	if err != nil {
 		return nil, err
 	}

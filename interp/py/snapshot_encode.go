@@ -3,6 +3,7 @@ package py
 import (
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"slices"
 	"strings"
@@ -53,9 +54,13 @@ func (e *SnapshotTooLargeError) Error() string {
 
 func (e *SnapshotTooLargeError) Unwrap() error { return ErrSnapshotTooLarge }
 
+// snapSource is one compilation functions come from: its text, or for a
+// library module's source only its filename and checksum.
 type snapSource struct {
 	key            *string // identity of the compilation's line slice
 	filename, text string
+	library        bool
+	sum            uint32
 }
 
 // snapEncoder writes one namespace. th runs the __reduce__ methods of
@@ -142,6 +147,13 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 	body.b = make([]byte, 0, len(e.w.b)+64)
 	body.uvarint(uint64(len(e.sources)))
 	for _, s := range e.sources {
+		if s.library {
+			body.byte(1)
+			body.str(s.filename)
+			body.uvarint(uint64(s.sum))
+			continue
+		}
+		body.byte(0)
 		body.str(s.filename)
 		body.str(s.text)
 	}
@@ -172,7 +184,9 @@ func (e *snapEncoder) rollback(mark, markID, markSrc int) {
 	e.nextID = markID
 	for _, s := range e.sources[markSrc:] {
 		delete(e.srcByKey, s.key)
-		delete(e.srcByTxt, s.text)
+		if !s.library {
+			delete(e.srcByTxt, s.text)
+		}
 	}
 	e.sources = e.sources[:markSrc]
 	e.depth = 0
@@ -557,6 +571,13 @@ func (e *snapEncoder) functionGlobals(g *Dict) error {
 func (e *snapEncoder) source(c *Code) int {
 	key := &c.lines[0]
 	if i, ok := e.srcByKey[key]; ok {
+		return i
+	}
+	if def, ok := moduleSourceOf(c); ok {
+		i := len(e.sources)
+		e.sources = append(e.sources, snapSource{key: key, filename: c.Filename, library: true,
+			sum: crc32.Checksum([]byte(def.Source), castagnoli)})
+		e.srcByKey[key] = i
 		return i
 	}
 	text := strings.Join(c.lines, "\n")

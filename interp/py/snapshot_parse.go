@@ -85,20 +85,37 @@ func ParseSnapshot(data []byte, maxMemory int64) (*Snapshot, error) {
 		return nil, err
 	}
 	s := &Snapshot{Version: version}
-	nsrc, err := p.r.count(2)
+	nsrc, err := p.r.count(3)
 	if err != nil {
 		return nil, err
 	}
 	for range nsrc {
+		kind, err := p.r.byte()
+		if err != nil {
+			return nil, err
+		}
 		fn, err := p.r.str()
 		if err != nil {
 			return nil, err
 		}
-		text, err := p.r.str()
+		src := snapSource{filename: fn}
+		switch kind {
+		case 0:
+			src.text, err = p.r.str()
+		case 1:
+			var sum uint64
+			sum, err = p.r.uvarint()
+			src.library, src.sum = true, uint32(sum)
+			if sum > 1<<32-1 {
+				return nil, badSnapshot("bad source checksum")
+			}
+		default:
+			return nil, badSnapshot("unknown source kind %d", kind)
+		}
 		if err != nil {
 			return nil, err
 		}
-		s.sources = append(s.sources, snapSource{filename: fn, text: text})
+		s.sources = append(s.sources, src)
 	}
 	p.nsrc = nsrc
 	s.progs = make([]*Program, nsrc)
