@@ -296,6 +296,10 @@ func (e *snapEncoder) registered(o Object) error {
 		}
 		return e.seq(v.items)
 	case *Dict:
+		if v == e.main {
+			e.begin(tagMainDict, o)
+			return nil
+		}
 		if v.class != nil {
 			e.begin(tagSubDict, o)
 			if err := e.objs(v.class, dictOrNil(v.attrs)); err != nil {
