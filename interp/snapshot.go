@@ -101,7 +101,8 @@ func RestoreNamespace(data []byte, opts RestoreOptions) (*Namespace, error) {
 	}
 	ns := NewNamespace()
 	ns.pending = snap
-	ns.pendingData = data
+	// kept for Snapshot before the first run; the caller may reuse data
+	ns.pendingData = append([]byte(nil), data...)
 	return ns, nil
 }
 

@@ -616,7 +616,7 @@ func (b *snapBuilder) exception(n *snapNode) (Object, error) {
 	if !ok || t.MRO == nil || !t.IsSubtype(BaseExceptionType) {
 		return nil, buildError("exception class is not an exception type")
 	}
-	e := &Exception{class: t, Args: emptyTuple, SuppressContext: n.flags&1 != 0}
+	e := &Exception{class: t, Args: emptyTuple, SuppressContext: n.flags&1 != 0, notes: n.ext.strs}
 	n.obj = e
 	ao, err := b.kid(n, 1)
 	if err != nil {

@@ -92,8 +92,11 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
 	}
 	defer func() {
-		clear(e.memo)
-		snapMemos.Put(e.memo)
+		// a table grown by a huge session is left to the collector
+		if len(e.memo) <= 1<<16 {
+			clear(e.memo)
+			snapMemos.Put(e.memo)
+		}
 	}()
 	names := make([]string, 0, len(modules))
 	for name := range modules {
@@ -332,6 +335,10 @@ func (e *snapEncoder) registered(o Object) error {
 	case *Type:
 		return e.class(v)
 	case *Instance:
+		if v.class.builtin {
+			// a host type's value: only its __reduce__ can say how to make it
+			return e.reduce(o)
+		}
 		// a module's own sentinel (dataclasses.MISSING) keeps its identity
 		if mod := typeModuleOf(v.class); mod != "__main__" {
 			if name := e.moduleGlobalName(mod, o); name != "" && e.byName(o, mod, name) {
@@ -347,6 +354,10 @@ func (e *snapEncoder) registered(o Object) error {
 			flags = 1
 		}
 		e.w.uvarint(flags)
+		e.w.uvarint(uint64(len(v.notes)))
+		for _, n := range v.notes {
+			e.w.str(n)
+		}
 		return e.objs(v.class, v.Args, dictOrNil(v.attrs), v.Cause, v.Context)
 	case *BoundMethod:
 		e.begin(tagBoundMethod, o)

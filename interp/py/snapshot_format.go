@@ -78,7 +78,7 @@ const (
 	tagSubDict                                  // class, attrs, n, key, value ...
 	tagSubList                                  // class, attrs, n, items
 	tagSubSet                                   // frozen, class, attrs, n, items
-	tagException                                // flags, class, args, attrs, cause, context
+	tagException                                // flags, notes, class, args, attrs, cause, context
 	tagBoundMethod                              // func, self
 	tagClassMethod                              // func, class, dict
 	tagStaticMethod                             // func, class, dict

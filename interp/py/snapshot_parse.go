@@ -28,7 +28,7 @@ type snapNode struct {
 // snapNodeExt holds the fields few nodes need.
 type snapNodeExt struct {
 	s2   string   // a global's qualname
-	strs []string // a class's abstract method names
+	strs []string // a class's abstract method names, an exception's notes
 }
 
 // snapNodeCost approximates the memory of one node, charged while parsing.
@@ -368,6 +368,9 @@ func (p *snapParser) record(n *snapNode) error {
 		if n.flags, err = p.r.uvarint(); err != nil {
 			return err
 		}
+		if n.ext, err = p.strs(); err != nil {
+			return err
+		}
 		return p.kids(n, 5)
 	case tagBoundMethod:
 		return p.kids(n, 2)
@@ -405,19 +408,30 @@ func (p *snapParser) class(n *snapNode) error {
 	if err := p.kids(n, nb+1); err != nil {
 		return err
 	}
-	na, err := p.r.count(1)
-	if err != nil {
+	if n.ext, err = p.strs(); err != nil {
 		return err
 	}
-	n.ext = &snapNodeExt{}
-	for range na {
-		a, err := p.r.str()
-		if err != nil {
-			return err
-		}
-		n.ext.strs = append(n.ext.strs, a)
-	}
 	return p.counted(n, 2)
+}
+
+// strs reads a counted list of strings.
+func (p *snapParser) strs() (*snapNodeExt, error) {
+	k, err := p.r.count(1)
+	if err != nil {
+		return nil, err
+	}
+	ext := &snapNodeExt{}
+	for range k {
+		s, err := p.r.str()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.charge(int64(len(s)) + 16); err != nil {
+			return nil, err
+		}
+		ext.strs = append(ext.strs, s)
+	}
+	return ext, nil
 }
 
 // bigOf is the value of a tagBigInt node.

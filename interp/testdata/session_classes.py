@@ -225,6 +225,7 @@ try:
     except KeyError as inner_exc:
         raise RuntimeError("outer") from inner_exc
 except RuntimeError as e:
+    e.add_note("while testing")
     chained = e
 
 r = __session_roundtrip__(globals())
@@ -298,4 +299,4 @@ assert isinstance(r["static"], staticmethod) and r["static"].__func__() == "stat
 ch = r["chained"]
 assert type(ch) is RuntimeError and str(ch) == "outer"
 assert type(ch.__cause__) is KeyError and ch.__cause__.args == ("inner",)
-assert ch.__suppress_context__ is True
+assert ch.__suppress_context__ is True and ch.__notes__ == ["while testing"]
