@@ -35,10 +35,10 @@ const SnapshotVersion = py.SnapshotVersion
 const DefaultSnapshotMaxBytes = 64 << 20
 
 // SnapshotOptions configure Snapshot. The zero value caps the size at 64 MiB
-// and allows 10 s for the __reduce__ methods it calls.
+// and allows 5 s for the __reduce__ methods of native values it calls.
 type SnapshotOptions struct {
 	MaxBytes int64         // size cap; 0 = DefaultSnapshotMaxBytes
-	Timeout  time.Duration // time for the Python code run while encoding; 0 = 10 s
+	Timeout  time.Duration // time for the Python code run while encoding; 0 = 5 s
 	// MaxMemory bounds what that code may allocate; 0 = py.Limits default.
 	MaxMemory int64
 	// OnDrop, when set, is told why each dropped global was left out
@@ -71,7 +71,7 @@ func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []stri
 	}
 	timeout := opts.Timeout
 	if timeout <= 0 {
-		timeout = 10 * time.Second
+		timeout = 5 * time.Second
 	}
 	th := py.NewThread(context.Background(), py.Limits{MaxDuration: timeout, MaxMemory: opts.MaxMemory})
 	// references by name are checked against the standard library only:

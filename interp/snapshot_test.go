@@ -198,12 +198,18 @@ hf = host_fn
 inside = {"deep": [1, (2, gen)]}
 keep = [1, 2]
 ok_fn = g
+too_deep = []
+for _ in range(20000):
+    too_deep = [too_deep]
+deep = []
+for _ in range(3000):
+    deep = [deep]
 `, Options{Builtins: map[string]py.Object{"host_fn": host}})
 	data, dropped, err := ns.Snapshot(SnapshotOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"coro", "gen", "hf", "inside", "it"}
+	want := []string{"coro", "gen", "hf", "inside", "it", "too_deep"}
 	if strings.Join(dropped, ",") != strings.Join(want, ",") {
 		t.Fatalf("dropped = %v, want %v", dropped, want)
 	}
@@ -213,7 +219,11 @@ ok_fn = g
 	}
 	res := Run(context.Background(), `
 assert keep == [1, 2] and list(ok_fn()) == [1]
-for name in ("gen", "coro", "it", "hf", "inside"):
+d, n = deep, 0
+while d:
+    d, n = d[0], n + 1
+assert n == 3000
+for name in ("gen", "coro", "it", "hf", "inside", "too_deep"):
     assert name not in globals(), name`, Options{Namespace: restored})
 	if res.Error != nil {
 		t.Fatal(res.FormatError())
