@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mcpython/mcpython/interp/py"
@@ -286,5 +288,36 @@ func TestSnapshotBindChecks(t *testing.T) {
 				t.Fatalf("bind dropped %v", ns.BindDropped())
 			}
 		})
+	}
+}
+
+// TestSnapshotConcurrent restores and snapshots sessions on many goroutines
+// at once, as a server does for many clients (run with -race).
+func TestSnapshotConcurrent(t *testing.T) {
+	data := snapshotOf(t, crossProcessDefine)
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ns, err := RestoreNamespace(data, RestoreOptions{})
+			if err != nil {
+				errs <- err
+				return
+			}
+			if res := Run(context.Background(), crossProcessCheck, Options{Namespace: ns}); res.Error != nil {
+				errs <- errors.New(res.FormatError())
+				return
+			}
+			if _, dropped, err := ns.Snapshot(SnapshotOptions{}); err != nil || len(dropped) > 0 {
+				errs <- fmt.Errorf("snapshot again: %v %v", err, dropped)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }
