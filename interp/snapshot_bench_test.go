@@ -82,3 +82,26 @@ func BenchmarkSessionSnapshot(b *testing.B)      { benchSnapshot(b, benchBigSess
 func BenchmarkSessionRestore(b *testing.B)       { benchRestore(b, benchBigSession) }
 func BenchmarkSessionSnapshotSmall(b *testing.B) { benchSnapshot(b, benchSmallSession) }
 func BenchmarkSessionRestoreSmall(b *testing.B)  { benchRestore(b, benchSmallSession) }
+
+// BenchmarkSessionRoundTrip is the number: snapshot, restore and
+// bind of the 1,000-dict, 10-function session, one after the other.
+func BenchmarkSessionRoundTrip(b *testing.B) {
+	ns := benchSession(b, benchBigSession)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		data, _, err := ns.Snapshot(SnapshotOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		restored, err := RestoreNamespace(data, RestoreOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		th := py.NewThread(context.Background(), Limits{})
+		th.Importer = newImporter(nil, nil)
+		if err := restored.bind(th); err != nil || len(restored.BindDropped()) > 0 {
+			b.Fatal(err, restored.BindDropped())
+		}
+	}
+}

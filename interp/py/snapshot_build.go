@@ -3,6 +3,7 @@ package py
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime/debug"
 )
 
@@ -85,9 +86,9 @@ func (b *snapBuilder) build(n *snapNode) (Object, error) {
 	case tagBigInt:
 		return NewBigInt(bigOf(n)), nil
 	case tagFloat:
-		return Float(n.f1), nil
+		return Float(math.Float64frombits(uint64(n.i))), nil
 	case tagComplex:
-		return Complex(complex(n.f1, n.f2)), nil
+		return Complex(complex(math.Float64frombits(uint64(n.i)), math.Float64frombits(n.flags))), nil
 	}
 	if n.obj != nil {
 		return n.obj, nil

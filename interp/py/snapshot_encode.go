@@ -17,8 +17,14 @@ type snapKey struct{ typ, data unsafe.Pointer }
 
 func keyOf(o Object) snapKey { return *(*snapKey)(unsafe.Pointer(&o)) }
 
-// snapMemos recycles memo tables: a server snapshots after every call.
-var snapMemos = sync.Pool{New: func() any { return make(map[snapKey]int, 1024) }}
+// snapScratch is what one encoding needs and the next can reuse: a server
+// snapshots after every call.
+type snapScratch struct {
+	memo map[snapKey]int
+	buf  []byte
+}
+
+var snapScratches = sync.Pool{New: func() any { return &snapScratch{memo: make(map[snapKey]int, 1024)} }}
 
 // maxSnapDepth bounds how deeply objects nest in a snapshot, on both sides:
 // the encoder and decoder recurse in Go, and hostile input must not
@@ -87,15 +93,18 @@ type snapEncoder struct {
 // are left out and returned in dropped, sorted; onDrop, when set, also
 // hears why. maxBytes > 0 caps the size.
 func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64, onDrop func(name, reason string)) (data []byte, dropped []string, err error) {
+	scratch := snapScratches.Get().(*snapScratch)
 	e := &snapEncoder{
-		th: th, main: globals, modNames: map[Object]string{}, memo: snapMemos.Get().(map[snapKey]int),
+		th: th, main: globals, modNames: map[Object]string{}, memo: scratch.memo,
 		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
 	}
+	e.w.b = scratch.buf[:0]
 	defer func() {
-		// a table grown by a huge session is left to the collector
-		if len(e.memo) <= 1<<16 {
+		// what a huge session grew is left to the collector
+		if len(e.memo) <= 1<<16 && cap(e.w.b) <= 4<<20 {
 			clear(e.memo)
-			snapMemos.Put(e.memo)
+			scratch.buf = e.w.b[:0]
+			snapScratches.Put(scratch)
 		}
 	}()
 	names := make([]string, 0, len(modules))

@@ -1,6 +1,9 @@
 package py
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+)
 
 // Decoding is two passes. ParseSnapshot checks the bytes and turns them into
 // a graph of nodes without running any Python: every bound (counts, depth,
@@ -16,9 +19,8 @@ type snapNode struct {
 	neg      bool
 	building bool
 	nbases   int32  // a class's bases are kids[:nbases], its metaclass kids[nbases]
-	flags    uint64 // class, exception and sub-set flags; a function's source
-	i        int64  // an int; a function's def or lambda number
-	f1, f2   float64
+	flags    uint64 // class, exception and sub-set flags; a function's source; a complex's imaginary bits
+	i        int64  // an int; a float's or complex's real bits; a function's def or lambda number
 	s        string
 	kids     []*snapNode
 	obj      Object
@@ -192,7 +194,7 @@ func (p *snapParser) obj() (*snapNode, error) {
 	case tagFloat:
 		v, err := p.r.float()
 		n := p.node(tag)
-		n.f1 = v
+		n.i = int64(math.Float64bits(v))
 		return n, err
 	case tagComplex:
 		re, err := p.r.float()
@@ -201,7 +203,7 @@ func (p *snapParser) obj() (*snapNode, error) {
 		}
 		im, err := p.r.float()
 		n := p.node(tag)
-		n.f1, n.f2 = re, im
+		n.i, n.flags = int64(math.Float64bits(re)), math.Float64bits(im)
 		return n, err
 	case tagRef:
 		id, err := p.r.uvarint()
