@@ -19,6 +19,20 @@ import (
 // modules by name. Modules are bound by the run that first uses the
 // restored namespace, through that run's importer, so a module the host
 // provides per run (workspace pathlib, skills.NAME) is that run's own.
+// Library objects (enum.Enum, datetime.date, len, math.sqrt, a module's
+// sentinel such as dataclasses.MISSING) are kept by module and name; native
+// values of the library (deque, Decimal, datetime, partial, compiled
+// regexes, random.Random, lru_cache wrappers) through their __reduce__.
+//
+// What is not kept, and named in dropped: running generators and
+// coroutines, iterators, open files and StringIO, hashes, regex matches,
+// host objects, any value nested more than 10,000 deep, and any global
+// whose value reaches one of these. Also lost: tracebacks of kept
+// exceptions, lru_cache contents, changes made to an imported module's own
+// attributes (the module comes back fresh), a class's own __reduce__ or
+// __getstate__ (instances come back from their __dict__ and slots), and a
+// reference cycle through a tuple, frozenset or the constructor arguments
+// of a native value (the global is dropped).
 
 // ErrBadSnapshot is wrapped by errors about snapshot bytes that cannot be
 // decoded: corrupt, truncated, of a newer format, or not a snapshot.
