@@ -235,8 +235,8 @@ func (p *snapParser) obj() (*snapNode, error) {
 // node returns a zeroed node from the current slab.
 func (p *snapParser) node(tag byte) *snapNode {
 	if len(p.slab) == 0 {
-		// a node takes at least one byte of input
-		p.slab = make([]snapNode, max(1, min(256, len(p.r.b)-p.r.off+1)))
+		// a node takes a byte of input at least, four or more mostly
+		p.slab = make([]snapNode, max(1, min(256, (len(p.r.b)-p.r.off)/4+1)))
 	}
 	n := &p.slab[0]
 	p.slab = p.slab[1:]
