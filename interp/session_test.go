@@ -66,6 +66,9 @@ func TestSessionConformance(t *testing.T) {
 			if res.Error != nil {
 				t.Fatalf("%s%s\nstdout:\n%s", res.FormatError(), res.Error.GoStack, res.Stdout)
 			}
+			if !strings.Contains(res.Stdout, "restored copies: True") {
+				t.Fatalf("the script's values were not rebuilt by the round trip:\n%s", res.Stdout)
+			}
 		})
 	}
 }

@@ -300,3 +300,6 @@ ch = r["chained"]
 assert type(ch) is RuntimeError and str(ch) == "outer"
 assert type(ch.__cause__) is KeyError and ch.__cause__.args == ("inner",)
 assert ch.__suppress_context__ is True and ch.__notes__ == ["while testing"]
+
+# the hook really rebuilt the values (TestSessionConformance reads this)
+print("restored copies:", r["stack"] is not stack)

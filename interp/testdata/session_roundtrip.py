@@ -407,3 +407,6 @@ assert r["gen_rand"].getstate() == rand_state and type(r["gen_rand"]) is random.
 # ---- modules come back by name
 assert r["mod"] is math and r["mod"].sqrt(16) == 4.0
 assert r["coll"] is collections and r["functools"] is functools
+
+# the hook really rebuilt the values (TestSessionConformance reads this)
+print("restored copies:", r["lst"] is not lst)
