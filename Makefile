@@ -31,6 +31,7 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./interp/syntax
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) ./interp
+	$(GO) test -run '^$$' -fuzz '^FuzzSnapshotDecode$$' -fuzztime $(FUZZTIME) ./interp
 	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) ./pii
 
@@ -39,6 +40,7 @@ fuzz:
 bench: build
 	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
+	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
 	GOGC=400 $(GO) run ./interp/internal/benchcmp
 	GOGC=400 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
 

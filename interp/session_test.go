@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,12 +27,13 @@ func sessionRoundtrip(th *py.Thread, args []py.Object, kwnames []string) (py.Obj
 		return nil, py.Errorf(py.TypeErrorType, "__session_roundtrip__ takes one dict")
 	}
 	ns := &Namespace{globals: g, modules: th.Modules()}
-	data, dropped, err := ns.Snapshot(SnapshotOptions{})
+	var why []string
+	data, dropped, err := ns.Snapshot(SnapshotOptions{OnDrop: func(name, reason string) { why = append(why, name+": "+reason) }})
 	if err != nil {
 		return nil, py.Errorf(py.RuntimeErrorType, "snapshot: %v", err)
 	}
 	if len(dropped) > 0 {
-		return nil, py.Errorf(py.RuntimeErrorType, "snapshot dropped %v", dropped)
+		return nil, py.Errorf(py.RuntimeErrorType, "snapshot dropped %v", why)
 	}
 	restored, err := RestoreNamespace(data, RestoreOptions{})
 	if err != nil {
@@ -62,6 +65,9 @@ func TestSessionConformance(t *testing.T) {
 			})
 			if res.Error != nil {
 				t.Fatalf("%s%s\nstdout:\n%s", res.FormatError(), res.Error.GoStack, res.Stdout)
+			}
+			if !strings.Contains(res.Stdout, "restored copies: True") {
+				t.Fatalf("the script's values were not rebuilt by the round trip:\n%s", res.Stdout)
 			}
 		})
 	}
@@ -118,5 +124,63 @@ total()`, Options{Namespace: restored})
 	}
 	if errors.Is(err, ErrBadSnapshot) {
 		t.Fatal("unexpected")
+	}
+}
+
+const crossProcessDefine = `
+import dataclasses, enum, collections, functools, datetime
+@dataclasses.dataclass(frozen=True)
+class P:
+    x: int
+    y: int = 2
+class Color(enum.Enum):
+    RED = 1
+Pair = collections.namedtuple("Pair", "a b")
+@functools.lru_cache(maxsize=None)
+def fib(n): return n if n < 2 else fib(n - 1) + fib(n - 2)
+state = {"p": P(1), "c": Color.RED, "pair": Pair(1, 2), "when": datetime.date(2024, 1, 2)}
+state["self"] = state
+`
+
+const crossProcessCheck = `
+assert state["p"] == P(1) and repr(state["p"]) == "P(x=1, y=2)"
+assert state["c"] is Color.RED and Color(1) is Color.RED
+assert state["pair"].b == 2 and state["self"] is state
+assert fib(40) == 102334155
+assert state["when"].isoformat() == "2024-01-02"
+`
+
+// TestSnapshotAcrossProcesses restores a snapshot in a fresh process of
+// the test binary, as the server does after a restart: no compiled
+// library sources, no caches, modules imported anew.
+func TestSnapshotAcrossProcesses(t *testing.T) {
+	if path := os.Getenv("MCPYTHON_SNAPSHOT_CHILD"); path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ns, err := RestoreNamespace(data, RestoreOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := Run(context.Background(), crossProcessCheck, Options{Namespace: ns})
+		if res.Error != nil {
+			t.Fatal(res.FormatError())
+		}
+		if len(ns.BindDropped()) > 0 {
+			t.Fatalf("bind dropped %v", ns.BindDropped())
+		}
+		return
+	}
+	data := snapshotOf(t, crossProcessDefine)
+	path := filepath.Join(t.TempDir(), "session.snap")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSnapshotAcrossProcesses$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "MCPYTHON_SNAPSHOT_CHILD="+path)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "PASS") {
+		t.Fatalf("child process: %v\n%s", err, out)
 	}
 }

@@ -19,6 +19,20 @@ import (
 // modules by name. Modules are bound by the run that first uses the
 // restored namespace, through that run's importer, so a module the host
 // provides per run (workspace pathlib, skills.NAME) is that run's own.
+// Library objects (enum.Enum, datetime.date, len, math.sqrt, a module's
+// sentinel such as dataclasses.MISSING) are kept by module and name; native
+// values of the library (deque, Decimal, datetime, partial, compiled
+// regexes, random.Random, lru_cache wrappers) through their __reduce__.
+//
+// What is not kept, and named in dropped: running generators and
+// coroutines, iterators, open files and StringIO, hashes, regex matches,
+// host objects, any value nested more than 10,000 deep, and any global
+// whose value reaches one of these. Also lost: tracebacks of kept
+// exceptions, lru_cache contents, changes made to an imported module's own
+// attributes (the module comes back fresh), a class's own __reduce__ or
+// __getstate__ (instances come back from their __dict__ and slots), and a
+// reference cycle through a tuple, frozenset or the constructor arguments
+// of a native value (the global is dropped).
 
 // ErrBadSnapshot is wrapped by errors about snapshot bytes that cannot be
 // decoded: corrupt, truncated, of a newer format, or not a snapshot.
@@ -35,12 +49,15 @@ const SnapshotVersion = py.SnapshotVersion
 const DefaultSnapshotMaxBytes = 64 << 20
 
 // SnapshotOptions configure Snapshot. The zero value caps the size at 64 MiB
-// and allows 10 s for the __reduce__ methods it calls.
+// and allows 5 s for the __reduce__ methods of native values it calls.
 type SnapshotOptions struct {
 	MaxBytes int64         // size cap; 0 = DefaultSnapshotMaxBytes
-	Timeout  time.Duration // time for the Python code run while encoding; 0 = 10 s
+	Timeout  time.Duration // time for the Python code run while encoding; 0 = 5 s
 	// MaxMemory bounds what that code may allocate; 0 = py.Limits default.
 	MaxMemory int64
+	// OnDrop, when set, is told why each dropped global was left out
+	// ("cannot persist a value of type generator").
+	OnDrop func(name, reason string)
 }
 
 // RestoreOptions configure RestoreNamespace.
@@ -68,7 +85,7 @@ func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []stri
 	}
 	timeout := opts.Timeout
 	if timeout <= 0 {
-		timeout = 10 * time.Second
+		timeout = 5 * time.Second
 	}
 	th := py.NewThread(context.Background(), py.Limits{MaxDuration: timeout, MaxMemory: opts.MaxMemory})
 	// references by name are checked against the standard library only:
@@ -80,7 +97,7 @@ func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []stri
 		}
 		th.EndGenerators()
 	}()
-	return py.EncodeSnapshot(th, ns.globals, ns.modules, max)
+	return py.EncodeSnapshot(th, ns.globals, ns.modules, max, opts.OnDrop)
 }
 
 // RestoreNamespace decodes a snapshot made by Snapshot (any format version
@@ -98,7 +115,8 @@ func RestoreNamespace(data []byte, opts RestoreOptions) (*Namespace, error) {
 	}
 	ns := NewNamespace()
 	ns.pending = snap
-	ns.pendingData = data
+	// kept for Snapshot before the first run; the caller may reuse data
+	ns.pendingData = append([]byte(nil), data...)
 	return ns, nil
 }
 

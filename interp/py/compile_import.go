@@ -185,6 +185,7 @@ type ModuleDef struct {
 func (def *ModuleDef) program() (*Program, error) {
 	def.once.Do(func() {
 		def.prog, def.progErr = Compile("<"+def.Name+">", def.Source)
+		noteModuleSource(def)
 	})
 	return def.prog, def.progErr
 }

@@ -3,6 +3,7 @@ package py
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime/debug"
 )
 
@@ -25,6 +26,10 @@ type snapBuilder struct {
 	depth int
 }
 
+// Panicked returns the Go panic recovered while binding, if any: a bug in
+// the builder, which fuzzing looks for (the global is dropped meanwhile).
+func (s *Snapshot) Panicked() error { return s.panicked }
+
 // Bind builds the snapshot's globals into globals (the namespace's own
 // dict, which functions of the session get as theirs) on th, importing
 // modules through th's importer. A global that cannot be rebuilt (its
@@ -34,6 +39,9 @@ func (s *Snapshot) Bind(th *Thread, globals *Dict) (dropped []string, err error)
 	b := &snapBuilder{th: th, snap: s, main: globals}
 	for i, name := range s.names {
 		v, err := b.buildGlobal(s.values[i])
+		if errors.Is(err, ErrSnapshotPanic) && s.panicked == nil {
+			s.panicked = err
+		}
 		if err != nil {
 			if a := th.Aborted(); a != nil {
 				return dropped, a
@@ -78,9 +86,9 @@ func (b *snapBuilder) build(n *snapNode) (Object, error) {
 	case tagBigInt:
 		return NewBigInt(bigOf(n)), nil
 	case tagFloat:
-		return Float(n.f1), nil
+		return Float(math.Float64frombits(uint64(n.i))), nil
 	case tagComplex:
-		return Complex(complex(n.f1, n.f2)), nil
+		return Complex(complex(math.Float64frombits(uint64(n.i)), math.Float64frombits(n.flags))), nil
 	}
 	if n.obj != nil {
 		return n.obj, nil
@@ -209,7 +217,7 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 	case tagMainDict:
 		return b.main, nil
 	case tagGlobal:
-		return resolveGlobal(b.th, n.s, n.s2)
+		return resolveGlobal(b.th, n.s, n.ext.s2)
 	case tagFunction:
 		return b.function(n)
 	case tagClass:
@@ -249,6 +257,20 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 		return GetAttr(b.th, o, n.s)
 	case tagReduce:
 		return b.reduce(n)
+	case tagGenericAlias, tagUnion:
+		parts, err := b.kidsFrom(n, 0)
+		if err != nil {
+			return nil, err
+		}
+		args, ok := parts[len(parts)-1].(*Tuple)
+		if !ok {
+			return nil, buildError("alias arguments are not a tuple")
+		}
+		items := append([]Object(nil), args.items...)
+		if n.tag == tagUnion {
+			return &UnionType{Args: items}, nil
+		}
+		return &GenericAlias{Origin: parts[0], Args: items}, nil
 	case tagMappingProxy:
 		d, err := b.dictKid(n, 0)
 		if err != nil {
@@ -299,7 +321,13 @@ func (b *snapBuilder) program(i uint64) (*Program, error) {
 		return p, nil
 	}
 	src := b.snap.sources[i]
-	p, err := snapProgram(src.filename, src.text)
+	var p *Program
+	var err error
+	if src.library {
+		p, err = moduleProgram(b.th, src.filename, src.sum)
+	} else {
+		p, err = snapProgram(src.filename, src.text)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -320,10 +348,10 @@ func (b *snapBuilder) function(n *snapNode) (Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n.seq >= uint64(len(prog.codes)) {
-		return nil, buildError("function %d of a source with %d", n.seq, len(prog.codes))
+	if n.i >= int64(len(prog.codes)) {
+		return nil, buildError("function %d of a source with %d", n.i, len(prog.codes))
 	}
-	code := prog.codes[n.seq]
+	code := prog.codes[n.i]
 	f := &Function{code: code}
 	n.obj = f
 	parts := make([]Object, snapFunctionFields)
@@ -390,8 +418,9 @@ func (b *snapBuilder) function(n *snapNode) (Object, error) {
 // no metaclass call, no __set_name__, no __init_subclass__; __slots__ are
 // already member descriptors in the dict.
 func (b *snapBuilder) class(n *snapNode) (Object, error) {
-	bases := make([]*Type, 0, n.nbases)
-	for i := range n.nbases {
+	nb := int(n.nbases)
+	bases := make([]*Type, 0, nb)
+	for i := range nb {
 		o, err := b.kid(n, i)
 		if err != nil {
 			return nil, err
@@ -405,7 +434,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	if len(bases) == 0 {
 		return nil, buildError("class without bases")
 	}
-	mo, err := b.kid(n, n.nbases)
+	mo, err := b.kid(n, nb)
 	if err != nil {
 		return nil, err
 	}
@@ -413,7 +442,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	if !ok || meta != nil && (!meta.IsSubtype(TypeType) || meta.MRO == nil) {
 		return nil, buildError("metaclass is not a type")
 	}
-	t := &Type{Name: n.s, Bases: bases, Dict: NewDict(), abstract: n.strs}
+	t := &Type{Name: n.s, Bases: bases, Dict: NewDict(), abstract: n.ext.strs}
 	if meta != nil && meta != TypeType {
 		t.metaclass = meta
 	}
@@ -436,7 +465,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	t.Module = "__main__"
 	fixupSlots(t)
 	n.obj = t
-	if err := b.fill(t.Dict, n, n.nbases+1); err != nil {
+	if err := b.fill(t.Dict, n, nb+1); err != nil {
 		return nil, err
 	}
 	if m, ok := t.Dict.GetStr("__module__"); ok {
@@ -588,7 +617,7 @@ func (b *snapBuilder) exception(n *snapNode) (Object, error) {
 	if !ok || t.MRO == nil || !t.IsSubtype(BaseExceptionType) {
 		return nil, buildError("exception class is not an exception type")
 	}
-	e := &Exception{class: t, Args: emptyTuple, SuppressContext: n.flags&1 != 0}
+	e := &Exception{class: t, Args: emptyTuple, SuppressContext: n.flags&1 != 0, notes: n.ext.strs}
 	n.obj = e
 	ao, err := b.kid(n, 1)
 	if err != nil {

@@ -3,10 +3,28 @@ package py
 import (
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
+	"unsafe"
 )
+
+// snapKey is an object's identity: both words of the interface, so the
+// memo hashes two pointers instead of a dynamic interface value.
+type snapKey struct{ typ, data unsafe.Pointer }
+
+func keyOf(o Object) snapKey { return *(*snapKey)(unsafe.Pointer(&o)) }
+
+// snapScratch is what one encoding needs and the next can reuse: a server
+// snapshots after every call.
+type snapScratch struct {
+	memo map[snapKey]int
+	buf  []byte
+}
+
+var snapScratches = sync.Pool{New: func() any { return &snapScratch{memo: make(map[snapKey]int, 1024)} }}
 
 // maxSnapDepth bounds how deeply objects nest in a snapshot, on both sides:
 // the encoder and decoder recurse in Go, and hostile input must not
@@ -42,9 +60,13 @@ func (e *SnapshotTooLargeError) Error() string {
 
 func (e *SnapshotTooLargeError) Unwrap() error { return ErrSnapshotTooLarge }
 
+// snapSource is one compilation functions come from: its text, or for a
+// library module's source only its filename and checksum.
 type snapSource struct {
 	key            *string // identity of the compilation's line slice
 	filename, text string
+	library        bool
+	sum            uint32
 }
 
 // snapEncoder writes one namespace. th runs the __reduce__ methods of
@@ -54,12 +76,13 @@ type snapEncoder struct {
 	main     *Dict
 	modNames map[Object]string
 	w        snapWriter
-	memo     map[Object]int
-	order    []Object
+	memo     map[snapKey]int
+	nextID   int
+	keep     []Object // values made while encoding, kept alive while keyed
 	sources  []snapSource
 	srcByKey map[*string]int
 	srcByTxt map[string]int
-	busy     map[Object]bool // immutable objects whose parts are being written
+	busy     map[snapKey]bool // immutable objects whose parts are being written
 	depth    int
 	// modGlobals maps the values of a module's globals back to their names
 	modGlobals map[string]map[Object]string
@@ -67,12 +90,23 @@ type snapEncoder struct {
 
 // EncodeSnapshot writes globals (the __main__ dict of a session) and the
 // names of its imported modules. Globals whose values cannot be persisted
-// are left out and returned in dropped, sorted. maxBytes > 0 caps the size.
-func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64) (data []byte, dropped []string, err error) {
+// are left out and returned in dropped, sorted; onDrop, when set, also
+// hears why. maxBytes > 0 caps the size.
+func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxBytes int64, onDrop func(name, reason string)) (data []byte, dropped []string, err error) {
+	scratch := snapScratches.Get().(*snapScratch)
 	e := &snapEncoder{
-		th: th, main: globals, modNames: map[Object]string{}, memo: map[Object]int{},
-		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[Object]bool{},
+		th: th, main: globals, modNames: map[Object]string{}, memo: scratch.memo,
+		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
 	}
+	e.w.b = scratch.buf[:0]
+	defer func() {
+		// what a huge session grew is left to the collector
+		if len(e.memo) <= 1<<16 && cap(e.w.b) <= 4<<20 {
+			clear(e.memo)
+			scratch.buf = e.w.b[:0]
+			snapScratches.Put(scratch)
+		}
+	}()
 	names := make([]string, 0, len(modules))
 	for name := range modules {
 		names = append(names, name)
@@ -90,11 +124,11 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 	globals.Items(func(k, v Object) bool {
 		name, ok := AsStr(k)
 		if !ok {
-			r, _ := Repr(th, k)
-			dropped = append(dropped, r)
+			// no repr: it could run code of the session's own
+			dropped = append(dropped, "<"+TypeName(k)+" key>")
 			return true
 		}
-		mark, markID, markSrc := len(e.w.b), len(e.order), len(e.sources)
+		mark, markID, markSrc := len(e.w.b), e.nextID, len(e.sources)
 		e.w.str(name)
 		if err := e.obj(v); err != nil {
 			e.rollback(mark, markID, markSrc)
@@ -109,6 +143,9 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 				return false
 			}
 			dropped = append(dropped, name)
+			if onDrop != nil {
+				onDrop(name, err.Error())
+			}
 			return true
 		}
 		sizes = append(sizes, SnapshotSize{name, len(e.w.b) - mark})
@@ -122,6 +159,13 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 	body.b = make([]byte, 0, len(e.w.b)+64)
 	body.uvarint(uint64(len(e.sources)))
 	for _, s := range e.sources {
+		if s.library {
+			body.byte(1)
+			body.str(s.filename)
+			body.uvarint(uint64(s.sum))
+			continue
+		}
+		body.byte(0)
 		body.str(s.filename)
 		body.str(s.text)
 	}
@@ -143,14 +187,18 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 // rollback forgets what a failed global wrote.
 func (e *snapEncoder) rollback(mark, markID, markSrc int) {
 	e.w.b = e.w.b[:mark]
-	for _, o := range e.order[markID:] {
-		delete(e.memo, o)
-		delete(e.busy, o)
+	for k, id := range e.memo {
+		if id >= markID {
+			delete(e.memo, k)
+		}
 	}
-	e.order = e.order[:markID]
+	clear(e.busy)
+	e.nextID = markID
 	for _, s := range e.sources[markSrc:] {
 		delete(e.srcByKey, s.key)
-		delete(e.srcByTxt, s.text)
+		if !s.library {
+			delete(e.srcByTxt, s.text)
+		}
 	}
 	e.sources = e.sources[:markSrc]
 	e.depth = 0
@@ -159,8 +207,8 @@ func (e *snapEncoder) rollback(mark, markID, markSrc int) {
 // begin writes the tag of a registered object and numbers it.
 func (e *snapEncoder) begin(tag byte, o Object) {
 	e.w.byte(tag)
-	e.memo[o] = len(e.order)
-	e.order = append(e.order, o)
+	e.memo[keyOf(o)] = e.nextID
+	e.nextID++
 }
 
 func (e *snapEncoder) objs(items ...Object) error {
@@ -217,8 +265,8 @@ func (e *snapEncoder) obj(o Object) error {
 		e.w.str(string(v.v.Bytes()))
 		return nil
 	}
-	if id, ok := e.memo[o]; ok {
-		if e.busy[o] {
+	if id, ok := e.memo[keyOf(o)]; ok {
+		if e.busy[keyOf(o)] {
 			return &unpersistable{"a cycle through an immutable " + TypeName(o)}
 		}
 		e.w.byte(tagRef)
@@ -260,6 +308,10 @@ func (e *snapEncoder) registered(o Object) error {
 		}
 		return e.seq(v.items)
 	case *Dict:
+		if v == e.main {
+			e.begin(tagMainDict, o)
+			return nil
+		}
 		if v.class != nil {
 			e.begin(tagSubDict, o)
 			if err := e.objs(v.class, dictOrNil(v.attrs)); err != nil {
@@ -292,6 +344,10 @@ func (e *snapEncoder) registered(o Object) error {
 	case *Type:
 		return e.class(v)
 	case *Instance:
+		if v.class.builtin {
+			// a host type's value: only its __reduce__ can say how to make it
+			return e.reduce(o)
+		}
 		// a module's own sentinel (dataclasses.MISSING) keeps its identity
 		if mod := typeModuleOf(v.class); mod != "__main__" {
 			if name := e.moduleGlobalName(mod, o); name != "" && e.byName(o, mod, name) {
@@ -307,6 +363,10 @@ func (e *snapEncoder) registered(o Object) error {
 			flags = 1
 		}
 		e.w.uvarint(flags)
+		e.w.uvarint(uint64(len(v.notes)))
+		for _, n := range v.notes {
+			e.w.str(n)
+		}
 		return e.objs(v.class, v.Args, dictOrNil(v.attrs), v.Cause, v.Context)
 	case *BoundMethod:
 		e.begin(tagBoundMethod, o)
@@ -327,6 +387,16 @@ func (e *snapEncoder) registered(o Object) error {
 		return e.obj(v.owner)
 	case *Builtin:
 		return e.builtin(v)
+	case *GenericAlias:
+		e.begin(tagGenericAlias, o)
+		args := NewTuple(v.Args)
+		e.keep = append(e.keep, args)
+		return e.objs(v.Origin, args)
+	case *UnionType:
+		e.begin(tagUnion, o)
+		args := NewTuple(v.Args)
+		e.keep = append(e.keep, args)
+		return e.obj(args)
 	case *MappingProxy:
 		e.begin(tagMappingProxy, o)
 		return e.obj(v.d)
@@ -364,9 +434,9 @@ func noneIfNil(o Object) Object {
 // immutable writes the parts of an object that is built from them: a
 // reference back to it from inside would need it before it exists.
 func (e *snapEncoder) immutable(o Object, parts func() error) error {
-	e.busy[o] = true
+	e.busy[keyOf(o)] = true
 	err := parts()
-	delete(e.busy, o)
+	delete(e.busy, keyOf(o))
 	return err
 }
 
@@ -483,6 +553,7 @@ func (e *snapEncoder) function(f *Function) error {
 		fnDefaults: defaults, fnKwDefaults: dictOrNil(f.KwDefaults), fnClosure: closure,
 		fnDict: dictOrNil(f.dict), fnAnnotations: f.annotations,
 	}
+	e.keep = append(e.keep, fields[fnName], fields[fnQualName], defaults, closure)
 	return e.objs(fields[fnName:]...)
 }
 
@@ -494,7 +565,7 @@ func (e *snapEncoder) functionGlobals(g *Dict) error {
 		e.begin(tagMainDict, g)
 		return nil
 	}
-	if id, ok := e.memo[g]; ok {
+	if id, ok := e.memo[keyOf(g)]; ok {
 		e.w.byte(tagRef)
 		e.w.uvarint(uint64(id))
 		return nil
@@ -526,6 +597,13 @@ func (e *snapEncoder) source(c *Code) int {
 	if i, ok := e.srcByKey[key]; ok {
 		return i
 	}
+	if def, ok := moduleSourceOf(c); ok {
+		i := len(e.sources)
+		e.sources = append(e.sources, snapSource{key: key, filename: c.Filename, library: true,
+			sum: crc32.Checksum([]byte(def.Source), castagnoli)})
+		e.srcByKey[key] = i
+		return i
+	}
 	text := strings.Join(c.lines, "\n")
 	if i, ok := e.srcByTxt[text]; ok && e.sources[i].filename == c.Filename {
 		e.srcByKey[key] = i
@@ -542,6 +620,14 @@ func (e *snapEncoder) class(t *Type) error {
 	if t.builtin {
 		if e.byName(t, typeModuleOf(t), typeQualNameOf(t)) {
 			return nil
+		}
+		// types with no name in builtins: type(None) is None.__class__
+		for _, c := range []Object{None, Ellipsis, NotImplemented} {
+			if c.Type() == t {
+				e.begin(tagAttr, t)
+				e.w.str("__class__")
+				return e.obj(c)
+			}
 		}
 		return &unpersistable{"type " + t.Name}
 	}
@@ -716,6 +802,8 @@ func (e *snapEncoder) reduce(o Object) error {
 		}
 		parts[4] = NewList(items)
 	}
+	// the memo keys objects by address: what __reduce__ made must outlive it
+	e.keep = append(e.keep, rv, parts[3], parts[4])
 	e.begin(tagReduce, o)
 	if err := e.immutable(o, func() error { return e.objs(parts[0], parts[1]) }); err != nil {
 		return err

@@ -78,7 +78,7 @@ const (
 	tagSubDict                                  // class, attrs, n, key, value ...
 	tagSubList                                  // class, attrs, n, items
 	tagSubSet                                   // frozen, class, attrs, n, items
-	tagException                                // flags, class, args, attrs, cause, context
+	tagException                                // flags, notes, class, args, attrs, cause, context
 	tagBoundMethod                              // func, self
 	tagClassMethod                              // func, class, dict
 	tagStaticMethod                             // func, class, dict
@@ -87,6 +87,8 @@ const (
 	tagReduce                                   // callable, args, state, list items, dict items
 	tagAttr                                     // object, name: getattr(object, name)
 	tagMappingProxy                             // dict
+	tagGenericAlias                             // origin, args tuple: list[int]
+	tagUnion                                    // args tuple: int | None
 	tagLast                                     // first unused tag
 )
 

@@ -1,6 +1,9 @@
 package py
 
-import "math/big"
+import (
+	"math"
+	"math/big"
+)
 
 // Decoding is two passes. ParseSnapshot checks the bytes and turns them into
 // a graph of nodes without running any Python: every bound (counts, depth,
@@ -13,17 +16,21 @@ import "math/big"
 // tag's record lists them (snapshot_format.go).
 type snapNode struct {
 	tag      byte
-	flags    uint64 // class, exception and sub-set flags; a function's source
-	seq      uint64 // a function's def or lambda number
-	nbases   int    // a class's bases are kids[:nbases], its metaclass kids[nbases]
-	i        int64
-	f1, f2   float64
 	neg      bool
-	s, s2    string
-	strs     []string // a class's abstract method names
+	building bool
+	nbases   int32  // a class's bases are kids[:nbases], its metaclass kids[nbases]
+	flags    uint64 // class, exception and sub-set flags; a function's source; a complex's imaginary bits
+	i        int64  // an int; a float's or complex's real bits; a function's def or lambda number
+	s        string
 	kids     []*snapNode
 	obj      Object
-	building bool
+	ext      *snapNodeExt
+}
+
+// snapNodeExt holds the fields few nodes need.
+type snapNodeExt struct {
+	s2   string   // a global's qualname
+	strs []string // a class's abstract method names, an exception's notes
 }
 
 // snapNodeCost approximates the memory of one node, charged while parsing.
@@ -38,6 +45,8 @@ type Snapshot struct {
 	names   []string
 	values  []*snapNode
 	progs   []*Program
+	// panicked is the first Go panic recovered by Bind
+	panicked error
 }
 
 // Modules returns the names of the modules the session had imported.
@@ -49,6 +58,8 @@ func (s *Snapshot) Names() []string { return s.names }
 type snapParser struct {
 	r      snapReader
 	nodes  []*snapNode
+	slab   []snapNode  // nodes are carved from slabs: one allocation per many
+	arena  []*snapNode // and kid lists from arenas
 	depth  int
 	mem    int64
 	maxMem int64
@@ -76,20 +87,37 @@ func ParseSnapshot(data []byte, maxMemory int64) (*Snapshot, error) {
 		return nil, err
 	}
 	s := &Snapshot{Version: version}
-	nsrc, err := p.r.count(2)
+	nsrc, err := p.r.count(3)
 	if err != nil {
 		return nil, err
 	}
 	for range nsrc {
+		kind, err := p.r.byte()
+		if err != nil {
+			return nil, err
+		}
 		fn, err := p.r.str()
 		if err != nil {
 			return nil, err
 		}
-		text, err := p.r.str()
+		src := snapSource{filename: fn}
+		switch kind {
+		case 0:
+			src.text, err = p.r.str()
+		case 1:
+			var sum uint64
+			sum, err = p.r.uvarint()
+			src.library, src.sum = true, uint32(sum)
+			if sum > 1<<32-1 {
+				return nil, badSnapshot("bad source checksum")
+			}
+		default:
+			return nil, badSnapshot("unknown source kind %d", kind)
+		}
 		if err != nil {
 			return nil, err
 		}
-		s.sources = append(s.sources, snapSource{filename: fn, text: text})
+		s.sources = append(s.sources, src)
 	}
 	p.nsrc = nsrc
 	s.progs = make([]*Program, nsrc)
@@ -145,7 +173,9 @@ func (p *snapParser) obj() (*snapNode, error) {
 		return snapConsts[tag], nil
 	case tagInt:
 		v, err := p.r.varint()
-		return &snapNode{tag: tag, i: v}, err
+		n := p.node(tag)
+		n.i = v
+		return n, err
 	case tagBigInt:
 		sign, err := p.r.byte()
 		if err != nil {
@@ -158,17 +188,23 @@ func (p *snapParser) obj() (*snapNode, error) {
 		if sign > 1 {
 			return nil, badSnapshot("bad int sign %d", sign)
 		}
-		return &snapNode{tag: tag, neg: sign == 1, s: mag}, p.charge(int64(len(mag)) + snapNodeCost)
+		n := p.node(tag)
+		n.neg, n.s = sign == 1, mag
+		return n, p.charge(int64(len(mag)) + snapNodeCost)
 	case tagFloat:
 		v, err := p.r.float()
-		return &snapNode{tag: tag, f1: v}, err
+		n := p.node(tag)
+		n.i = int64(math.Float64bits(v))
+		return n, err
 	case tagComplex:
 		re, err := p.r.float()
 		if err != nil {
 			return nil, err
 		}
 		im, err := p.r.float()
-		return &snapNode{tag: tag, f1: re, f2: im}, err
+		n := p.node(tag)
+		n.i, n.flags = int64(math.Float64bits(re)), math.Float64bits(im)
+		return n, err
 	case tagRef:
 		id, err := p.r.uvarint()
 		if err != nil {
@@ -188,7 +224,7 @@ func (p *snapParser) obj() (*snapNode, error) {
 	if err := p.charge(snapNodeCost); err != nil {
 		return nil, err
 	}
-	n := &snapNode{tag: tag}
+	n := p.node(tag)
 	p.nodes = append(p.nodes, n)
 	p.depth++
 	err = p.record(n)
@@ -196,10 +232,45 @@ func (p *snapParser) obj() (*snapNode, error) {
 	return n, err
 }
 
+// node returns a zeroed node from the current slab.
+func (p *snapParser) node(tag byte) *snapNode {
+	if len(p.slab) == 0 {
+		// a node takes a byte of input at least, four or more mostly
+		p.slab = make([]snapNode, max(1, min(256, (len(p.r.b)-p.r.off)/4+1)))
+	}
+	n := &p.slab[0]
+	p.slab = p.slab[1:]
+	n.tag = tag
+	return n
+}
+
+// kidSlots returns room for k kids, from the current arena when it fits.
+func (p *snapParser) kidSlots(k int) []*snapNode {
+	if k > 64 {
+		return make([]*snapNode, 0, k)
+	}
+	if cap(p.arena)-len(p.arena) < k {
+		p.arena = make([]*snapNode, 0, max(k, min(1024, len(p.r.b)-p.r.off+1)))
+	}
+	start := len(p.arena)
+	p.arena = p.arena[:start+k]
+	return p.arena[start : start : start+k]
+}
+
 // kids reads k objects into n.
 func (p *snapParser) kids(n *snapNode, k int) error {
 	if err := p.charge(int64(k) * 8); err != nil {
 		return err
+	}
+	if k == 0 {
+		return nil
+	}
+	if n.kids == nil {
+		n.kids = p.kidSlots(k)
+	} else if cap(n.kids)-len(n.kids) < k {
+		grown := make([]*snapNode, len(n.kids), len(n.kids)+k)
+		copy(grown, n.kids)
+		n.kids = grown
 	}
 	for range k {
 		c, err := p.obj()
@@ -240,8 +311,10 @@ func (p *snapParser) record(n *snapNode) error {
 		return p.counted(n, 2)
 	case tagRange, tagSlice:
 		return p.kids(n, 3)
-	case tagCell, tagMappingProxy:
+	case tagCell, tagMappingProxy, tagUnion:
 		return p.kids(n, 1)
+	case tagGenericAlias:
+		return p.kids(n, 2)
 	case tagMainDict:
 		return nil
 	case tagGlobal:
@@ -249,7 +322,7 @@ func (p *snapParser) record(n *snapNode) error {
 			return err
 		}
 		s2, err := p.r.str()
-		n.s2 = s2
+		n.ext = &snapNodeExt{s2: s2}
 		return err
 	case tagFunction:
 		src, err := p.r.uvarint()
@@ -259,10 +332,14 @@ func (p *snapParser) record(n *snapNode) error {
 		if src >= uint64(p.nsrc) {
 			return badSnapshot("function source %d of %d", src, p.nsrc)
 		}
-		if n.seq, err = p.r.uvarint(); err != nil {
+		seq, err := p.r.uvarint()
+		if err != nil {
 			return err
 		}
-		n.flags = src
+		if seq > 1<<31 {
+			return badSnapshot("function number %d", seq)
+		}
+		n.flags, n.i = src, int64(seq)
 		return p.kids(n, snapFunctionFields)
 	case tagClass:
 		return p.class(n)
@@ -291,6 +368,9 @@ func (p *snapParser) record(n *snapNode) error {
 	case tagException:
 		var err error
 		if n.flags, err = p.r.uvarint(); err != nil {
+			return err
+		}
+		if n.ext, err = p.strs(); err != nil {
 			return err
 		}
 		return p.kids(n, 5)
@@ -326,22 +406,34 @@ func (p *snapParser) class(n *snapNode) error {
 	if err != nil {
 		return err
 	}
-	n.nbases = nb
+	n.nbases = int32(nb)
 	if err := p.kids(n, nb+1); err != nil {
 		return err
 	}
-	na, err := p.r.count(1)
-	if err != nil {
+	if n.ext, err = p.strs(); err != nil {
 		return err
 	}
-	for range na {
-		a, err := p.r.str()
-		if err != nil {
-			return err
-		}
-		n.strs = append(n.strs, a)
-	}
 	return p.counted(n, 2)
+}
+
+// strs reads a counted list of strings.
+func (p *snapParser) strs() (*snapNodeExt, error) {
+	k, err := p.r.count(1)
+	if err != nil {
+		return nil, err
+	}
+	ext := &snapNodeExt{}
+	for range k {
+		s, err := p.r.str()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.charge(int64(len(s)) + 16); err != nil {
+			return nil, err
+		}
+		ext.strs = append(ext.strs, s)
+	}
+	return ext, nil
 }
 
 // bigOf is the value of a tagBigInt node.

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"hash/crc32"
 	"strings"
 	"sync"
 )
@@ -93,4 +94,49 @@ func snapProgram(filename, text string) (*Program, error) {
 	snapPrograms.m[key] = p
 	snapPrograms.Unlock()
 	return p, nil
+}
+
+// moduleSources maps "<name>" to the ModuleDef whose Python source compiled
+// under that filename, so a snapshot names a library source instead of
+// copying it (dataclasses.py is 30 KB; every dataclass has functions in it).
+var moduleSources sync.Map
+
+func noteModuleSource(def *ModuleDef) {
+	if def.prog != nil {
+		moduleSources.Store("<"+def.Name+">", def)
+	}
+}
+
+// moduleSourceOf returns the module whose compiled source c belongs to.
+func moduleSourceOf(c *Code) (*ModuleDef, bool) {
+	v, ok := moduleSources.Load(c.Filename)
+	if !ok {
+		return nil, false
+	}
+	def := v.(*ModuleDef)
+	if def.prog == nil || len(def.prog.lines) == 0 || &def.prog.lines[0] != &c.lines[0] {
+		return nil, false
+	}
+	return def, true
+}
+
+// moduleProgram finds a library source named by a snapshot, importing the
+// module first when this process has not compiled it yet. sum guards
+// against a different build whose source numbers its functions otherwise.
+func moduleProgram(th *Thread, filename string, sum uint32) (*Program, error) {
+	v, ok := moduleSources.Load(filename)
+	if !ok && strings.HasPrefix(filename, "<") && strings.HasSuffix(filename, ">") {
+		if _, err := th.ImportModule(filename[1 : len(filename)-1]); err != nil {
+			return nil, err
+		}
+		v, ok = moduleSources.Load(filename)
+	}
+	if !ok {
+		return nil, Errorf(ImportErrorType, "no library source %s", filename)
+	}
+	def := v.(*ModuleDef)
+	if crc32.Checksum([]byte(def.Source), castagnoli) != sum {
+		return nil, Errorf(ImportErrorType, "library source %s changed since the snapshot", filename)
+	}
+	return def.prog, nil
 }

@@ -9,6 +9,8 @@ import datetime
 import enum
 import functools
 import math
+import random
+import re
 import uuid
 from collections import Counter, OrderedDict, defaultdict, deque, namedtuple
 from decimal import Decimal
@@ -263,6 +265,9 @@ od = OrderedDict([("z", 1), ("y", 2)])
 dd = defaultdict(list, {"k": [1]})
 mod = math
 coll = collections
+pattern = re.compile(r"(\w+)@(\w+)", re.IGNORECASE)
+gen_rand = random.Random(1234)
+rand_state = gen_rand.getstate()
 
 r = __session_roundtrip__(globals())
 
@@ -395,6 +400,13 @@ assert list(r["od"]) == ["y", "z"]
 assert type(r["dd"]) is defaultdict and r["dd"].default_factory is list
 assert r["dd"]["new"] == [] and r["dd"]["k"] == [1]
 
+assert r["pattern"].pattern == r"(\w+)@(\w+)" and r["pattern"].flags & re.IGNORECASE
+assert r["pattern"].match("A@B").groups() == ("A", "B")
+assert r["gen_rand"].getstate() == rand_state and type(r["gen_rand"]) is random.Random
+
 # ---- modules come back by name
 assert r["mod"] is math and r["mod"].sqrt(16) == 4.0
 assert r["coll"] is collections and r["functools"] is functools
+
+# the hook really rebuilt the values (TestSessionConformance reads this)
+print("restored copies:", r["lst"] is not lst)

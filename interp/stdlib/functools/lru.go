@@ -104,6 +104,24 @@ func setupLRU() {
 		w.hits, w.misses = 0, 0
 		return py.None, nil
 	})
+	// a recipe without the cached results, so a session snapshot keeps a
+	// decorated function (copy uses __copy__/__deepcopy__ first)
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		w := self.(*lruWrapper)
+		var maxsize py.Object = py.Int(w.maxsize)
+		if w.maxsize < 0 {
+			maxsize = py.None
+		}
+		info := w.cacheInfo
+		if info == nil {
+			info = py.None
+		}
+		var state py.Object = py.None
+		if w.dict != nil {
+			state = w.dict
+		}
+		return py.NewTuple([]py.Object{lruType, py.NewTuple([]py.Object{w.fn, maxsize, py.NewBool(w.typed), info}), state}), nil
+	})
 	t.AddMethod("__copy__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 		return self, nil
 	})

@@ -202,6 +202,18 @@ func setupGenerator() {
 		}
 		return g.randbelow(th, n)
 	}, 1, 1)
+	// as CPython's: (class, (), getstate()), restored by __setstate__
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
+		getstate, err := py.GetAttr(th, self, "getstate")
+		if err != nil {
+			return nil, err
+		}
+		st, err := py.Call(th, getstate, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewTuple([]py.Object{self.Type(), py.NewTuple(nil), st}), nil
+	})
 	method("getstate", func(th *py.Thread, g *generator, args []py.Object) (py.Object, error) {
 		items := make([]py.Object, mtN+1)
 		for i, v := range g.mt {
@@ -241,6 +253,8 @@ func setupGenerator() {
 		g.mt19937 = st
 		return py.None, nil
 	}, 1, 1)
+	setstate, _ := t.Dict.GetStr("setstate")
+	t.Dict.SetStr("__setstate__", setstate)
 }
 
 // sha512Seed is int.from_bytes(a + sha512(a).digest(), 'big'): how seed()

@@ -48,6 +48,22 @@ func setupPattern(t *py.Type) {
 	matcher("match", vMatch)
 	matcher("fullmatch", vFullMatch)
 	matcher("search", vSearch)
+	// as CPython's: re.compile(pattern, flags), for a session snapshot
+	t.AddMethod("__reduce__", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if err := py.ArgRange("__reduce__", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		m, err := th.ImportModule("re")
+		if err != nil {
+			return nil, err
+		}
+		compile, err := py.GetAttr(th, m, "compile")
+		if err != nil {
+			return nil, err
+		}
+		p := self.(*Pattern)
+		return py.NewTuple([]py.Object{compile, py.NewTuple([]py.Object{p.pattern, py.Int(p.rx.Flags())})}), nil
+	})
 	t.AddMethod("findall", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		p := self.(*Pattern)
 		subj, pos, endpos, err := p.matchArgs(th, "findall", args, kw)
