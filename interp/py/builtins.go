@@ -263,7 +263,7 @@ func builtinNext(th *Thread, args []Object, kw []string) (Object, error) {
 	if t.Next == nil {
 		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", t.Name)
 	}
-	v, err := t.Next(th, args[0])
+	v, err := slotNext(th, t, args[0])
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,7 @@ func (e *Exception) Error() string {
 // Message is str(e): the part after "Type: ".
 func (e *Exception) Message() string {
 	if e.class.Str != nil && e.class.IsSubtype(OSErrorType) {
-		if s, err := e.class.Str(nil, e); err == nil {
+		if s, err := slotStr(nil, e.class, e); err == nil {
 			return s
 		}
 	}
