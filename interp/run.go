@@ -118,8 +118,9 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Stderr = th.Stderr.String()
 		res.Truncated = th.Stdout.Truncated()
 		if res.Truncated {
-			res.Stdout += fmt.Sprintf("\n[output truncated at %d bytes]\n", th.Limits.MaxOutput)
+			res.Stdout += "\n" + TruncationNote(th.Limits.MaxOutput) + "\n"
 		}
+		capResult(res, th.Limits.MaxOutput)
 		res.Duration = time.Since(start)
 		res.Steps = th.Steps()
 		res.PeakMemory = th.MemPeak()
@@ -144,6 +145,24 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.HasValue = true
 	}
 	return res
+}
+
+// capResult holds the result's repr and the error's message and traceback
+// to the output limit each, as stdout and stderr are held: a 50 MB
+// exception message must not become a 50 MB reply.
+func capResult(res *Result, limit int) {
+	var cut bool
+	if res.Value, cut = Truncate(res.Value, limit); cut {
+		res.Truncated = true
+	}
+	if e := res.Error; e != nil {
+		if e.Message, cut = Truncate(e.Message, limit); cut {
+			res.Truncated = true
+		}
+		if e.Traceback, cut = Truncate(e.Traceback, limit); cut {
+			res.Truncated = true
+		}
+	}
 }
 
 // setError fills the result from the exception that ended the run.
