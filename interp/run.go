@@ -16,7 +16,8 @@ import (
 )
 
 // Limits bound one run; zero fields take the defaults of py.Limits
-// (30 s, 256 MiB, depth 1000, 100 KB of output, no step limit).
+// (30 s, 256 MiB, depth 1000, 100 KB of output, 10 MB of source, no step
+// limit).
 type Limits = py.Limits
 
 // Options configure a run. The zero value runs with default limits, no
@@ -116,8 +117,8 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		ns.modules = th.Modules()
 		res.Stdout = th.Stdout.String()
 		res.Stderr = th.Stderr.String()
-		res.Truncated = th.Stdout.Truncated()
-		if res.Truncated {
+		if th.Stdout.Truncated() {
+			res.Truncated = true
 			res.Stdout += "\n" + TruncationNote(th.Limits.MaxOutput) + "\n"
 		}
 		capResult(res, th.Limits.MaxOutput)
@@ -125,6 +126,12 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Steps = th.Steps()
 		res.PeakMemory = th.MemPeak()
 	}()
+	if len(code) > th.Limits.MaxSource {
+		// parsing 60 MB of source takes seconds and GBs before any limit
+		// is checked
+		setError(res, th, py.Errorf(py.MemoryErrorType, "the source code is %d bytes, over the limit of %d bytes", len(code), th.Limits.MaxSource))
+		return res
+	}
 	prog, err := py.Compile(filename, code)
 	if err != nil {
 		setError(res, th, err)
@@ -177,7 +184,10 @@ func setError(res *Result, th *py.Thread, err error) {
 		res.ExitCode = exitStatus(th, e)
 		return
 	}
-	tb := e.FormatTraceback()
+	tb, elided := e.FormatTracebackElided()
+	if elided {
+		res.Truncated = true
+	}
 	res.Error = &Error{Type: e.Type().Name, Message: e.Message(), Traceback: tb}
 	res.ExitCode = 1
 }

@@ -102,6 +102,13 @@ func (e *Exception) addTraceback(fr *Frame, line int) {
 // FormatTraceback renders the traceback text CPython prints for e,
 // including chained causes and contexts.
 func (e *Exception) FormatTraceback() string {
+	tb, _ := e.FormatTracebackElided()
+	return tb
+}
+
+// FormatTracebackElided is FormatTraceback, also reporting whether chained
+// exceptions were left out.
+func (e *Exception) FormatTracebackElided() (string, bool) {
 	// walk the chain (iteratively: a program can chain 100,000 exceptions)
 	// newest first, keeping the newest maxChainShown links
 	type link struct {
@@ -138,7 +145,7 @@ func (e *Exception) FormatTraceback() string {
 		chain[i].e.formatOne(&b)
 		b.WriteString(chain[i].sep)
 	}
-	return b.String()
+	return b.String(), omitted > 0
 }
 
 // maxChainShown bounds the chained exceptions (__cause__, __context__) a
