@@ -16,7 +16,8 @@ import (
 )
 
 // Limits bound one run; zero fields take the defaults of py.Limits
-// (30 s, 256 MiB, depth 1000, 100 KB of output, no step limit).
+// (30 s, 256 MiB, depth 1000, 100 KB of output, 10 MB of source, no step
+// limit).
 type Limits = py.Limits
 
 // Options configure a run. The zero value runs with default limits, no
@@ -121,14 +122,21 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		ns.modules = th.Modules()
 		res.Stdout = th.Stdout.String()
 		res.Stderr = th.Stderr.String()
-		res.Truncated = th.Stdout.Truncated()
-		if res.Truncated {
-			res.Stdout += fmt.Sprintf("\n[output truncated at %d bytes]\n", th.Limits.MaxOutput)
+		if th.Stdout.Truncated() {
+			res.Truncated = true
+			res.Stdout += "\n" + TruncationNote(th.Limits.MaxOutput) + "\n"
 		}
+		capResult(res, th.Limits.MaxOutput)
 		res.Duration = time.Since(start)
 		res.Steps = th.Steps()
 		res.PeakMemory = th.MemPeak()
 	}()
+	if len(code) > th.Limits.MaxSource {
+		// parsing 60 MB of source takes seconds and GBs before any limit
+		// is checked
+		setError(res, th, py.Errorf(py.MemoryErrorType, "the source code is %d bytes, over the limit of %d bytes", len(code), th.Limits.MaxSource))
+		return res
+	}
 	prog, err := py.Compile(filename, code)
 	if err != nil {
 		setError(res, th, err)
@@ -157,6 +165,24 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 	return res
 }
 
+// capResult holds the result's repr and the error's message and traceback
+// to the output limit each, as stdout and stderr are held: a 50 MB
+// exception message must not become a 50 MB reply.
+func capResult(res *Result, limit int) {
+	var cut bool
+	if res.Value, cut = Truncate(res.Value, limit); cut {
+		res.Truncated = true
+	}
+	if e := res.Error; e != nil {
+		if e.Message, cut = Truncate(e.Message, limit); cut {
+			res.Truncated = true
+		}
+		if e.Traceback, cut = Truncate(e.Traceback, limit); cut {
+			res.Truncated = true
+		}
+	}
+}
+
 // setError fills the result from the exception that ended the run.
 func setError(res *Result, th *py.Thread, err error) {
 	e, ok := err.(*py.Exception)
@@ -169,7 +195,10 @@ func setError(res *Result, th *py.Thread, err error) {
 		res.ExitCode = exitStatus(th, e)
 		return
 	}
-	tb := e.FormatTraceback()
+	tb, elided := e.FormatTracebackElided()
+	if elided {
+		res.Truncated = true
+	}
 	res.Error = &Error{Type: e.Type().Name, Message: e.Message(), Traceback: tb}
 	res.ExitCode = 1
 }

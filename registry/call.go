@@ -111,6 +111,9 @@ func (v *View) call(ctx context.Context, srv *downstream, tool string, args map[
 		}
 		return CallResult{}, &ToolError{Server: srv.cfg.Name, Tool: tool, Message: err.Error(), Code: rpcCode(err)}
 	}
+	if err := checkResultSize(ctx, qualified, res); err != nil {
+		return CallResult{}, err
+	}
 	if res.IsError {
 		return CallResult{}, &ToolError{Server: srv.cfg.Name, Tool: tool, Message: errorText(res)}
 	}

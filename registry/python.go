@@ -160,7 +160,7 @@ func (b *pyBinding) invoke(th *py.Thread, name string, arguments map[string]any)
 		}
 		arguments = restored.(map[string]any)
 	}
-	res, err := b.v.Call(ctx, name, arguments)
+	res, err := b.v.Call(WithResultLimit(ctx, th.MemoryLeft()), name, arguments)
 	if err != nil {
 		if ctx.Err() != nil {
 			if err := th.Tick(); err != nil {
@@ -263,7 +263,10 @@ func pyError(err error) error {
 	var nf *NotFoundError
 	var de *DeniedError
 	var se *ServerError
+	var rl *ResultTooLargeError
 	switch {
+	case errors.As(err, &rl):
+		return py.Errorf(py.MemoryErrorType, "%s", rl.Error())
 	case errors.As(err, &te):
 		e := py.NewException(ToolErrorType, py.NewStr(te.Message))
 		return e

@@ -27,6 +27,7 @@ const (
 	DefaultSessionTTL       = 30 * time.Minute
 	DefaultMaxSessions      = 64
 	DefaultProgressInterval = time.Second
+	DefaultMaxRequestBody   = 4 << 20 // bytes
 )
 
 // Options configure a Server. The zero value is the full profile with the
@@ -62,6 +63,9 @@ type Options struct {
 	// StatsFlushInterval is how often changed statistics are written to the
 	// database (default 2 s); Close writes them too.
 	StatsFlushInterval time.Duration
+	// MaxRequestBody bounds the body of one HTTP request, in bytes (413
+	// beyond it).
+	MaxRequestBody int64
 	// Version is reported to clients in the initialize result.
 	Version string
 	// Logger receives the server's logs (default: discard).
@@ -99,6 +103,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.StatsFlushInterval == 0 {
 		o.StatsFlushInterval = 2 * time.Second
+	}
+	if o.MaxRequestBody <= 0 {
+		o.MaxRequestBody = DefaultMaxRequestBody
 	}
 	if o.Version == "" {
 		o.Version = "dev"

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"errors"
@@ -67,7 +68,7 @@ func (s *Server) httpHandler(token string) (http.Handler, *mcpserver.StreamableH
 		}),
 	)
 	mux := http.NewServeMux()
-	mux.Handle(EndpointPath, guard(token, transport))
+	mux.Handle(EndpointPath, guard(token, limitBody(s.opts.MaxRequestBody, transport)))
 	// For load balancers and container health checks: says only that the
 	// process serves HTTP, so it needs no token.
 	mux.HandleFunc("GET "+HealthPath, func(w http.ResponseWriter, _ *http.Request) {
@@ -92,6 +93,35 @@ func guard(token string, next http.Handler) http.Handler {
 				http.Error(w, "Unauthorized: send Authorization: Bearer <token>", http.StatusUnauthorized)
 				return
 			}
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// limitBody answers 413 to a request whose body passes max bytes, before
+// the transport reads it: a 300 MB body would otherwise be read whole.
+func limitBody(max int64, next http.Handler) http.Handler {
+	tooLarge := func(w http.ResponseWriter) {
+		http.Error(w, fmt.Sprintf("Request Entity Too Large: the request body is limited to %d bytes", max), http.StatusRequestEntityTooLarge)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > max {
+			tooLarge(w)
+			return
+		}
+		if r.Body != nil && r.Body != http.NoBody {
+			// a chunked body has no length up front: read it, bounded
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, max))
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				tooLarge(w)
+				return
+			}
+			if err != nil {
+				http.Error(w, "Bad Request: reading the request body: "+err.Error(), http.StatusBadRequest)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -24,13 +24,12 @@ func Repr(th *Thread, o Object) (string, error) {
 	if t.Repr == nil {
 		return objectRepr(o), nil
 	}
-	if th != nil {
-		if err := th.enterRecursive(); err != nil {
-			return "", err
-		}
-		defer th.leaveRecursive()
+	if err := th.enter(whileRepr); err != nil {
+		return "", err
 	}
-	return t.Repr(th, o)
+	s, err := t.Repr(th, o)
+	th.leave()
+	return s, err
 }
 
 // StrOf is str(o) as a Go string.
@@ -43,7 +42,7 @@ func StrOf(th *Thread, o Object) (string, error) {
 	}
 	t := o.Type()
 	if t.Str != nil {
-		return t.Str(th, o)
+		return slotStr(th, t, o)
 	}
 	return Repr(th, o)
 }
@@ -60,7 +59,12 @@ func Hash(th *Thread, o Object) (int64, error) {
 	if t.Hash == nil {
 		return 0, Errorf(TypeErrorType, "unhashable type: '%s'", t.Name)
 	}
-	return t.Hash(th, o)
+	if err := th.enter(noSuffix); err != nil {
+		return 0, err
+	}
+	h, err := t.Hash(th, o)
+	th.leave()
+	return h, err
 }
 
 // Truth is bool(o).
@@ -82,14 +86,23 @@ func Truth(th *Thread, o Object) (bool, error) {
 		}
 	}
 	t := o.Type()
+	if t.Bool == nil && t.Len == nil {
+		return true, nil
+	}
+	if err := th.enter(whileCalling); err != nil {
+		return false, err
+	}
+	var b bool
+	var err error
 	if t.Bool != nil {
-		return t.Bool(th, o)
+		b, err = t.Bool(th, o)
+	} else {
+		var n int
+		n, err = t.Len(th, o)
+		b = n > 0
 	}
-	if t.Len != nil {
-		n, err := t.Len(th, o)
-		return n > 0, err
-	}
-	return true, nil
+	th.leave()
+	return b, err
 }
 
 // Len is len(o).
@@ -108,14 +121,24 @@ func Len(th *Thread, o Object) (int, error) {
 	if t.Len == nil {
 		return 0, Errorf(TypeErrorType, "object of type '%s' has no len()", t.Name)
 	}
-	return t.Len(th, o)
+	if err := th.enter(whileCalling); err != nil {
+		return 0, err
+	}
+	n, err := t.Len(th, o)
+	th.leave()
+	return n, err
 }
 
 // Iter is iter(o).
 func Iter(th *Thread, o Object) (Object, error) {
 	t := o.Type()
 	if t.Iter != nil {
-		return t.Iter(th, o)
+		if err := th.enter(whileCalling); err != nil {
+			return nil, err
+		}
+		it, err := t.Iter(th, o)
+		th.leave()
+		return it, err
 	}
 	if t.GetItem != nil && t != DictType {
 		return &seqIter{seq: o}, nil
@@ -129,7 +152,7 @@ func Next(th *Thread, it Object) (Object, error) {
 	if t.Next == nil {
 		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", t.Name)
 	}
-	return t.Next(th, it)
+	return slotNext(th, t, it)
 }
 
 // Equal is a == b as a Go bool.
@@ -156,6 +179,17 @@ func RichCompare(th *Thread, a, b Object, op CmpOp) (Object, error) {
 			return NewBool(cmpResult(op, compareInt64(int64(x), int64(y)))), nil
 		}
 	}
+	if err := th.enter(inComparison); err != nil {
+		return nil, err
+	}
+	r, err := richCompareSlots(th, a, b, op)
+	th.leave()
+	return r, err
+}
+
+// richCompareSlots is RichCompare past its fast path; only RichCompare
+// calls it, counted.
+func richCompareSlots(th *Thread, a, b Object, op CmpOp) (Object, error) {
 	ta, tb := a.Type(), b.Type()
 	checkedReverse := false
 	if ta != tb && tb.IsSubtype(ta) && tb.Compare != nil {
@@ -242,7 +276,12 @@ func Less(th *Thread, a, b Object) (bool, error) {
 func GetAttr(th *Thread, o Object, name string) (Object, error) {
 	t := o.Type()
 	if t.GetAttr != nil {
-		return t.GetAttr(th, o, name)
+		if err := th.enter(whileCalling); err != nil {
+			return nil, err
+		}
+		v, err := t.GetAttr(th, o, name)
+		th.leave()
+		return v, err
 	}
 	return genericGetAttr(th, o, name)
 }
@@ -251,7 +290,12 @@ func GetAttr(th *Thread, o Object, name string) (Object, error) {
 func SetAttr(th *Thread, o Object, name string, v Object) error {
 	t := o.Type()
 	if t.SetAttr != nil {
-		return t.SetAttr(th, o, name, v)
+		if err := th.enter(whileCalling); err != nil {
+			return err
+		}
+		err := t.SetAttr(th, o, name, v)
+		th.leave()
+		return err
 	}
 	return genericSetAttr(th, o, name, v)
 }
@@ -290,7 +334,12 @@ func GetItem(th *Thread, o, key Object) (Object, error) {
 		}
 		return nil, Errorf(TypeErrorType, "'%s' object is not subscriptable", t.Name)
 	}
-	return t.GetItem(th, o, key)
+	if err := th.enter(whileCalling); err != nil {
+		return nil, err
+	}
+	v, err := t.GetItem(th, o, key)
+	th.leave()
+	return v, err
 }
 
 func keyError(key Object) *Exception {
@@ -306,14 +355,24 @@ func SetItem(th *Thread, o, key, v Object) error {
 		}
 		return Errorf(TypeErrorType, "'%s' object does not support item assignment", t.Name)
 	}
-	return t.SetItem(th, o, key, v)
+	if err := th.enter(whileCalling); err != nil {
+		return err
+	}
+	err := t.SetItem(th, o, key, v)
+	th.leave()
+	return err
 }
 
 // Contains is v in o.
 func Contains(th *Thread, o, v Object) (bool, error) {
 	t := o.Type()
 	if t.Contains != nil {
-		return t.Contains(th, o, v)
+		if err := th.enter(inComparison); err != nil {
+			return false, err
+		}
+		in, err := t.Contains(th, o, v)
+		th.leave()
+		return in, err
 	}
 	it, err := Iter(th, o)
 	if err != nil {
@@ -341,10 +400,22 @@ func Contains(th *Thread, o, v Object) (bool, error) {
 func Call(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
 	switch f := o.(type) {
 	case *Function:
-		return f.call(th, args, kwnames)
-	case *Builtin:
-		return f.call(th, args, kwnames)
+		return f.call(th, args, kwnames) // counts its frame itself
 	case *BoundMethod:
+		return f.call(th, args, kwnames) // calls Call on its function
+	}
+	if err := th.enter(whileCalling); err != nil {
+		return nil, err
+	}
+	r, err := callSlot(th, o, args, kwnames)
+	th.leave()
+	return r, err
+}
+
+// callSlot calls a built-in function or an object with a Call slot; only
+// Call calls it, counted.
+func callSlot(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
+	if f, ok := o.(*Builtin); ok {
 		return f.call(th, args, kwnames)
 	}
 	t := o.Type()
@@ -390,6 +461,17 @@ func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 			}
 		}
 	}
+	if err := th.enter(whileCalling); err != nil {
+		return nil, err
+	}
+	r, err := binarySlots(th, op, a, b)
+	th.leave()
+	return r, err
+}
+
+// binarySlots is BinaryOp past its fast path; only BinaryOp calls it,
+// counted.
+func binarySlots(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	ta, tb := a.Type(), b.Type()
 	checkedReverse := false
 	if ta != tb && tb.Binary != nil && tb.IsSubtype(ta) && !tb.builtin {
@@ -450,7 +532,11 @@ func InplaceOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 		}
 	}
 	if t := a.Type(); t.Inplace != nil {
+		if err := th.enter(whileCalling); err != nil {
+			return nil, err
+		}
 		r, err := t.Inplace(th, op, a, b)
+		th.leave()
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
@@ -476,7 +562,11 @@ func UnaryOp(th *Thread, op syntax.Op, o Object) (Object, error) {
 	}
 	t := o.Type()
 	if t.Unary != nil {
+		if err := th.enter(whileCalling); err != nil {
+			return nil, err
+		}
 		r, err := t.Unary(th, op, o)
+		th.leave()
 		if err != nil || r != NotImplemented {
 			return r, err
 		}
@@ -497,23 +587,10 @@ func Index(th *Thread, o Object) (Object, error) {
 	}
 	t := o.Type()
 	if t.Index != nil {
-		return t.Index(th, o)
+		return slotIndex(th, t, o)
 	}
 	return nil, Errorf(TypeErrorType, "'%s' object cannot be interpreted as an integer", t.Name)
 }
 
 // IsInstance is isinstance(o, t) for a single class.
 func IsInstance(o Object, t *Type) bool { return o.Type().IsSubtype(t) }
-
-// enterRecursive guards Go recursion in repr, eq, hash and friends of
-// nested containers: the same depth limit as Python calls.
-func (th *Thread) enterRecursive() error {
-	th.depth++
-	if th.depth > th.maxDepth+50 {
-		th.depth--
-		return Errorf(RecursionErrorType, "maximum recursion depth exceeded while getting the repr of an object")
-	}
-	return nil
-}
-
-func (th *Thread) leaveRecursive() { th.depth-- }

@@ -194,7 +194,7 @@ func AsFloat(th *Thread, o Object) (float64, error) {
 	}
 	t := o.Type()
 	if t.Float != nil {
-		r, err := t.Float(th, o)
+		r, err := slotFloat(th, t, o)
 		if err != nil {
 			return 0, err
 		}
@@ -204,7 +204,7 @@ func AsFloat(th *Thread, o Object) (float64, error) {
 		return 0, Errorf(TypeErrorType, "%s.__float__ returned non-float (type %s)", t.Name, r.Type().Name)
 	}
 	if t.Index != nil {
-		r, err := t.Index(th, o)
+		r, err := slotIndex(th, t, o)
 		if err != nil {
 			return 0, err
 		}

@@ -102,7 +102,7 @@ func bindDescriptor(th *Thread, d Object, obj Object, t *Type) (Object, error) {
 		if obj == nil {
 			o = None
 		}
-		return dt.DescrGet(th, d, o, t)
+		return slotDescrGet(th, d, o, t)
 	}
 	return d, nil
 }
@@ -150,7 +150,7 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 	t := o.Type()
 	if d := t.Lookup(name); d != nil {
 		if dt := d.Type(); dt.DescrSet != nil {
-			return dt.DescrSet(th, d, o, v)
+			return slotDescrSet(th, d, o, v)
 		}
 	}
 	dict := instanceDict(o)

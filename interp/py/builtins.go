@@ -263,7 +263,7 @@ func builtinNext(th *Thread, args []Object, kw []string) (Object, error) {
 	if t.Next == nil {
 		return nil, Errorf(TypeErrorType, "'%s' object is not an iterator", t.Name)
 	}
-	v, err := t.Next(th, args[0])
+	v, err := slotNext(th, t, args[0])
 	if err != nil {
 		return nil, err
 	}
@@ -984,7 +984,10 @@ func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
 	if err := th.TickN(by.BitLen() * (bm.BitLen()/64 + 1) / 16); err != nil {
 		return nil, err
 	}
-	r := new(big.Int).Exp(bx, by, new(big.Int).Abs(bm))
+	r, err := modPow(th, bx, by, new(big.Int).Abs(bm))
+	if err != nil {
+		return nil, err
+	}
 	r.Mod(r, new(big.Int).Abs(bm))
 	if bm.Sign() < 0 && r.Sign() != 0 {
 		r.Add(r, bm)

@@ -82,7 +82,7 @@ func RichCompareOne(th *Thread, a, b Object, op CmpOp) (Object, error) {
 	if t.Compare == nil {
 		return NotImplemented, nil
 	}
-	return t.Compare(th, a, b, op)
+	return slotCompare(th, t, a, b, op)
 }
 
 func abstractError(t *Type) error {
@@ -207,7 +207,9 @@ func isTypeLike(o Object) bool {
 	return o.Type() == GenericAliasType
 }
 
-// typeCall is type.__call__: create an instance and initialise it.
+// typeCall is type.__call__: create an instance and initialise it. It is
+// a type's Call slot, so Call has counted this level already: New and Init
+// run uncounted, as CPython's type_call does after _PyObject_MakeTpCall.
 func typeCall(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
 	t := o.(*Type)
 	if t == TypeType && len(args)-len(kwnames) == 1 && len(kwnames) == 0 {
@@ -259,7 +261,7 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 				return d, nil
 			}
 			if dt := v.Type(); dt.DescrGet != nil {
-				return dt.DescrGet(th, v, None, c)
+				return slotDescrGet(th, v, None, c)
 			}
 			return v, nil
 		}
@@ -323,7 +325,7 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 	}
 	meta := c.Type()
 	if md := meta.Lookup(name); md != nil && isDataDescriptor(md) {
-		return md.Type().DescrSet(th, md, c, v)
+		return slotDescrSet(th, md, c, v)
 	}
 	switch name {
 	case "__name__":

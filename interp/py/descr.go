@@ -360,7 +360,7 @@ func superGetAttr(th *Thread, o Object, name string) (Object, error) {
 			if ob == nil {
 				ob = None
 			}
-			return dt.DescrGet(th, v, ob, sp.objType)
+			return slotDescrGet(th, v, ob, sp.objType)
 		}
 		return v, nil
 	}

@@ -386,10 +386,6 @@ func dictEqual(th *Thread, x, y *Dict) (bool, error) {
 	if x.used != y.used {
 		return false, nil
 	}
-	if err := th.enterRecursive(); err != nil {
-		return false, err
-	}
-	defer th.leaveRecursive()
 	for i := 0; i < len(x.entries); i++ {
 		e := x.entries[i]
 		if e.key == nil {

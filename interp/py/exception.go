@@ -42,7 +42,7 @@ func (e *Exception) Error() string {
 // Message is str(e): the part after "Type: ".
 func (e *Exception) Message() string {
 	if e.class.Str != nil && e.class.IsSubtype(OSErrorType) {
-		if s, err := e.class.Str(nil, e); err == nil {
+		if s, err := slotStr(nil, e.class, e); err == nil {
 			return s
 		}
 	}
@@ -102,35 +102,103 @@ func (e *Exception) addTraceback(fr *Frame, line int) {
 // FormatTraceback renders the traceback text CPython prints for e,
 // including chained causes and contexts.
 func (e *Exception) FormatTraceback() string {
-	var b strings.Builder
-	e.formatChain(&b, map[*Exception]bool{})
-	return b.String()
+	tb, _ := e.FormatTracebackElided()
+	return tb
 }
 
-func (e *Exception) formatChain(b *strings.Builder, seen map[*Exception]bool) {
-	seen[e] = true
-	if c, ok := e.Cause.(*Exception); ok && !seen[c] {
-		c.formatChain(b, seen)
-		b.WriteString("\nThe above exception was the direct cause of the following exception:\n\n")
-	} else if c, ok := e.Context.(*Exception); ok && !e.SuppressContext && !seen[c] {
-		c.formatChain(b, seen)
-		b.WriteString("\nDuring handling of the above exception, another exception occurred:\n\n")
+// FormatTracebackElided is FormatTraceback, also reporting whether chained
+// exceptions were left out.
+func (e *Exception) FormatTracebackElided() (string, bool) {
+	// walk the chain (iteratively: a program can chain 100,000 exceptions)
+	// newest first, keeping the newest maxChainShown links
+	type link struct {
+		e   *Exception
+		sep string // printed after e, before the newer exception
 	}
+	chain := []link{{e: e}}
+	seen := map[*Exception]bool{e: true}
+	omitted := 0
+	for cur := e; ; {
+		var older *Exception
+		var sep string
+		if c, ok := cur.Cause.(*Exception); ok && !seen[c] {
+			older, sep = c, "\nThe above exception was the direct cause of the following exception:\n\n"
+		} else if c, ok := cur.Context.(*Exception); ok && !cur.SuppressContext && !seen[c] {
+			older, sep = c, "\nDuring handling of the above exception, another exception occurred:\n\n"
+		}
+		if older == nil {
+			break
+		}
+		seen[older] = true
+		if len(chain) < maxChainShown {
+			chain = append(chain, link{e: older, sep: sep})
+		} else {
+			omitted++
+		}
+		cur = older
+	}
+	var b strings.Builder
+	if omitted > 0 {
+		fmt.Fprintf(&b, "[%d earlier chained exceptions not shown]\n\n", omitted)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		chain[i].e.formatOne(&b)
+		b.WriteString(chain[i].sep)
+	}
+	return b.String(), omitted > 0
+}
+
+// maxChainShown bounds the chained exceptions (__cause__, __context__) a
+// traceback prints; CPython prints them all, which for a long chain is a
+// reply of many megabytes.
+const maxChainShown = 50
+
+// recursiveCutoff is how many identical consecutive frames a traceback
+// shows before "[Previous line repeated N more times]", as CPython's.
+const recursiveCutoff = 3
+
+// formatOne writes one exception's traceback and message.
+func (e *Exception) formatOne(b *strings.Builder) {
 	if len(e.Traceback) > 0 {
 		b.WriteString("Traceback (most recent call last):\n")
+		var last *TraceEntry
+		count := 0
 		for i := len(e.Traceback) - 1; i >= 0; i-- {
-			t := e.Traceback[i]
+			t := &e.Traceback[i]
+			if last == nil || t.File != last.File || t.Line != last.Line || t.Func != last.Func {
+				writeRepeated(b, count)
+				last, count = t, 0
+			}
+			count++
+			if count > recursiveCutoff {
+				continue
+			}
 			fmt.Fprintf(b, "  File \"%s\", line %d, in %s\n", t.File, t.Line, t.Func)
 			if t.Text != "" {
 				fmt.Fprintf(b, "    %s\n", t.Text)
 			}
 		}
+		writeRepeated(b, count)
 	}
 	b.WriteString(e.formatOnly())
 	for _, n := range e.notes {
 		b.WriteString(n)
 		b.WriteString("\n")
 	}
+}
+
+// writeRepeated notes the frames beyond recursiveCutoff of a run of count
+// identical ones.
+func writeRepeated(b *strings.Builder, count int) {
+	if count <= recursiveCutoff {
+		return
+	}
+	n := count - recursiveCutoff
+	s := "s"
+	if n == 1 {
+		s = ""
+	}
+	fmt.Fprintf(b, "  [Previous line repeated %d more time%s]\n", n, s)
 }
 
 // formatOnly is traceback.format_exception_only: "Type: msg\n".

@@ -222,7 +222,7 @@ func setupExceptions() {
 				return "[Errno " + errno + "] " + msg, nil
 			}
 		}
-		return b.Str(th, o)
+		return slotStr(th, b, o)
 	}
 	b.Hash = identityHash
 	b.GetAttr = exceptionGetAttr

@@ -219,7 +219,7 @@ func toFloatObject(th *Thread, x Object) (Object, error) {
 	}
 	t := x.Type()
 	if t.Float != nil {
-		r, err := t.Float(th, x)
+		r, err := slotFloat(th, t, x)
 		if err != nil {
 			return nil, err
 		}

@@ -280,7 +280,7 @@ func toIntObject(th *Thread, x Object) (Object, error) {
 	}
 	t := x.Type()
 	if t.Int != nil {
-		r, err := t.Int(th, x)
+		r, err := slotInt(th, t, x)
 		if err != nil {
 			return nil, err
 		}

@@ -632,10 +632,6 @@ func listCompare(th *Thread, x, y *List, op CmpOp) (Object, error) {
 	if (op == CmpEQ || op == CmpNE) && len(x.items) != len(y.items) {
 		return NewBool(op == CmpNE), nil
 	}
-	if err := th.enterRecursive(); err != nil {
-		return nil, err
-	}
-	defer th.leaveRecursive()
 	i := 0
 	for ; i < len(x.items) && i < len(y.items); i++ {
 		a, b := x.items[i], y.items[i]
@@ -664,10 +660,6 @@ func seqCompare(th *Thread, x, y []Object, op CmpOp) (Object, error) {
 	if (op == CmpEQ || op == CmpNE) && len(x) != len(y) {
 		return NewBool(op == CmpNE), nil
 	}
-	if err := th.enterRecursive(); err != nil {
-		return nil, err
-	}
-	defer th.leaveRecursive()
 	n := min(len(x), len(y))
 	for i := 0; i < n; i++ {
 		eq, err := containerEqual(th, x[i], y[i])
@@ -763,10 +755,6 @@ func setupTuple() {
 	}
 	t.Hash = func(th *Thread, o Object) (int64, error) {
 		its := items(o)
-		if err := th.enterRecursive(); err != nil {
-			return 0, err
-		}
-		defer th.leaveRecursive()
 		acc := tupleHashStart()
 		for _, it := range its {
 			h, err := Hash(th, it)

@@ -2,6 +2,15 @@ package py
 
 import "time"
 
+// MemSizer is implemented by native objects that hold memory measureLive
+// cannot see (buffers, queues): MemSize returns the bytes the object holds
+// itself and passes each object it references to visit. Without it such a
+// buffer is forgotten whenever the run's usage is re-measured, and grows
+// past the limit.
+type MemSizer interface {
+	MemSize(visit func(Object)) int64
+}
+
 // measureLive estimates the bytes reachable from the run's roots: module
 // globals, every frame on the stack, and imported modules. It runs only
 // when the allocation counter passes the limit, so its cost is amortised
@@ -204,6 +213,8 @@ func (th *Thread) measureLive() int64 {
 			push(x.Self)
 		case *DictView:
 			push(x.d)
+		case MemSizer:
+			total += x.MemSize(push)
 		default:
 			total += 64
 		}

@@ -73,7 +73,7 @@ func Format(th *Thread, o Object, spec string) (string, error) {
 	if err := checkSpecSize(th, spec); err != nil {
 		return "", err
 	}
-	return t.Format(th, o, spec)
+	return slotFormat(th, t, o, spec)
 }
 
 // checkSpecSize refuses, before it is built, a result whose format spec asks

@@ -13,6 +13,7 @@ type Limits struct {
 	MaxMemory   int64         // bytes of accounted allocations; default 256 MiB
 	MaxDepth    int           // Python call depth; default 1000
 	MaxOutput   int           // bytes of stdout+stderr kept; default 100 KB
+	MaxSource   int           // bytes of source code compiled; default 10 MB
 }
 
 func (l Limits) withDefaults() Limits {
@@ -27,6 +28,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxOutput <= 0 {
 		l.MaxOutput = 100_000
+	}
+	if l.MaxSource <= 0 {
+		l.MaxSource = 10 << 20
 	}
 	return l
 }
@@ -239,6 +243,41 @@ func (th *Thread) checkAlloc(n int64) error {
 		return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes): an object of %d bytes was requested", th.Limits.MaxMemory, n))
 	}
 	return th.allocMem(n)
+}
+
+// CheckGrowth charges delta new bytes of a buffer host code is growing to
+// total bytes. Until the buffer becomes a Python object no measurement of
+// live memory can see it, so when the run's usage is re-measured the
+// buffer's total is added: without this a decoder could grow without
+// bound, each measurement forgetting what it holds.
+func (th *Thread) CheckGrowth(total, delta int64) error {
+	if total > th.Limits.MaxMemory {
+		return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes): an object of %d bytes was requested", th.Limits.MaxMemory, total))
+	}
+	th.mem += delta
+	if th.mem > th.memPeak {
+		th.memPeak = th.mem
+	}
+	if th.mem > th.Limits.MaxMemory {
+		live := th.measureLive()
+		if th.abort != nil {
+			return th.abort
+		}
+		th.mem = live + total
+		if th.mem > th.Limits.MaxMemory {
+			return th.setAbort(Errorf(MemoryErrorType, "execution exceeded the memory limit (%d bytes)", th.Limits.MaxMemory))
+		}
+	}
+	return nil
+}
+
+// MemoryLeft returns the bytes the run may still allocate before its
+// memory limit (at least 1: a run at its limit has just failed).
+func (th *Thread) MemoryLeft() int64 {
+	if left := th.Limits.MaxMemory - th.mem; left > 0 {
+		return left
+	}
+	return 1
 }
 
 // CheckAlloc is checkAlloc for host code.

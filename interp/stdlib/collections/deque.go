@@ -516,3 +516,14 @@ func (it *dequeIter) next() (py.Object, error) {
 }
 
 var addOp = syntax.Add
+
+// MemSize reports the ring buffer and its items to the run's memory
+// measurement.
+func (d *deque) MemSize(visit func(py.Object)) int64 {
+	for _, v := range d.buf {
+		if v != nil {
+			visit(v)
+		}
+	}
+	return int64(cap(d.buf))*16 + 64
+}

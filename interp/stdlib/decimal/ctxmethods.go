@@ -34,6 +34,9 @@ func addContextMethods(t *py.Type) {
 				return nil, err
 			}
 			ctx := asCtx(self)
+			if err := refuseSlowPrecision(th, &ctx.ctxParams, name); err != nil {
+				return nil, err
+			}
 			r, st, err := op(th, &ctx.ctxParams, xs[0])
 			if err != nil {
 				return nil, err
@@ -48,6 +51,9 @@ func addContextMethods(t *py.Type) {
 				return nil, err
 			}
 			ctx := asCtx(self)
+			if err := refuseSlowPrecision(th, &ctx.ctxParams, name); err != nil {
+				return nil, err
+			}
 			r, st, err := op(th, &ctx.ctxParams, xs[0], xs[1])
 			if err != nil {
 				return nil, err

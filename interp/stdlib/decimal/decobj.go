@@ -332,6 +332,15 @@ func decBinary(th *py.Thread, op syntax.Op, a, b py.Object, right bool) (py.Obje
 		return nil, err
 	}
 	c := &ctx.ctxParams
+	switch op {
+	case syntax.Div:
+		err = refuseSlowPrecision(th, c, "divide")
+	case syntax.Pow:
+		err = refuseSlowPrecision(th, c, "power")
+	}
+	if err != nil {
+		return nil, err
+	}
 	var r dec
 	var st int
 	switch op {

@@ -124,6 +124,9 @@ func addDecimalMethods(t *py.Type) {
 				return nil, err
 			}
 			x, _ := asDec(self)
+			if err := refuseSlowPrecision(th, &ctx.ctxParams, name); err != nil {
+				return nil, err
+			}
 			r, st, err := op(th, &ctx.ctxParams, x)
 			if err != nil {
 				return nil, err
@@ -147,6 +150,9 @@ func addDecimalMethods(t *py.Type) {
 				return nil, err
 			}
 			x, _ := asDec(self)
+			if err := refuseSlowPrecision(th, &ctx.ctxParams, name); err != nil {
+				return nil, err
+			}
 			r, st, err := op(th, &ctx.ctxParams, x, y)
 			if err != nil {
 				return nil, err

@@ -1,7 +1,6 @@
 package hashlib
 
 import (
-	"crypto/pbkdf2"
 	"encoding/hex"
 	"fmt"
 	"hash"
@@ -366,12 +365,12 @@ func initModule(th *py.Thread, m *py.Module) error {
 				return nil, py.Errorf(py.ValueErrorType, "key length must be greater than 0.")
 			}
 		}
-		if err := th.TickN(n / 16); err != nil {
+		if err := th.CheckAlloc(int64(size)); err != nil {
 			return nil, err
 		}
-		key, err := pbkdf2.Key(func() hash.Hash { return std.mk() }, string(p), s, n, size)
+		key, err := pbkdf2Key(th, func() hash.Hash { return std.mk() }, p, s, n, size)
 		if err != nil {
-			return nil, py.Errorf(py.ValueErrorType, "%s", err.Error())
+			return nil, err
 		}
 		return py.NewBytes(key), nil
 	})

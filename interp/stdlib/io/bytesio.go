@@ -138,8 +138,12 @@ func setupBytesIO() {
 		if !ok {
 			return nil, py.Errorf(py.TypeErrorType, "a bytes-like object is required, not '%s'", args[0].Type().Name)
 		}
-		if err := th.AllocMem(int64(len(p))); err != nil {
-			return nil, err
+		// charge the growth, a seek past the end included, before it is
+		// allocated: seek(2**31) then write(b'x') asks for 2 GiB of zeros
+		if grow := b.pos + len(p) - len(b.buf); grow > 0 {
+			if err := th.CheckAlloc(int64(grow)); err != nil {
+				return nil, err
+			}
 		}
 		b.write(p)
 		return py.Int(len(p)), nil
@@ -265,3 +269,6 @@ func setupBytesIO() {
 	})
 	py.FinishNativeType(t)
 }
+
+// MemSize reports the buffer to the run's memory measurement.
+func (b *BytesIO) MemSize(func(py.Object)) int64 { return int64(cap(b.buf)) + 64 }

@@ -210,8 +210,12 @@ func setupStringIO() {
 			return nil, py.Errorf(py.TypeErrorType, "string argument expected, got '%s'", args[0].Type().Name)
 		}
 		n := utf8.RuneCountInString(str)
-		if err := th.AllocMem(int64(len(str))); err != nil {
-			return nil, err
+		// charge the growth in runes, a seek past the end included, before
+		// it is allocated
+		if grow := s.pos + n - len(s.buf); grow > 0 {
+			if err := th.CheckAlloc(int64(grow) * 4); err != nil {
+				return nil, err
+			}
 		}
 		s.write(str)
 		return py.Int(n), nil
@@ -373,3 +377,6 @@ func (s *StringIO) newlines() py.Object {
 	}
 	return py.NewTuple(seen)
 }
+
+// MemSize reports the buffer to the run's memory measurement.
+func (s *StringIO) MemSize(func(py.Object)) int64 { return int64(cap(s.buf))*4 + 128 }

@@ -1,6 +1,7 @@
 package math
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/bits"
@@ -304,7 +305,13 @@ func bigWork(th *py.Thread, bits int) error {
 		return err
 	}
 	if bits > 20000 {
-		return th.CheckLimits()
+		if err := th.CheckLimits(); err != nil {
+			return err
+		}
+		// one product of two huge halves cannot be interrupted: refuse it
+		// when it would pass the deadline (the last of factorial(10**7)
+		// takes tens of seconds)
+		return th.RefuseSlow(py.BigMulCost(int64(bits/2)), fmt.Sprintf("a product of %d-bit integers", bits/2))
 	}
 	return nil
 }

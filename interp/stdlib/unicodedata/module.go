@@ -88,8 +88,8 @@ func initModule(th *py.Thread, m *py.Module) error {
 		if form.IsNormalString(s) {
 			return args[1], nil
 		}
-		out := form.String(s)
-		if err := th.AllocMem(int64(len(out))); err != nil {
+		out, err := normalizeCharged(th, form, s)
+		if err != nil {
 			return nil, err
 		}
 		return py.NewStr(out), nil
