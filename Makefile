@@ -59,3 +59,10 @@ toolsnaps:
 
 clean:
 	rm -rf bin
+
+# Search quality (issue 14): recall@1, recall@5 and MRR of search_tools on
+# the agent-phrased queries, development and held-out halves, overall and per
+# style, then the older 209-query test. MCPYTHON_SEARCH_MISSES=1 lists the
+# development misses.
+search-quality:
+	$(GO) test -count=1 -v -run '^(TestAgentSearchQuality|TestSearchQuality)$$' ./registry/ | grep -E '^\s+\S+_test.go:[0-9]+: ' | sed -E 's/^\s+\S+_test.go:[0-9]+: //'
