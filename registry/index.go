@@ -34,27 +34,51 @@ type ranking struct {
 	k1       float64
 	stem     bool
 	synonyms synonymTable
+	// synonymWeight is how much a curated family member counts.
+	synonymWeight float64
 	// coverage rewards definitions that match more of the query's words:
 	// score × (1 - coverage + coverage × matched/asked).
 	coverage float64
+	// wordnet weighs a query word's WordNet relations by class (0 = off).
+	wordnet [wnClasses]float64
+	// typo weighs an index word one edit from a query word that the index
+	// does not know (two edits count typo², for words of 7+ letters).
+	typo float64
+	// bundled scales the sandbox's own definitions when the query is not
+	// about Python or the sandbox, so that downstream tools come first.
+	bundled float64
+	// categoryBoost scales the tools of a category (server) the query names.
+	categoryBoost float64
 }
 
 // defaultRanking is the field-weighted BM25 with stemming and synonyms.
 func defaultRanking() *ranking {
+	// Fitted by TestFitRanking on the development queries (MCPYTHON_FIT=1).
 	return &ranking{
 		fields: [numFields]fieldParams{
-			fieldName:        {weight: 5.0, b: 0.3},
-			fieldCategory:    {weight: 1.5, b: 0},
-			fieldDescription: {weight: 1.0, b: 0.9},
-			fieldTags:        {weight: 1.5, b: 0.3},
-			fieldParamName:   {weight: 0.6, b: 0.5},
+			fieldName:        {weight: 4.02, b: 0.793},
+			fieldCategory:    {weight: 2.04, b: 0.425},
+			fieldDescription: {weight: 1.15, b: 0.9},
+			fieldTags:        {weight: 0.262, b: 0.3},
+			fieldParamName:   {weight: 0.0375, b: 0},
 			fieldParamDesc:   {weight: 0.3, b: 0.75},
-			fieldNameExact:   {weight: 0.3, b: 0.3},
+			fieldNameExact:   {weight: 0.345, b: 0.82},
 		},
-		k1:       1.2,
-		stem:     true,
-		synonyms: newSynonymTable(synonymGroups, synonymWeight),
-		coverage: 0.8,
+		k1:            3.1,
+		stem:          true,
+		synonyms:      newSynonymTable(synonymGroups, 1),
+		synonymWeight: 0.9,
+		coverage:      0.92,
+		wordnet: [wnClasses]float64{
+			wnSynonym:     0.452,
+			wnSynonymRare: 0,
+			wnDerivation:  0.2,
+			wnHypernym:    0,
+			wnHyponym:     0.0563,
+		},
+		typo:          0.506,
+		bundled:       0.02,
+		categoryBoost: 1.78,
 	}
 }
 
@@ -66,6 +90,8 @@ func bm25Only() *ranking {
 		r.fields[f] = fieldParams{weight: 1, b: 0.75}
 	}
 	r.fields[fieldNameExact].weight = 0
+	r.bundled = 1
+	r.categoryBoost = 1
 	return r
 }
 
@@ -97,7 +123,9 @@ type index struct {
 	postings map[string][]posting
 	byName   map[string][]int32 // lower-case name → definitions
 	rank     *ranking
-	scratch  sync.Pool // *scoreScratch
+	catWords map[string][]int32 // stem of a one-word category name → categories
+	typos    *typoIndex         // nil when the ranking corrects no typos
+	scratch  sync.Pool          // *scoreScratch
 }
 
 // buildIndex indexes tools (which it sorts in place) under the ranking.
@@ -212,6 +240,15 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	for i := range ix.catOf {
 		ix.catOf[i] = remap[ix.catOf[i]]
 	}
+	if rk.typo > 0 {
+		ix.typos = newTypoIndex(memo)
+	}
+	ix.catWords = map[string][]int32{}
+	for id, c := range ix.cats {
+		if toks := analyze(c, rk.stem, nil); len(toks) == 1 {
+			ix.catWords[toks[0].term] = append(ix.catWords[toks[0].term], int32(id))
+		}
+	}
 	ix.scratch.New = func() any {
 		return &scoreScratch{score: make([]float64, len(tools)), best: make([]float64, len(tools)), hits: make([]uint16, len(tools))}
 	}
@@ -236,6 +273,7 @@ type scoreScratch struct {
 	touched []int32
 	group   []int32
 	alts    []expansion
+	named   []int32
 }
 
 // scored is one definition with its score.
@@ -256,15 +294,26 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 	sc := ix.scratch.Get().(*scoreScratch)
 	defer ix.scratch.Put(sc)
 	k1 := ix.rank.k1
+	demote := ix.rank.bundled < 1 && catID < 0 && !aboutSandbox(groups)
+	named := ix.namedCategories(groups, sc.named[:0])
+	sc.named = named
 	for _, g := range groups {
-		sc.alts = append(append(sc.alts[:0], expansion{term: g.term, weight: 1}), ix.rank.synonyms[g.term]...)
+		sc.alts = ix.expand(g, sc.alts[:0])
 		sc.group = sc.group[:0]
+		// A related word's IDF is capped at the query word's own (when the
+		// index knows it), so that it always weighs less than an exact
+		// match: "create" must not find "add" better than "create".
+		ownIDF := ix.idf(g.term)
 		for _, alt := range sc.alts {
 			plist := ix.postings[alt.term]
 			if len(plist) == 0 {
 				continue
 			}
-			w := alt.weight * ix.idf(alt.term)
+			idf := ix.idf(alt.term)
+			if ownIDF > 0 {
+				idf = min(idf, ownIDF)
+			}
+			w := alt.weight * idf
 			for _, p := range plist {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -317,6 +366,11 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 		}
 		if isOwnName(&ix.tools[d], nameKey) {
 			s *= 2 // the query is the tool's own name
+		} else if demote && ix.tools[d].Source == SourceBundled {
+			s *= ix.rank.bundled
+		}
+		if len(named) > 0 && containsID(named, ix.catOf[d]) {
+			s *= ix.rank.categoryBoost
 		}
 		total++
 		top.push(scored{doc: d, score: s})
