@@ -2,6 +2,7 @@ package registry
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -140,14 +141,16 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		byName:   map[string][]int32{},
 		rank:     rk,
 	}
-	// Field term counts per definition, then average lengths per field.
-	type docTerms struct {
-		counts map[string]*[numFields]int
-		length [numFields]int
-	}
-	docs := make([]docTerms, len(tools))
+	// Every (term, field) occurrence of a definition, as termID<<3|field in
+	// one flat slice (docEnd[i] is where definition i's end), then average
+	// field lengths, then the postings.
+	termID := map[string]int32{}
+	var terms []string
+	var occ []uint32
+	docEnd := make([]int, len(tools))
+	lengths := make([][numFields]int32, len(tools))
 	var total [numFields]float64
-	memo := map[string]string{} // stems repeat a lot across definitions
+	an := newAnalyzer(rk.stem)
 	for i := range tools {
 		t := &tools[i]
 		key := strings.ToLower(t.Category)
@@ -163,37 +166,42 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		lname := strings.ToLower(t.Name)
 		ix.byName[lname] = append(ix.byName[lname], int32(i))
 
-		ix.params[i] = t.Params()
-		d := docTerms{counts: map[string]*[numFields]int{}}
-		count := func(f field, key string) {
-			c := d.counts[key]
-			if c == nil {
-				c = new([numFields]int)
-				d.counts[key] = c
+		ix.params[i] = indexParams(t.InputSchema)
+		count := func(f field, term string) {
+			tid, ok := termID[term]
+			if !ok {
+				tid = int32(len(terms))
+				termID[term] = tid
+				terms = append(terms, term)
 			}
-			c[f]++
-			d.length[f]++
+			occ = append(occ, uint32(tid)<<3|uint32(f))
+			lengths[i][f]++
 		}
-		add := func(f field, text string) {
-			for _, tok := range analyze(text, rk.stem, memo) {
-				count(f, tok.term)
-				if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
-					count(fieldNameExact, exactKey(tok.surface))
-				}
+		var f field
+		emit := func(tok token) {
+			count(f, tok.term)
+			if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
+				count(fieldNameExact, exactKey(tok.surface))
 			}
+		}
+		add := func(fl field, text string) {
+			f = fl
+			an.each(text, emit)
 		}
 		add(fieldName, t.Name)
 		add(fieldCategory, t.Category)
 		add(fieldDescription, t.Description)
-		add(fieldTags, strings.Join(t.Tags, " "))
+		for _, tag := range t.Tags {
+			add(fieldTags, tag)
+		}
 		for _, p := range ix.params[i] {
 			add(fieldParamName, p.Name)
 			add(fieldParamDesc, p.Description)
 		}
-		for f := range d.length {
-			total[f] += float64(d.length[f])
+		for f := range lengths[i] {
+			total[f] += float64(lengths[i][f])
 		}
-		docs[i] = d
+		docEnd[i] = len(occ)
 	}
 	var avg [numFields]float64
 	for f := range avg {
@@ -202,21 +210,36 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 			avg[f] = total[f] / float64(len(tools))
 		}
 	}
-	for i, d := range docs {
+	byTerm := make([][]posting, len(terms))
+	start := 0
+	for i := range tools {
 		var norm [numFields]float64
 		for f, p := range rk.fields {
-			norm[f] = 1 - p.b + p.b*float64(d.length[f])/avg[f]
+			norm[f] = 1 - p.b + p.b*float64(lengths[i][f])/avg[f]
 		}
-		for term, c := range d.counts {
+		doc := occ[start:docEnd[i]]
+		start = docEnd[i]
+		slices.Sort(doc)
+		for j := 0; j < len(doc); {
+			tid := doc[j] >> 3
 			tf := 0.0
-			for f, n := range c {
-				if n > 0 {
-					tf += rk.fields[f].weight * float64(n) / norm[f]
+			for j < len(doc) && doc[j]>>3 == tid {
+				e, n := doc[j], 0
+				for j < len(doc) && doc[j] == e {
+					n++
+					j++
 				}
+				f := e & 7
+				tf += rk.fields[f].weight * float64(n) / norm[f]
 			}
 			if tf > 0 {
-				ix.postings[term] = append(ix.postings[term], posting{doc: int32(i), tf: float32(tf)})
+				byTerm[tid] = append(byTerm[tid], posting{doc: int32(i), tf: float32(tf)})
 			}
+		}
+	}
+	for tid, plist := range byTerm {
+		if len(plist) > 0 {
+			ix.postings[terms[tid]] = plist
 		}
 	}
 	// Categories are listed in sorted order; keep catOf pointing at them.
@@ -241,7 +264,7 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		ix.catOf[i] = remap[ix.catOf[i]]
 	}
 	if rk.typo > 0 {
-		ix.typos = newTypoIndex(memo)
+		ix.typos = newTypoIndex(an.vocabulary())
 	}
 	ix.catWords = map[string][]int32{}
 	for id, c := range ix.cats {
