@@ -3,8 +3,9 @@ package registry
 // expand lists the index terms a query word looks for, with their weights:
 // the word itself (1), its curated family, its WordNet relations and, when
 // the index does not know the word, the index words one or two edits away
-// (with their curated families). Terms the index lacks are left out.
-func (ix *index) expand(g queryGroup, alts []expansion) []expansion {
+// (with their curated families; relaxed also corrects three-letter words).
+// Terms the index lacks are left out.
+func (ix *index) expand(g queryGroup, alts []expansion, relaxed bool) []expansion {
 	alts = append(alts, expansion{term: g.term, weight: 1})
 	add := func(term string, w float64) {
 		if w <= 0 || len(ix.postings[term]) == 0 {
@@ -25,8 +26,12 @@ func (ix *index) expand(g queryGroup, alts []expansion) []expansion {
 		wordnet().related(g.term, func(term string, class int) { add(term, ix.rank.wordnet[class]) })
 	}
 	if ix.typos != nil && len(ix.postings[g.term]) == 0 {
+		minLen := minTypoLen
+		if relaxed {
+			minLen--
+		}
 		for _, surface := range g.surfaces {
-			ix.typos.corrections(surface, func(term string, dist int) {
+			ix.typos.corrections(surface, minLen, func(term string, dist int) {
 				w := ix.rank.typo
 				if dist > 1 {
 					w *= ix.rank.typo

@@ -58,28 +58,28 @@ func defaultRanking() *ranking {
 	return &ranking{
 		fields: [numFields]fieldParams{
 			fieldName:        {weight: 4.02, b: 0.793},
-			fieldCategory:    {weight: 2.04, b: 0.425},
+			fieldCategory:    {weight: 2.35, b: 0.595},
 			fieldDescription: {weight: 1.15, b: 0.9},
 			fieldTags:        {weight: 0.262, b: 0.3},
-			fieldParamName:   {weight: 0.0375, b: 0},
+			fieldParamName:   {weight: 0.0525, b: 0},
 			fieldParamDesc:   {weight: 0.3, b: 0.75},
 			fieldNameExact:   {weight: 0.345, b: 0.82},
 		},
-		k1:            3.1,
+		k1:            4.34,
 		stem:          true,
 		synonyms:      newSynonymTable(synonymGroups, 1),
 		synonymWeight: 0.9,
-		coverage:      0.92,
+		coverage:      0.899,
 		wordnet: [wnClasses]float64{
-			wnSynonym:     0.452,
+			wnSynonym:     0.226,
 			wnSynonymRare: 0,
-			wnDerivation:  0.2,
+			wnDerivation:  0.4,
 			wnHypernym:    0,
-			wnHyponym:     0.0563,
+			wnHyponym:     0.225,
 		},
-		typo:          0.506,
+		typo:          0.495,
 		bundled:       0.02,
-		categoryBoost: 1.78,
+		categoryBoost: 1.51,
 	}
 }
 
@@ -316,12 +316,49 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 	}
 	sc := ix.scratch.Get().(*scoreScratch)
 	defer ix.scratch.Put(sc)
-	k1 := ix.rank.k1
 	demote := ix.rank.bundled < 1 && catID < 0 && !aboutSandbox(groups)
 	named := ix.namedCategories(groups, sc.named[:0])
 	sc.named = named
+	ix.scoreGroups(sc, groups, catID, false)
+	if len(sc.touched) == 0 && ix.typos != nil {
+		// Nothing matched: let short words find their neighbours too, so a
+		// query close to the index never comes back empty.
+		ix.scoreGroups(sc, groups, catID, true)
+	}
+	nameKey := strings.TrimSpace(query)
+	top := topK{limit: limit}
+	total := 0
+	for _, d := range sc.touched {
+		s := sc.score[d]
+		if c := ix.rank.coverage; c > 0 {
+			s *= 1 - c + c*float64(sc.hits[d])/float64(len(groups))
+		}
+		sc.score[d], sc.hits[d] = 0, 0
+		if keep != nil && !keep(d) {
+			continue
+		}
+		if isOwnName(&ix.tools[d], nameKey) {
+			s *= 2 // the query is the tool's own name
+		} else if demote && ix.tools[d].Source == SourceBundled {
+			s *= ix.rank.bundled
+		}
+		if len(named) > 0 && containsID(named, ix.catOf[d]) {
+			s *= ix.rank.categoryBoost
+		}
+		total++
+		top.push(scored{doc: d, score: s})
+	}
+	sc.touched = sc.touched[:0]
+	return top.sorted(), total
+}
+
+// scoreGroups adds every query word's best match to each definition's score
+// (BM25 over the word's expansions) and records the definitions touched;
+// relaxed lets words of three letters be corrected too.
+func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, relaxed bool) {
+	k1 := ix.rank.k1
 	for _, g := range groups {
-		sc.alts = ix.expand(g, sc.alts[:0])
+		sc.alts = ix.expand(g, sc.alts[:0], relaxed)
 		sc.group = sc.group[:0]
 		// A related word's IDF is capped at the query word's own (when the
 		// index knows it), so that it always weighs less than an exact
@@ -375,31 +412,6 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 			}
 		}
 	}
-	nameKey := strings.TrimSpace(query)
-	top := topK{limit: limit}
-	total := 0
-	for _, d := range sc.touched {
-		s := sc.score[d]
-		if c := ix.rank.coverage; c > 0 {
-			s *= 1 - c + c*float64(sc.hits[d])/float64(len(groups))
-		}
-		sc.score[d], sc.hits[d] = 0, 0
-		if keep != nil && !keep(d) {
-			continue
-		}
-		if isOwnName(&ix.tools[d], nameKey) {
-			s *= 2 // the query is the tool's own name
-		} else if demote && ix.tools[d].Source == SourceBundled {
-			s *= ix.rank.bundled
-		}
-		if len(named) > 0 && containsID(named, ix.catOf[d]) {
-			s *= ix.rank.categoryBoost
-		}
-		total++
-		top.push(scored{doc: d, score: s})
-	}
-	sc.touched = sc.touched[:0]
-	return top.sorted(), total
 }
 
 // isOwnName reports whether q is the tool's name or qualified name, ignoring

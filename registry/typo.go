@@ -12,15 +12,16 @@ type typoIndex struct {
 	deletes map[string][]int32
 }
 
-// minTypoLen is the shortest query word that typo tolerance corrects: a
-// shorter one has too many neighbours to mean anything.
+// minTypoLen is the shortest query word that typo tolerance corrects at
+// first: a shorter one has too many neighbours to mean much (it is corrected
+// only when nothing else matched).
 const minTypoLen = 4
 
 // newTypoIndex files the vocabulary (surface form → index term).
 func newTypoIndex(vocab map[string]string) *typoIndex {
 	ti := &typoIndex{deletes: make(map[string][]int32, len(vocab)*8)}
 	for w, term := range vocab {
-		if len(w) < minTypoLen-1 || !isLowerASCII(w) {
+		if len(w) < minTypoLen-2 || !isLowerASCII(w) {
 			continue
 		}
 		id := int32(len(ti.words))
@@ -49,8 +50,8 @@ func maxTypoEdits(n int) int {
 
 // corrections calls fn with the index terms of the words within reach of
 // word (not word itself), each once, with its edit distance.
-func (ti *typoIndex) corrections(word string, fn func(term string, dist int)) {
-	if ti == nil || len(word) < minTypoLen || !isLowerASCII(word) || len(word) > 40 {
+func (ti *typoIndex) corrections(word string, minLen int, fn func(term string, dist int)) {
+	if ti == nil || len(word) < minLen || !isLowerASCII(word) || len(word) > 40 {
 		return
 	}
 	limit := maxTypoEdits(len(word))

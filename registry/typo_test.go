@@ -38,7 +38,7 @@ func TestTypoCorrections(t *testing.T) {
 	ti := newTypoIndex(vocab)
 	got := func(word string) []string {
 		var out []string
-		ti.corrections(word, func(term string, _ int) { out = append(out, term) })
+		ti.corrections(word, minTypoLen, func(term string, _ int) { out = append(out, term) })
 		sort.Strings(out)
 		return out
 	}
