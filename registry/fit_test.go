@@ -26,7 +26,7 @@ func rankingParams() []rankingParam {
 	for c, name := range []string{"wnSynonym", "wnSynonymRare", "wnDerivation", "wnHypernym", "wnHyponym"} {
 		ps = append(ps, rankingParam{name, func(r *ranking) *float64 { return &r.wordnet[c] }, false})
 	}
-	for f, name := range []string{"fieldName", "fieldCategory", "fieldDescription", "fieldTags", "fieldParamName", "fieldParamDesc", "fieldNameExact"} {
+	for f, name := range []string{"fieldName", "fieldCategory", "fieldDescription", "fieldTags", "fieldParamName", "fieldParamDesc", "fieldNameExact", "fieldEnum"} {
 		ps = append(ps, rankingParam{name + ".weight", func(r *ranking) *float64 { return &r.fields[f].weight }, true})
 		ps = append(ps, rankingParam{name + ".b", func(r *ranking) *float64 { return &r.fields[f].b }, true})
 	}

@@ -19,8 +19,12 @@ const (
 	fieldParamName
 	fieldParamDesc
 	fieldNameExact // surface forms of the name's words, unstemmed
+	fieldEnum      // values the parameters allow (schemaEnums)
 	numFields
 )
+
+// A field fits in the 3 low bits of an occurrence (see buildIndex).
+var _ [8 - numFields]struct{}
 
 // fieldParams are the BM25F weight of a field and its length normalisation.
 type fieldParams struct {
@@ -57,13 +61,14 @@ func defaultRanking() *ranking {
 	// Fitted by TestFitRanking on the development queries (MCPYTHON_FIT=1).
 	return &ranking{
 		fields: [numFields]fieldParams{
-			fieldName:        {weight: 4.02, b: 0.793},
+			fieldName:        {weight: 4.02, b: 0.912},
 			fieldCategory:    {weight: 2.35, b: 0.595},
 			fieldDescription: {weight: 1.15, b: 0.9},
 			fieldTags:        {weight: 0.262, b: 0.3},
-			fieldParamName:   {weight: 0.0525, b: 0},
-			fieldParamDesc:   {weight: 0.3, b: 0.75},
-			fieldNameExact:   {weight: 0.345, b: 0.82},
+			fieldParamName:   {weight: 0.105, b: 0.25},
+			fieldParamDesc:   {weight: 0.3, b: 0.525},
+			fieldNameExact:   {weight: 0.397, b: 0.82},
+			fieldEnum:        {weight: 0.3, b: 0.5},
 		},
 		k1:            4.34,
 		stem:          true,
@@ -71,15 +76,15 @@ func defaultRanking() *ranking {
 		synonymWeight: 0.9,
 		coverage:      0.899,
 		wordnet: [wnClasses]float64{
-			wnSynonym:     0.226,
+			wnSynonym:     0.221,
 			wnSynonymRare: 0,
 			wnDerivation:  0.4,
 			wnHypernym:    0,
-			wnHyponym:     0.225,
+			wnHyponym:     0.362,
 		},
 		typo:          0.495,
 		bundled:       0.02,
-		categoryBoost: 1.51,
+		categoryBoost: 1.74,
 	}
 }
 
@@ -197,6 +202,11 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		for _, p := range ix.params[i] {
 			add(fieldParamName, p.Name)
 			add(fieldParamDesc, p.Description)
+		}
+		if rk.fields[fieldEnum].weight > 0 {
+			for _, v := range schemaEnums(t.InputSchema) {
+				add(fieldEnum, v)
+			}
 		}
 		for f := range lengths[i] {
 			total[f] += float64(lengths[i][f])
