@@ -121,4 +121,11 @@ func TestAgentSearchQuality(t *testing.T) {
 			t.Log("dev miss:", m)
 		}
 	}
+	// Floors a little under what the ranking reaches, so that a change that
+	// loses ground fails here (issue 14's targets are higher: 80%, 95%,
+	// 0.85; see the closing note for where this falls short).
+	require.GreaterOrEqual(t, heldScores.recall1, 0.36, "held-out recall@1")
+	require.GreaterOrEqual(t, heldScores.recall5, 0.60, "held-out recall@5")
+	require.GreaterOrEqual(t, heldScores.mrr, 0.46, "held-out MRR")
+	require.LessOrEqual(t, heldScores.bundledTop5, 20, "bundled definitions crowding the top 5")
 }

@@ -61,30 +61,30 @@ func defaultRanking() *ranking {
 	// Fitted by TestFitRanking on the development queries (MCPYTHON_FIT=1).
 	return &ranking{
 		fields: [numFields]fieldParams{
-			fieldName:        {weight: 4.02, b: 0.912},
-			fieldCategory:    {weight: 2.35, b: 0.595},
+			fieldName:        {weight: 4.02, b: 0.891},
+			fieldCategory:    {weight: 2.7, b: 0.595},
 			fieldDescription: {weight: 1.15, b: 0.9},
-			fieldTags:        {weight: 0.262, b: 0.3},
-			fieldParamName:   {weight: 0.105, b: 0.25},
-			fieldParamDesc:   {weight: 0.3, b: 0.525},
-			fieldNameExact:   {weight: 0.397, b: 0.82},
+			fieldTags:        {weight: 0.603, b: 0.3},
+			fieldParamName:   {weight: 0.0892, b: 0.287},
+			fieldParamDesc:   {weight: 0.3, b: 0.263},
+			fieldNameExact:   {weight: 0.457, b: 0.943},
 			fieldEnum:        {weight: 0.3, b: 0.5},
 		},
-		k1:            4.34,
+		k1:            4.24,
 		stem:          true,
 		synonyms:      newSynonymTable(synonymGroups, 1),
 		synonymWeight: 0.9,
 		coverage:      0.899,
 		wordnet: [wnClasses]float64{
-			wnSynonym:     0.221,
+			wnSynonym:     0.309,
 			wnSynonymRare: 0,
 			wnDerivation:  0.4,
 			wnHypernym:    0,
-			wnHyponym:     0.362,
+			wnHyponym:     0.416,
 		},
-		typo:          0.495,
+		typo:          0.484,
 		bundled:       0.02,
-		categoryBoost: 1.74,
+		categoryBoost: 1.48,
 	}
 }
 
