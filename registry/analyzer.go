@@ -7,20 +7,50 @@ package registry
 // it). Not safe for concurrent use.
 type analyzer struct {
 	stemming bool
-	seen     map[string][]token // lower-case word → its tokens (none for a stop word)
+	seen     map[string]*wordEntry // lower-case word → what it yields
 	buf      []byte
+	// intern, when set, numbers index terms; entries then carry the
+	// numbers of their tokens' terms and exact keys.
+	intern func(term string) int32
+}
+
+// wordEntry is what one word yields: its tokens (none for a stop word,
+// several for an abbreviation) and, with intern set, each token's term
+// number and exact-key number (ids[2k], ids[2k+1]).
+type wordEntry struct {
+	toks []token
+	ids  []int32
 }
 
 func newAnalyzer(stemming bool) *analyzer {
-	return &analyzer{stemming: stemming, seen: map[string][]token{}}
+	return &analyzer{stemming: stemming, seen: map[string]*wordEntry{}}
+}
+
+func (a *analyzer) newEntry(toks []token) *wordEntry {
+	e := &wordEntry{toks: toks}
+	if a.intern != nil {
+		for _, tk := range toks {
+			e.ids = append(e.ids, a.intern(tk.term), a.intern(exactKey(tk.surface)))
+		}
+	}
+	return e
 }
 
 // each calls fn with the tokens of text, in order.
 func (a *analyzer) each(text string, fn func(token)) {
+	a.eachWord(text, func(e *wordEntry) {
+		for _, tk := range e.toks {
+			fn(tk)
+		}
+	})
+}
+
+// eachWord calls fn with the entry of every word of text, in order.
+func (a *analyzer) eachWord(text string, fn func(*wordEntry)) {
 	for i := 0; i < len(text); i++ {
 		if text[i] >= 0x80 {
 			for _, tk := range analyze(text, a.stemming, nil) {
-				fn(tk)
+				fn(a.newEntry([]token{tk}))
 			}
 			return
 		}
@@ -38,15 +68,13 @@ func (a *analyzer) each(text string, fn func(token)) {
 			}
 			a.buf = append(a.buf, c)
 		}
-		toks, ok := a.seen[string(a.buf)]
+		e, ok := a.seen[string(a.buf)]
 		if !ok {
 			w := string(a.buf)
-			toks = analyze(w, a.stemming, nil)
-			a.seen[w] = toks
+			e = a.newEntry(analyze(w, a.stemming, nil))
+			a.seen[w] = e
 		}
-		for _, tk := range toks {
-			fn(tk)
-		}
+		fn(e)
 		start = -1
 	}
 	for i := 0; i < len(text); i++ {
@@ -76,8 +104,8 @@ func (a *analyzer) each(text string, fn func(token)) {
 // vocabulary maps every surface form seen to its index term.
 func (a *analyzer) vocabulary() map[string]string {
 	v := make(map[string]string, len(a.seen))
-	for _, toks := range a.seen {
-		for _, tk := range toks {
+	for _, e := range a.seen {
+		for _, tk := range e.toks {
 			v[tk.surface] = tk.term
 		}
 	}

@@ -7,10 +7,17 @@ import "encoding/json"
 // a method ("create", "update", "delete") or a mode ("squash"), these words
 // say what the tool does as much as its description.
 func schemaEnums(schema json.RawMessage) []string {
+	if !json.Valid(schema) {
+		return nil
+	}
+	return validSchemaEnums(string(schema))
+}
+
+// validSchemaEnums is schemaEnums for a schema known to be valid JSON.
+func validSchemaEnums(s string) []string {
 	var out []string
-	s := string(schema)
 	i := skipSpace(s, 0)
-	if !json.Valid(schema) || i >= len(s) || s[i] != '{' {
+	if i >= len(s) || s[i] != '{' {
 		return nil
 	}
 	var props string
@@ -23,28 +30,33 @@ func schemaEnums(schema json.RawMessage) []string {
 	if props == "" || props[0] != '{' {
 		return nil
 	}
-	var collect func(obj string, depth int)
-	collect = func(obj string, depth int) {
-		eachMember(obj, 0, func(key, value string) bool {
-			switch {
-			case key == "enum" && value[0] == '[':
-				eachElement(value, func(v string) bool {
-					if str, ok := jsonString(v); ok {
-						out = append(out, str)
-					}
-					return true
-				})
-			case key == "items" && value[0] == '{' && depth == 0:
-				collect(value, depth+1)
-			}
-			return true
-		})
-	}
 	eachMember(props, 0, func(_, value string) bool {
 		if value[0] == '{' {
-			collect(value, 0)
+			eachMember(value, 0, func(key, v string) bool {
+				collectEnums(key, v, 0, &out)
+				return true
+			})
 		}
 		return true
 	})
 	return out
+}
+
+// collectEnums appends the strings of a property's member key: value when it
+// is an "enum" list, or an "items" schema (one level) that has one.
+func collectEnums(key, value string, depth int, out *[]string) {
+	switch {
+	case key == "enum" && value[0] == '[':
+		eachElement(value, func(v string) bool {
+			if str, ok := jsonString(v); ok {
+				*out = append(*out, str)
+			}
+			return true
+		})
+	case key == "items" && value[0] == '{' && depth == 0:
+		eachMember(value, 0, func(k, v string) bool {
+			collectEnums(k, v, depth+1, out)
+			return true
+		})
+	}
 }

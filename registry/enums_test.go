@@ -25,3 +25,11 @@ func FuzzSchemaEnums(f *testing.F) {
 		_ = schemaEnums(schema) // must not panic or loop
 	})
 }
+
+// TestSchemaFactsEnums: the one-pass enums of schemaFacts are schemaEnums'.
+func TestSchemaFactsEnums(t *testing.T) {
+	for _, tool := range surfaceTools(t) {
+		_, enums := schemaFacts(tool.InputSchema)
+		assert.Equal(t, schemaEnums(tool.InputSchema), enums, tool.Name)
+	}
+}

@@ -156,6 +156,15 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	lengths := make([][numFields]int32, len(tools))
 	var total [numFields]float64
 	an := newAnalyzer(rk.stem)
+	an.intern = func(term string) int32 {
+		tid, ok := termID[term]
+		if !ok {
+			tid = int32(len(terms))
+			termID[term] = tid
+			terms = append(terms, term)
+		}
+		return tid
+	}
 	for i := range tools {
 		t := &tools[i]
 		key := strings.ToLower(t.Category)
@@ -171,27 +180,22 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		lname := strings.ToLower(t.Name)
 		ix.byName[lname] = append(ix.byName[lname], int32(i))
 
-		ix.params[i] = indexParams(t.InputSchema)
-		count := func(f field, term string) {
-			tid, ok := termID[term]
-			if !ok {
-				tid = int32(len(terms))
-				termID[term] = tid
-				terms = append(terms, term)
-			}
-			occ = append(occ, uint32(tid)<<3|uint32(f))
-			lengths[i][f]++
-		}
+		var enums []string
+		ix.params[i], enums = schemaFacts(t.InputSchema)
 		var f field
-		emit := func(tok token) {
-			count(f, tok.term)
-			if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
-				count(fieldNameExact, exactKey(tok.surface))
+		emit := func(e *wordEntry) {
+			for k := range e.toks {
+				occ = append(occ, uint32(e.ids[2*k])<<3|uint32(f))
+				lengths[i][f]++
+				if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
+					occ = append(occ, uint32(e.ids[2*k+1])<<3|uint32(fieldNameExact))
+					lengths[i][fieldNameExact]++
+				}
 			}
 		}
 		add := func(fl field, text string) {
 			f = fl
-			an.each(text, emit)
+			an.eachWord(text, emit)
 		}
 		add(fieldName, t.Name)
 		add(fieldCategory, t.Category)
@@ -204,7 +208,7 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 			add(fieldParamDesc, p.Description)
 		}
 		if rk.fields[fieldEnum].weight > 0 {
-			for _, v := range schemaEnums(t.InputSchema) {
+			for _, v := range enums {
 				add(fieldEnum, v)
 			}
 		}

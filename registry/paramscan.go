@@ -17,16 +17,34 @@ func indexParams(schema json.RawMessage) []Param {
 	return schemaParams(schema)
 }
 
+// schemaFacts are what the index reads from a schema: its parameters and
+// the values they allow, with the JSON validated once for both.
+func schemaFacts(schema json.RawMessage) ([]Param, []string) {
+	if len(schema) == 0 || !json.Valid(schema) {
+		return schemaParams(schema), nil
+	}
+	s := string(schema)
+	var enums []string
+	ps, ok := scanValidParams(s, &enums)
+	if !ok {
+		return schemaParams(schema), validSchemaEnums(s)
+	}
+	return ps, enums
+}
+
 // scanParams is the fast path of indexParams; ok is false when the schema
 // needs the full parser.
 func scanParams(schema []byte) (params []Param, ok bool) {
-	s := string(schema) // no copy is needed for correctness; the compiler may still make one
-	if len(s) == 0 {
-		return nil, true
-	}
-	if !json.Valid(schema) {
+	if len(schema) == 0 || !json.Valid(schema) {
 		return nil, true // schemaParams gives up on invalid JSON too
 	}
+	return scanValidParams(string(schema), nil)
+}
+
+// scanValidParams is scanParams for a schema known to be valid JSON; with
+// enums not nil it also appends the values the parameters allow there (as
+// schemaEnums does).
+func scanValidParams(s string, enums *[]string) (params []Param, ok bool) {
 	i := skipSpace(s, 0)
 	if i >= len(s) || s[i] != '{' {
 		return nil, false
@@ -105,6 +123,8 @@ func scanParams(schema []byte) (params []Param, ok bool) {
 				}
 			case strings.EqualFold(k, "description"), strings.EqualFold(k, "title"):
 				return false
+			case enums != nil && (k == "enum" || k == "items"):
+				collectEnums(k, v, 0, enums)
 			}
 			return true
 		}) {
