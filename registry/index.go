@@ -2,6 +2,7 @@ package registry
 
 import (
 	"math"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -155,6 +156,7 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	docEnd := make([]int, len(tools))
 	lengths := make([][numFields]int32, len(tools))
 	var total [numFields]float64
+	enumsOf := ix.readSchemas()
 	an := newAnalyzer(rk.stem)
 	an.intern = func(term string) int32 {
 		tid, ok := termID[term]
@@ -180,8 +182,7 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		lname := strings.ToLower(t.Name)
 		ix.byName[lname] = append(ix.byName[lname], int32(i))
 
-		var enums []string
-		ix.params[i], enums = schemaFacts(t.InputSchema)
+		enums := enumsOf[i]
 		var f field
 		emit := func(e *wordEntry) {
 			for k := range e.toks {
@@ -290,6 +291,25 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		return &scoreScratch{score: make([]float64, len(tools)), best: make([]float64, len(tools)), hits: make([]uint16, len(tools))}
 	}
 	return ix
+}
+
+// readSchemas fills ix.params and returns each definition's enum values,
+// reading the schemas on every CPU: it is the costliest part of a build.
+func (ix *index) readSchemas() [][]string {
+	enums := make([][]string, len(ix.tools))
+	workers := min(runtime.GOMAXPROCS(0), 1+len(ix.tools)/256)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(ix.tools); i += workers {
+				ix.params[i], enums[i] = schemaFacts(ix.tools[i].InputSchema)
+			}
+		}()
+	}
+	wg.Wait()
+	return enums
 }
 
 // idf is BM25's inverse document frequency of a term.
