@@ -63,3 +63,13 @@ toolsnaps:
 
 clean:
 	rm -rf bin
+
+# Search quality (issue 14): recall@1, recall@5 and MRR of search_tools on
+# the agent-phrased queries, development and held-out halves, overall and per
+# style, then the older 209-query test. MCPYTHON_SEARCH_MISSES=1 lists the
+# development misses.
+.PHONY: search-quality
+search-quality:
+	@out=$$($(GO) test -count=1 -v -run '^(TestAgentSearchQuality|TestSearchQuality)$$' ./registry/ 2>&1); status=$$?; \
+	echo "$$out" | grep -E '^\s+\S+_test.go:[0-9]+: ' | sed -E 's/^\s+\S+_test.go:[0-9]+: //'; \
+	if [ $$status -ne 0 ]; then echo "$$out" | grep -E -- '--- FAIL|Error:|Messages:'; fi; exit $$status

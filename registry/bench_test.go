@@ -28,15 +28,32 @@ func replicatedCatalog(b *testing.B, n int) []Tool {
 // BenchmarkSearch10k searches 10,000 definitions with the quality queries in
 // turn and reports the median and 99th percentile latency.
 func BenchmarkSearch10k(b *testing.B) {
+	var qs []string
+	for _, q := range readQualityQueries(b) {
+		qs = append(qs, q.query)
+	}
+	benchmarkSearch(b, qs)
+}
+
+// BenchmarkSearchAgent10k is BenchmarkSearch10k with the agent-phrased
+// queries: longer, with typos, and expanded through WordNet.
+func BenchmarkSearchAgent10k(b *testing.B) {
+	var qs []string
+	for _, q := range readAgentQueries(b) {
+		qs = append(qs, q.query)
+	}
+	benchmarkSearch(b, qs)
+}
+
+func benchmarkSearch(b *testing.B, qs []string) {
 	ix := buildIndex(replicatedCatalog(b, 10000), defaultRanking())
-	qs := readQualityQueries(b)
 	durations := make([]time.Duration, 0, b.N)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		q := qs[i%len(qs)]
 		start := time.Now()
-		if _, err := ix.search(Query{Query: q.query, Limit: DefaultLimit, DetailLevel: DetailSummary}, nil); err != nil {
+		if _, err := ix.search(Query{Query: q, Limit: DefaultLimit, DetailLevel: DetailSummary}, nil); err != nil {
 			b.Fatal(err)
 		}
 		durations = append(durations, time.Since(start))

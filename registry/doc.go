@@ -31,10 +31,19 @@
 // category's tools by name). A query starting with "re:" is a regular
 // expression matched against names, descriptions, tags and parameters.
 // Ranking is a field-weighted BM25 (BM25F) over the tool name (split on
-// `_ - .` and camelCase), the category, description, tags, parameter names and
-// parameter descriptions, with Porter stemming, spelled-out abbreviations and
-// a curated synonym table; ties are broken by category and name, so results
-// are deterministic. An unknown category is a *NotFoundError.
+// `_ - .` and camelCase), the category, description, tags, parameter names,
+// parameter descriptions and the values parameters allow (enum), with Porter
+// stemming and spelled-out abbreviations. A query word also finds, at lower
+// weights and never above the word itself, the members of its curated family
+// (action verbs: create/add/new/open/file…, get/fetch/read/show…, and so on),
+// its WordNet 3.0 synonyms, derivations and hyponyms (wordnet.bin, generated
+// by internal/wordnetgen), and, when the index does not know the word, the
+// index words one or two edits away. The sandbox's own bundled definitions
+// rank below downstream tools unless the query names Python or the sandbox
+// or a category is given; a query that names a server lifts its tools. The
+// weights are fitted on development queries (TestFitRanking) and measured on
+// held-out ones (make search-quality). Ties are broken by category and name,
+// so results are deterministic. An unknown category is a *NotFoundError.
 //
 // # get_tool_definition ↔ Registry.Definition / View.Definition
 //

@@ -2,6 +2,8 @@ package registry
 
 import (
 	"math"
+	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -18,8 +20,12 @@ const (
 	fieldParamName
 	fieldParamDesc
 	fieldNameExact // surface forms of the name's words, unstemmed
+	fieldEnum      // values the parameters allow (schemaEnums)
 	numFields
 )
+
+// A field fits in the 3 low bits of an occurrence (see buildIndex).
+var _ [8 - numFields]struct{}
 
 // fieldParams are the BM25F weight of a field and its length normalisation.
 type fieldParams struct {
@@ -34,27 +40,52 @@ type ranking struct {
 	k1       float64
 	stem     bool
 	synonyms synonymTable
+	// synonymWeight is how much a curated family member counts.
+	synonymWeight float64
 	// coverage rewards definitions that match more of the query's words:
 	// score × (1 - coverage + coverage × matched/asked).
 	coverage float64
+	// wordnet weighs a query word's WordNet relations by class (0 = off).
+	wordnet [wnClasses]float64
+	// typo weighs an index word one edit from a query word that the index
+	// does not know (two edits count typo², for words of 7+ letters).
+	typo float64
+	// bundled scales the sandbox's own definitions when the query is not
+	// about Python or the sandbox, so that downstream tools come first.
+	bundled float64
+	// categoryBoost scales the tools of a category (server) the query names.
+	categoryBoost float64
 }
 
 // defaultRanking is the field-weighted BM25 with stemming and synonyms.
 func defaultRanking() *ranking {
+	// Fitted by TestFitRanking on the development queries (MCPYTHON_FIT=1).
 	return &ranking{
 		fields: [numFields]fieldParams{
-			fieldName:        {weight: 5.0, b: 0.3},
-			fieldCategory:    {weight: 1.5, b: 0},
-			fieldDescription: {weight: 1.0, b: 0.9},
-			fieldTags:        {weight: 1.5, b: 0.3},
-			fieldParamName:   {weight: 0.6, b: 0.5},
-			fieldParamDesc:   {weight: 0.3, b: 0.75},
-			fieldNameExact:   {weight: 0.3, b: 0.3},
+			fieldName:        {weight: 4.02, b: 0.891},
+			fieldCategory:    {weight: 2.7, b: 0.595},
+			fieldDescription: {weight: 1.15, b: 0.9},
+			fieldTags:        {weight: 0.603, b: 0.3},
+			fieldParamName:   {weight: 0.0892, b: 0.287},
+			fieldParamDesc:   {weight: 0.3, b: 0.263},
+			fieldNameExact:   {weight: 0.457, b: 0.943},
+			fieldEnum:        {weight: 0.3, b: 0.5},
 		},
-		k1:       1.2,
-		stem:     true,
-		synonyms: newSynonymTable(synonymGroups, synonymWeight),
-		coverage: 0.8,
+		k1:            4.24,
+		stem:          true,
+		synonyms:      newSynonymTable(synonymGroups, 1),
+		synonymWeight: 0.9,
+		coverage:      0.899,
+		wordnet: [wnClasses]float64{
+			wnSynonym:     0.309,
+			wnSynonymRare: 0,
+			wnDerivation:  0.4,
+			wnHypernym:    0,
+			wnHyponym:     0.416,
+		},
+		typo:          0.484,
+		bundled:       0.02,
+		categoryBoost: 1.48,
 	}
 }
 
@@ -66,6 +97,8 @@ func bm25Only() *ranking {
 		r.fields[f] = fieldParams{weight: 1, b: 0.75}
 	}
 	r.fields[fieldNameExact].weight = 0
+	r.bundled = 1
+	r.categoryBoost = 1
 	return r
 }
 
@@ -97,7 +130,9 @@ type index struct {
 	postings map[string][]posting
 	byName   map[string][]int32 // lower-case name → definitions
 	rank     *ranking
-	scratch  sync.Pool // *scoreScratch
+	catWords map[string][]int32 // stem of a one-word category name → categories
+	typos    *typoIndex         // nil when the ranking corrects no typos
+	scratch  sync.Pool          // *scoreScratch
 }
 
 // buildIndex indexes tools (which it sorts in place) under the ranking.
@@ -112,14 +147,26 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		byName:   map[string][]int32{},
 		rank:     rk,
 	}
-	// Field term counts per definition, then average lengths per field.
-	type docTerms struct {
-		counts map[string]*[numFields]int
-		length [numFields]int
-	}
-	docs := make([]docTerms, len(tools))
+	// Every (term, field) occurrence of a definition, as termID<<3|field in
+	// one flat slice (docEnd[i] is where definition i's end), then average
+	// field lengths, then the postings.
+	termID := map[string]int32{}
+	var terms []string
+	var occ []uint32
+	docEnd := make([]int, len(tools))
+	lengths := make([][numFields]int32, len(tools))
 	var total [numFields]float64
-	memo := map[string]string{} // stems repeat a lot across definitions
+	enumsOf := ix.readSchemas()
+	an := newAnalyzer(rk.stem)
+	an.intern = func(term string) int32 {
+		tid, ok := termID[term]
+		if !ok {
+			tid = int32(len(terms))
+			termID[term] = tid
+			terms = append(terms, term)
+		}
+		return tid
+	}
 	for i := range tools {
 		t := &tools[i]
 		key := strings.ToLower(t.Category)
@@ -135,37 +182,41 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 		lname := strings.ToLower(t.Name)
 		ix.byName[lname] = append(ix.byName[lname], int32(i))
 
-		ix.params[i] = t.Params()
-		d := docTerms{counts: map[string]*[numFields]int{}}
-		count := func(f field, key string) {
-			c := d.counts[key]
-			if c == nil {
-				c = new([numFields]int)
-				d.counts[key] = c
-			}
-			c[f]++
-			d.length[f]++
-		}
-		add := func(f field, text string) {
-			for _, tok := range analyze(text, rk.stem, memo) {
-				count(f, tok.term)
+		enums := enumsOf[i]
+		var f field
+		emit := func(e *wordEntry) {
+			for k := range e.toks {
+				occ = append(occ, uint32(e.ids[2*k])<<3|uint32(f))
+				lengths[i][f]++
 				if f == fieldName && rk.fields[fieldNameExact].weight > 0 {
-					count(fieldNameExact, exactKey(tok.surface))
+					occ = append(occ, uint32(e.ids[2*k+1])<<3|uint32(fieldNameExact))
+					lengths[i][fieldNameExact]++
 				}
 			}
+		}
+		add := func(fl field, text string) {
+			f = fl
+			an.eachWord(text, emit)
 		}
 		add(fieldName, t.Name)
 		add(fieldCategory, t.Category)
 		add(fieldDescription, t.Description)
-		add(fieldTags, strings.Join(t.Tags, " "))
+		for _, tag := range t.Tags {
+			add(fieldTags, tag)
+		}
 		for _, p := range ix.params[i] {
 			add(fieldParamName, p.Name)
 			add(fieldParamDesc, p.Description)
 		}
-		for f := range d.length {
-			total[f] += float64(d.length[f])
+		if rk.fields[fieldEnum].weight > 0 {
+			for _, v := range enums {
+				add(fieldEnum, v)
+			}
 		}
-		docs[i] = d
+		for f := range lengths[i] {
+			total[f] += float64(lengths[i][f])
+		}
+		docEnd[i] = len(occ)
 	}
 	var avg [numFields]float64
 	for f := range avg {
@@ -174,21 +225,36 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 			avg[f] = total[f] / float64(len(tools))
 		}
 	}
-	for i, d := range docs {
+	byTerm := make([][]posting, len(terms))
+	start := 0
+	for i := range tools {
 		var norm [numFields]float64
 		for f, p := range rk.fields {
-			norm[f] = 1 - p.b + p.b*float64(d.length[f])/avg[f]
+			norm[f] = 1 - p.b + p.b*float64(lengths[i][f])/avg[f]
 		}
-		for term, c := range d.counts {
+		doc := occ[start:docEnd[i]]
+		start = docEnd[i]
+		slices.Sort(doc)
+		for j := 0; j < len(doc); {
+			tid := doc[j] >> 3
 			tf := 0.0
-			for f, n := range c {
-				if n > 0 {
-					tf += rk.fields[f].weight * float64(n) / norm[f]
+			for j < len(doc) && doc[j]>>3 == tid {
+				e, n := doc[j], 0
+				for j < len(doc) && doc[j] == e {
+					n++
+					j++
 				}
+				f := e & 7
+				tf += rk.fields[f].weight * float64(n) / norm[f]
 			}
 			if tf > 0 {
-				ix.postings[term] = append(ix.postings[term], posting{doc: int32(i), tf: float32(tf)})
+				byTerm[tid] = append(byTerm[tid], posting{doc: int32(i), tf: float32(tf)})
 			}
+		}
+	}
+	for tid, plist := range byTerm {
+		if len(plist) > 0 {
+			ix.postings[terms[tid]] = plist
 		}
 	}
 	// Categories are listed in sorted order; keep catOf pointing at them.
@@ -212,10 +278,38 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	for i := range ix.catOf {
 		ix.catOf[i] = remap[ix.catOf[i]]
 	}
+	if rk.typo > 0 {
+		ix.typos = newTypoIndex(an.vocabulary())
+	}
+	ix.catWords = map[string][]int32{}
+	for id, c := range ix.cats {
+		if toks := analyze(c, rk.stem, nil); len(toks) == 1 {
+			ix.catWords[toks[0].term] = append(ix.catWords[toks[0].term], int32(id))
+		}
+	}
 	ix.scratch.New = func() any {
 		return &scoreScratch{score: make([]float64, len(tools)), best: make([]float64, len(tools)), hits: make([]uint16, len(tools))}
 	}
 	return ix
+}
+
+// readSchemas fills ix.params and returns each definition's enum values,
+// reading the schemas on every CPU: it is the costliest part of a build.
+func (ix *index) readSchemas() [][]string {
+	enums := make([][]string, len(ix.tools))
+	workers := min(runtime.GOMAXPROCS(0), 1+len(ix.tools)/256)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(ix.tools); i += workers {
+				ix.params[i], enums[i] = schemaFacts(ix.tools[i].InputSchema)
+			}
+		}()
+	}
+	wg.Wait()
+	return enums
 }
 
 // idf is BM25's inverse document frequency of a term.
@@ -236,6 +330,7 @@ type scoreScratch struct {
 	touched []int32
 	group   []int32
 	alts    []expansion
+	named   []int32
 }
 
 // scored is one definition with its score.
@@ -255,16 +350,64 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 	}
 	sc := ix.scratch.Get().(*scoreScratch)
 	defer ix.scratch.Put(sc)
+	demote := ix.rank.bundled < 1 && catID < 0 && !aboutSandbox(groups)
+	named := ix.namedCategories(groups, sc.named[:0])
+	sc.named = named
+	ix.scoreGroups(sc, groups, catID, false)
+	if len(sc.touched) == 0 && ix.typos != nil {
+		// Nothing matched: let short words find their neighbours too, so a
+		// query close to the index never comes back empty.
+		ix.scoreGroups(sc, groups, catID, true)
+	}
+	nameKey := strings.TrimSpace(query)
+	top := topK{limit: limit}
+	total := 0
+	for _, d := range sc.touched {
+		s := sc.score[d]
+		if c := ix.rank.coverage; c > 0 {
+			s *= 1 - c + c*float64(sc.hits[d])/float64(len(groups))
+		}
+		sc.score[d], sc.hits[d] = 0, 0
+		if keep != nil && !keep(d) {
+			continue
+		}
+		if isOwnName(&ix.tools[d], nameKey) {
+			s *= 2 // the query is the tool's own name
+		} else if demote && ix.tools[d].Source == SourceBundled {
+			s *= ix.rank.bundled
+		}
+		if len(named) > 0 && containsID(named, ix.catOf[d]) {
+			s *= ix.rank.categoryBoost
+		}
+		total++
+		top.push(scored{doc: d, score: s})
+	}
+	sc.touched = sc.touched[:0]
+	return top.sorted(), total
+}
+
+// scoreGroups adds every query word's best match to each definition's score
+// (BM25 over the word's expansions) and records the definitions touched;
+// relaxed lets words of three letters be corrected too.
+func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, relaxed bool) {
 	k1 := ix.rank.k1
 	for _, g := range groups {
-		sc.alts = append(append(sc.alts[:0], expansion{term: g.term, weight: 1}), ix.rank.synonyms[g.term]...)
+		sc.alts = ix.expand(g, sc.alts[:0], relaxed)
 		sc.group = sc.group[:0]
+		// A related word's IDF is capped at the query word's own (when the
+		// index knows it), so that it always weighs less than an exact
+		// match: "create" must not find "add" better than "create".
+		ownIDF := ix.idf(g.term)
 		for _, alt := range sc.alts {
 			plist := ix.postings[alt.term]
 			if len(plist) == 0 {
 				continue
 			}
-			w := alt.weight * ix.idf(alt.term)
+			idf := ix.idf(alt.term)
+			if ownIDF > 0 {
+				idf = min(idf, ownIDF)
+			}
+			w := alt.weight * idf
 			for _, p := range plist {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -303,26 +446,6 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 			}
 		}
 	}
-	nameKey := strings.TrimSpace(query)
-	top := topK{limit: limit}
-	total := 0
-	for _, d := range sc.touched {
-		s := sc.score[d]
-		if c := ix.rank.coverage; c > 0 {
-			s *= 1 - c + c*float64(sc.hits[d])/float64(len(groups))
-		}
-		sc.score[d], sc.hits[d] = 0, 0
-		if keep != nil && !keep(d) {
-			continue
-		}
-		if isOwnName(&ix.tools[d], nameKey) {
-			s *= 2 // the query is the tool's own name
-		}
-		total++
-		top.push(scored{doc: d, score: s})
-	}
-	sc.touched = sc.touched[:0]
-	return top.sorted(), total
 }
 
 // isOwnName reports whether q is the tool's name or qualified name, ignoring

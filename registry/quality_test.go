@@ -143,7 +143,7 @@ func TestSearchQuality(t *testing.T) {
 	}
 	// Only the development part's misses are shown: the held-out part stays
 	// unseen while tuning.
-	if testing.Verbose() {
+	if os.Getenv("MCPYTHON_SEARCH_MISSES") != "" {
 		for _, m := range devScores.misses {
 			t.Log("miss:", m)
 		}

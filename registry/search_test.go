@@ -193,3 +193,31 @@ func keysOf(m map[string]any) []string {
 	}
 	return out
 }
+
+// TestSearchCorrectsTypos: a query with a misspelt word still finds the
+// tool, and a query close to the index's words never comes back empty.
+func TestSearchCorrectsTypos(t *testing.T) {
+	r := catalogRegistry(t)
+	ctx := context.Background()
+	for query, want := range map[string]string{
+		"frok a repositroy on github": "fork_repository",
+		"lsit slack chanels":          "slack_list_channels",
+		"kubectl get pds":             "kubectl_get",
+	} {
+		res, err := r.Search(ctx, Query{Query: query, Limit: 5})
+		require.NoError(t, err)
+		var names []string
+		for _, m := range res.Tools {
+			names = append(names, m.Name)
+		}
+		assert.Contains(t, names, want, query)
+	}
+	for _, query := range []string{"pds", "slak", "confluense"} {
+		res, err := r.Search(ctx, Query{Query: query})
+		require.NoError(t, err)
+		assert.NotZero(t, res.Total, query)
+	}
+	res, err := r.Search(ctx, Query{Query: "qqqqxz"})
+	require.NoError(t, err)
+	assert.Zero(t, res.Total)
+}

@@ -20,15 +20,19 @@ var abbreviations = map[string]string{
 }
 
 // synonymGroups are the curated families of words that tools use for the same
-// action or thing. Within a family every word also finds the others, at a
-// lower weight than an exact match. A word may sit in several families.
+// action or thing: the action-verb families first (create/add/new/open/file…,
+// get/fetch/read/show…, list/enumerate/all…, delete/remove/drop…,
+// update/edit/change/move/transition…), then things. Within a family every
+// word also finds the others, at a lower weight than an exact match. A word
+// may sit in several families. WordNet (wordnet.go) bridges the rest of the
+// vocabulary.
 var synonymGroups = [][]string{
 	// verbs
-	{"create", "add", "new", "make", "insert", "generate", "open"},
+	{"create", "add", "new", "make", "insert", "generate", "open", "file"},
 	{"delete", "remove", "drop", "erase", "destroy", "purge", "wipe", "clear", "discard"},
 	{"list", "enumerate", "show", "all", "browse"},
 	{"get", "retrieve", "fetch", "read", "obtain", "view", "show", "display", "describe", "inspect", "detail", "load"},
-	{"update", "edit", "modify", "change", "patch", "alter", "revise", "set", "amend"},
+	{"update", "edit", "modify", "change", "patch", "alter", "revise", "set", "amend", "move", "transition"},
 	{"search", "find", "query", "lookup", "locate", "look", "discover", "seek"},
 	{"send", "post", "publish", "submit", "share", "notify"},
 	{"run", "execute", "exec", "invoke", "trigger", "launch", "start", "perform", "rerun"},

@@ -65,6 +65,20 @@ var stopWords = map[string]bool{
 	"tools": true, "when": true, "where": true, "why": true, "than": true, "also": true,
 	"e": true, "g": true, "eg": true, "ie": true, "etc": true, "let": true, "just": true,
 	"about": true, "via": true, "s": true, "t": true, "am": true, "like": true, "one": true,
+	// Function words of the common English stop lists: agents' long requests
+	// are full of them, and a description that says "before" or "each"
+	// says nothing about what the tool does.
+	"above": true, "after": true, "again": true, "against": true, "any": true, "because": true,
+	"before": true, "being": true, "below": true, "between": true, "both": true, "but": true,
+	"did": true, "doing": true, "during": true, "each": true, "few": true, "further": true,
+	"here": true, "him": true, "his": true, "her": true, "hers": true, "herself": true,
+	"himself": true, "itself": true, "more": true, "most": true, "nor": true, "once": true,
+	"only": true, "other": true, "ourselves": true, "over": true, "own": true, "same": true,
+	"she": true, "he": true, "such": true, "too": true, "under": true, "until": true,
+	"very": true, "whom": true, "while": true, "yourself": true, "themselves": true,
+	"theirs": true, "ours": true, "yours": true, "every": true, "someone": true,
+	"something": true, "anything": true, "may": true, "might": true, "must": true,
+	"shall": true, "really": true, "actually": true,
 }
 
 // token is one analysed word: its surface form (lower-case, abbreviations
