@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mcpython/mcpython/session"
+	"github.com/mcpython/mcpython/worker"
 )
 
 // Profile selects which tools the server lists.
@@ -62,6 +63,10 @@ type Options struct {
 	// StatsFlushInterval is how often changed statistics are written to the
 	// database (default 2 s); Close writes them too.
 	StatsFlushInterval time.Duration
+	// Workers, when set, runs execute_code in worker processes
+	// (--isolation process): a run that ends its process costs only that
+	// run. nil runs code in this process. The caller owns the pool.
+	Workers *worker.Pool
 	// Version is reported to clients in the initialize result.
 	Version string
 	// Logger receives the server's logs (default: discard).

@@ -51,6 +51,8 @@ type config struct {
 	StartServers   bool   // start downstream servers at start-up
 	Store          string // "" the data dir's file; postgres://… PostgreSQL
 	HTTPStateless  bool   // no MCP sessions over HTTP (replicas)
+	Isolation      string // "none" (in-process runs) or "process" (worker processes)
+	Workers        int    // warm worker processes with --isolation process
 }
 
 // fileConfig is mcpython.json. Relative paths in it are relative to the
@@ -140,6 +142,8 @@ type serveFlags struct {
 	logLevel       string
 	store          *string
 	httpStateless  bool
+	isolation      string
+	workers        int
 }
 
 func newServeFlags(stderr io.Writer) *serveFlags {
@@ -167,6 +171,8 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
 	f.store = addStoreFlag(fs)
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
+	fs.StringVar(&f.isolation, "isolation", "none", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself")
+	fs.IntVar(&f.workers, "workers", 2, "warm worker processes with --isolation process (`N` runs at once)")
 	return f
 }
 
@@ -193,6 +199,8 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		SanitizeOutput: f.sanitizeOutput,
 		HTTPAddr:       f.httpAddr,
 		LogFile:        expandHome(f.logFile, env),
+		Isolation:      f.isolation,
+		Workers:        f.workers,
 	}
 	file, err := readFileConfig(filepath.Join(cfg.DataDir, configFileName))
 	if err != nil {
@@ -317,6 +325,10 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		return config{}, fmt.Errorf("timeout %s is above max timeout %s", cfg.Timeout, cfg.MaxTimeout)
 	case cfg.Memory <= 0 || cfg.MaxOutput <= 0:
 		return config{}, fmt.Errorf("memory and max output must be positive")
+	case cfg.Isolation != "none" && cfg.Isolation != "process":
+		return config{}, fmt.Errorf("isolation %q: want none or process", cfg.Isolation)
+	case cfg.Workers < 1:
+		return config{}, fmt.Errorf("workers must be 1 or more, not %d", cfg.Workers)
 	}
 	if err := cfg.Policy.Validate(); err != nil {
 		return config{}, fmt.Errorf("%s: %w", configFileName, err)

@@ -1,0 +1,61 @@
+package worker
+
+import (
+	"bufio"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// maxFrame bounds one frame: a session snapshot (64 MiB) or a file's
+// content, in base64, with room to spare.
+const maxFrame = 512 << 20
+
+// frame is one message on the pipe; exactly one field besides Kind is set.
+type frame struct {
+	Kind  string      `json:"k"` // "run", "call", "reply", "done"
+	Run   *RunRequest `json:"run,omitempty"`
+	Call  *hostCall   `json:"call,omitempty"`
+	Reply *hostReply  `json:"reply,omitempty"`
+	Done  *RunReply   `json:"done,omitempty"`
+}
+
+func writeFrame(w io.Writer, f *frame) error {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return fmt.Errorf("encode %s frame: %w", f.Kind, err)
+	}
+	if len(data) > maxFrame {
+		return fmt.Errorf("%s frame of %d bytes exceeds %d", f.Kind, len(data), maxFrame)
+	}
+	buf := make([]byte, 4+len(data))
+	binary.BigEndian.PutUint32(buf, uint32(len(data)))
+	copy(buf[4:], data)
+	if _, err := w.Write(buf); err != nil {
+		return fmt.Errorf("write %s frame: %w", f.Kind, err)
+	}
+	return nil
+}
+
+func readFrame(r *bufio.Reader) (*frame, error) {
+	var head [4]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return nil, err
+	}
+	n := binary.BigEndian.Uint32(head[:])
+	if n > maxFrame {
+		return nil, fmt.Errorf("frame of %d bytes exceeds %d", n, maxFrame)
+	}
+	data := make([]byte, n)
+	if _, err := io.ReadFull(r, data); err != nil {
+		return nil, fmt.Errorf("read frame body: %w", err)
+	}
+	dec := json.NewDecoder(bytesReader(data))
+	dec.UseNumber() // tool results keep their numbers as the tool wrote them
+	f := &frame{}
+	if err := dec.Decode(f); err != nil {
+		return nil, fmt.Errorf("decode frame: %w", err)
+	}
+	return f, nil
+}
