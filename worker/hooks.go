@@ -3,6 +3,7 @@ package worker
 import (
 	"os"
 	"runtime"
+	"time"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -35,6 +36,19 @@ func testHooks() map[string]py.Object {
 			}
 			runtime.KeepAlive(keep)
 			return py.Int(len(keep)), nil
+		}),
+		// _hook_sleep(seconds) blocks in Go, deaf to the run's deadline.
+		"_hook_sleep": py.NewBuiltin("_hook_sleep", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var s py.Object
+			if err := py.UnpackArgs("_hook_sleep", args, kw, "seconds", &s); err != nil {
+				return nil, err
+			}
+			n, err := py.AsInt(th, s)
+			if err != nil {
+				return nil, err
+			}
+			time.Sleep(time.Duration(n) * time.Second)
+			return py.None, nil
 		}),
 		// _hook_open(path) opens a host file as a bug in Go code would and
 		// returns "opened" or the error.

@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -15,9 +17,11 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// addressHeadroom is virtual address space a Go process reserves beyond
-// its heap (arenas, stacks, the binary): RLIMIT_AS is the ceiling plus it.
-const addressHeadroom = 1 << 30
+// RLIMIT_AS is what the process has mapped at start (an idle worker
+// reserves about 1.7 GiB it never touches) plus twice the ceiling (the
+// collector maps side structures as the heap grows) plus a margin: a heap
+// far past the ceiling cannot be mapped, so the process dies instead.
+const addressMargin = 256 << 20
 
 // applyLimits fences the worker in: a memory ceiling the kernel enforces,
 // no new privileges, and no way to open files, sockets or programs (the
@@ -26,9 +30,13 @@ const addressHeadroom = 1 << 30
 func applyLimits(ceiling int64) (notes []string) {
 	if ceiling > 0 {
 		debug.SetMemoryLimit(ceiling)
-		as := uint64(ceiling + addressHeadroom)
-		if err := unix.Setrlimit(unix.RLIMIT_AS, &unix.Rlimit{Cur: as, Max: as}); err != nil {
+		if mapped, err := mappedBytes(); err != nil {
 			notes = append(notes, fmt.Sprintf("RLIMIT_AS not set: %v", err))
+		} else {
+			as := uint64(mapped + 2*ceiling + addressMargin)
+			if err := unix.Setrlimit(unix.RLIMIT_AS, &unix.Rlimit{Cur: as, Max: as}); err != nil {
+				notes = append(notes, fmt.Sprintf("RLIMIT_AS not set: %v", err))
+			}
 		}
 	}
 	// A run that outlives its CPU budget gets SIGXCPU (limitRunCPU): end
@@ -72,6 +80,24 @@ func applyLimits(ceiling int64) (notes []string) {
 		notes = append(notes, fmt.Sprintf("seccomp filter not loaded: %v", err))
 	}
 	return notes
+}
+
+// mappedBytes reads the process's virtual size (VmSize).
+func mappedBytes() (int64, error) {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, fmt.Errorf("read VmSize: %w", err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmSize:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			if err != nil {
+				return 0, fmt.Errorf("parse VmSize %q: %w", v, err)
+			}
+			return kb << 10, nil
+		}
+	}
+	return 0, fmt.Errorf("no VmSize in /proc/self/status")
 }
 
 // limitRunCPU lets the coming run use its time limit (plus a grace
