@@ -38,6 +38,11 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 	for _, note := range applyLimits(ceiling) {
 		log.Info(note)
 	}
+	return serveRuns(in, out, log, hooks)
+}
+
+// serveRuns answers runs from in until in closes; Main without the fences.
+func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool) int {
 	r := bufio.NewReaderSize(in, 64<<10)
 	w := bufio.NewWriterSize(out, 64<<10)
 	c := &client{in: r, out: flushWriter{w}}

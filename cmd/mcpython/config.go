@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -171,10 +172,13 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
 	f.store = addStoreFlag(fs)
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
-	fs.StringVar(&f.isolation, "isolation", "none", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself")
-	fs.IntVar(&f.workers, "workers", 2, "warm worker processes with --isolation process (`N` runs at once)")
+	fs.StringVar(&f.isolation, "isolation", "", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
+	fs.IntVar(&f.workers, "workers", defaultWorkers(), "warm worker processes with --isolation process (`N` runs at once)")
 	return f
 }
+
+// defaultWorkers is one worker per CPU, at least two.
+func defaultWorkers() int { return max(2, runtime.NumCPU()) }
 
 // loadServeConfig parses serve's arguments and merges them with the
 // environment and the config file.
@@ -201,6 +205,11 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		LogFile:        expandHome(f.logFile, env),
 		Isolation:      f.isolation,
 		Workers:        f.workers,
+	}
+	if cfg.Isolation == "" {
+		// HTTP serves many clients, whose sessions a crashing run would all
+		// take down; stdio serves one and keeps the fastest path
+		cfg.Isolation = map[bool]string{true: "process", false: "none"}[cfg.HTTPAddr != ""]
 	}
 	file, err := readFileConfig(filepath.Join(cfg.DataDir, configFileName))
 	if err != nil {
