@@ -41,8 +41,13 @@ func newPool(t testing.TB, size int, memory int64, hooks bool) *worker.Pool {
 
 // newWorkerFixture is a fixture whose runs go to worker processes.
 func newWorkerFixture(t *testing.T, size int, hooks bool) (*fixture, *worker.Pool) {
+	return newWorkerFixtureWith(t, size, hooks, fixtureOptions{})
+}
+
+func newWorkerFixtureWith(t *testing.T, size int, hooks bool, fo fixtureOptions) (*fixture, *worker.Pool) {
 	pool := newPool(t, size, DefaultMemory+256<<20, hooks)
-	return newFixtureWith(t, fixtureOptions{server: Options{Workers: pool}}), pool
+	fo.server.Workers = pool
+	return newFixtureWith(t, fo), pool
 }
 
 // parityScript is run in order, both in process and in workers; each step
@@ -95,6 +100,33 @@ func TestWorkerParity(t *testing.T) {
 			t.Logf("step %d: %+v %+v", i, want, want.Error)
 		}
 		require.Equal(t, want, got, "step %d: %s", i, code)
+	}
+}
+
+// TestWorkerToolCalls: calls to downstream tools (call_mcp_tool, the tools
+// namespace, PII restored in arguments and protected in results) answer
+// the same through a worker.
+func TestWorkerToolCalls(t *testing.T) {
+	servers := startExampleServers(t)
+	in := newFixtureWith(t, fixtureOptions{servers: servers})
+	out, _ := newWorkerFixtureWith(t, 1, false, fixtureOptions{servers: servers})
+	steps := []map[string]any{
+		{"code": workedExample},
+		{"code": "print(tools.crm.get_customer(customer_id='jane.doe@example.com')['id'])", "sanitize_output": true},
+		{"code": "who = tools.crm.get_customer({'customer_id': 'cus-0007'}); print(sorted(who), who['tier'])"},
+		{"code": "t = sanitize_pii('bob@example.com'); print(t != 'bob@example.com', call_mcp_tool('crm.get_customer', {'customer_id': t})['id'] == 'bob@example.com')"},
+		{"code": "tools.crm.no_such_tool()"},
+		{"code": "tools.nowhere"},
+		{"code": "call_mcp_tool('crm.get_customer')"},
+	}
+	for i, args := range steps {
+		want, _ := in.exec(args)
+		got, _ := out.exec(args)
+		want.DurationMS, got.DurationMS = 0, 0
+		if testing.Verbose() {
+			t.Logf("step %d: %+v %+v", i, want, want.Error)
+		}
+		require.Equal(t, want, got, "step %d: %v", i, args["code"])
 	}
 }
 
