@@ -50,6 +50,23 @@ func testHooks() map[string]py.Object {
 			time.Sleep(time.Duration(n) * time.Second)
 			return py.None, nil
 		}),
+		// _hook_spin(seconds) burns CPU in Go, deaf to the run's deadline.
+		"_hook_spin": py.NewBuiltin("_hook_spin", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var s py.Object
+			if err := py.UnpackArgs("_hook_spin", args, kw, "seconds", &s); err != nil {
+				return nil, err
+			}
+			n, err := py.AsInt(th, s)
+			if err != nil {
+				return nil, err
+			}
+			end := time.Now().Add(time.Duration(n) * time.Second)
+			x := 0
+			for time.Now().Before(end) {
+				x++
+			}
+			return py.Int(x), nil
+		}),
 		// _hook_open(path) opens a host file as a bug in Go code would and
 		// returns "opened" or the error.
 		"_hook_open": py.NewBuiltin("_hook_open", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {

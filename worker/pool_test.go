@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -86,4 +87,19 @@ func TestServeRunsRejectsGarbage(t *testing.T) {
 	status := serveRuns(strings.NewReader("\x00\x00\x00\x02hi"), io.Discard, log, false)
 	require.Equal(t, 2, status)
 	require.Contains(t, logs.String(), "reading a run")
+}
+
+// TestRunCPULimit: a run stuck in native code past its time limit is
+// ended by RLIMIT_CPU in the worker even when the server would wait longer.
+func TestRunCPULimit(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("RLIMIT_CPU is set on Linux")
+	}
+	p := testPool(t, Config{Size: 1, Grace: time.Minute, Env: []string{envTestHooks + "=1"}})
+	start := time.Now()
+	_, err := p.Run(context.Background(), &RunRequest{Code: "_hook_spin(60)", Limits: interp.Limits{MaxDuration: time.Second}}, Surface{})
+	require.ErrorIs(t, err, ErrDied)
+	require.ErrorContains(t, err, "exit status 3")
+	require.Less(t, time.Since(start), 20*time.Second)
+	require.Equal(t, "2", runCode(t, p, "1 + 1").Value)
 }

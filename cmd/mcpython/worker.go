@@ -16,6 +16,11 @@ func cmdWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mcpython worker takes no arguments; serve --isolation process starts it")
 		return 2
 	}
+	if stdout == io.Writer(os.Stdout) {
+		// the pipe carries frames only: a stray print in Go code goes to
+		// the log instead of corrupting them
+		os.Stdout = os.Stderr
+	}
 	return worker.Main(stdin, stdout, stderr)
 }
 
