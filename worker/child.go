@@ -35,8 +35,13 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 		}
 	}
 	hooks := os.Getenv(envTestHooks) == "1"
-	for _, note := range applyLimits(ceiling) {
+	notes := applyLimits(ceiling)
+	for _, note := range notes {
 		log.Info(note)
+	}
+	if err := writeFrame(out, &frame{Kind: "ready", Ready: notes}); err != nil {
+		log.Error("announcing readiness", "err", err)
+		return 2
 	}
 	return serveRuns(in, out, log, hooks)
 }

@@ -14,11 +14,14 @@ const maxFrame = 512 << 20
 
 // frame is one message on the pipe; exactly one field besides Kind is set.
 type frame struct {
-	Kind  string      `json:"k"` // "run", "call", "reply", "done"
+	Kind  string      `json:"k"` // "ready", "run", "call", "reply", "done"
 	Run   *RunRequest `json:"run,omitempty"`
 	Call  *hostCall   `json:"call,omitempty"`
 	Reply *hostReply  `json:"reply,omitempty"`
 	Done  *RunReply   `json:"done,omitempty"`
+	// Ready is the worker's first frame, once its fences are up: the notes
+	// about fences the kernel could not put up.
+	Ready []string `json:"ready,omitempty"`
 }
 
 func writeFrame(w io.Writer, f *frame) error {

@@ -68,16 +68,31 @@ func NewPool(cfg Config) (*Pool, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	p := &Pool{cfg: cfg, idle: make(chan *proc, cfg.Size), live: map[*proc]struct{}{}}
+	errs := make(chan error, cfg.Size)
 	for range cfg.Size {
-		w, err := p.start()
-		if err != nil {
-			p.Close()
-			return nil, err
+		go func() {
+			w, err := p.start()
+			if err == nil {
+				p.idle <- w
+			}
+			errs <- err
+		}()
+	}
+	var first error
+	for range cfg.Size {
+		if err := <-errs; err != nil && first == nil {
+			first = err
 		}
-		p.idle <- w
+	}
+	if first != nil {
+		p.Close()
+		return nil, first
 	}
 	return p, nil
 }
+
+// startTimeout bounds a worker's start, up to its ready frame.
+const startTimeout = 10 * time.Second
 
 // proc is one worker process.
 type proc struct {
@@ -112,6 +127,26 @@ func (p *Pool) start() (*proc, error) {
 		w.status = cmd.Wait()
 		close(w.exited)
 	}()
+	// a worker that cannot start (a wrong binary, a kernel refusing its
+	// fences fatally) is caught here, not by every run
+	ready := make(chan error, 1)
+	go func() {
+		f, err := readFrame(w.out)
+		if err == nil && f.Kind != "ready" {
+			err = fmt.Errorf("its first frame is %q, not ready", f.Kind)
+		}
+		ready <- err
+	}()
+	select {
+	case err = <-ready:
+	case <-time.After(startTimeout):
+		err = fmt.Errorf("not ready after %s", startTimeout)
+	}
+	if err != nil {
+		cmd.Process.Kill()
+		<-w.exited
+		return nil, fmt.Errorf("start worker %s: %w (%v)", p.cfg.Command[0], err, w.status)
+	}
 	p.mu.Lock()
 	p.live[w] = struct{}{}
 	p.mu.Unlock()

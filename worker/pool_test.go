@@ -103,3 +103,8 @@ func TestRunCPULimit(t *testing.T) {
 	require.Less(t, time.Since(start), 20*time.Second)
 	require.Equal(t, "2", runCode(t, p, "1 + 1").Value)
 }
+
+func TestPoolRefusesWorkerThatCannotStart(t *testing.T) {
+	_, err := NewPool(Config{Command: []string{"/bin/true"}, Size: 1})
+	require.ErrorContains(t, err, "start worker /bin/true")
+}
