@@ -49,6 +49,11 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 		case errors.Is(err, worker.ErrOverran):
 			e.Type = "TimeoutError"
 		case errors.Is(err, worker.ErrDied):
+		case errors.Is(err, context.DeadlineExceeded):
+			// as the interpreter reports its context ending
+			e.Type, e.Message = "TimeoutError", "execution exceeded the time limit"
+		case errors.Is(err, context.Canceled):
+			e.Type, e.Message = "KeyboardInterrupt", "execution was cancelled"
 		default:
 			e.Message = fmt.Sprintf("the run was interrupted: %v", err)
 		}
