@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -106,7 +107,7 @@ type proc struct {
 
 func (p *Pool) start() (*proc, error) {
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
-	cmd.Env = append(os.Environ(), p.cfg.Env...)
+	cmd.Env = append(workerEnv(os.Environ()), p.cfg.Env...)
 	if p.cfg.Memory > 0 {
 		cmd.Env = append(cmd.Env, EnvMemory+"="+strconv.FormatInt(p.cfg.Memory, 10))
 	}
@@ -151,6 +152,19 @@ func (p *Pool) start() (*proc, error) {
 	p.live[w] = struct{}{}
 	p.mu.Unlock()
 	return w, nil
+}
+
+// workerEnv keeps of the server's environment only what tunes the Go
+// runtime: a worker needs no secrets (tokens, database URLs), and a run
+// that escaped the interpreter could read them from its memory.
+func workerEnv(env []string) []string {
+	var keep []string
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "GO") || strings.HasPrefix(kv, "TZ=") {
+			keep = append(keep, kv)
+		}
+	}
+	return keep
 }
 
 // Pids returns the process ids of the live workers (for tests and stats).

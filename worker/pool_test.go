@@ -108,3 +108,9 @@ func TestPoolRefusesWorkerThatCannotStart(t *testing.T) {
 	_, err := NewPool(Config{Command: []string{"/bin/true"}, Size: 1})
 	require.ErrorContains(t, err, "start worker /bin/true")
 }
+
+func TestWorkerEnvDropsSecrets(t *testing.T) {
+	got := workerEnv([]string{"MCPYTHON_HTTP_TOKEN=secret", "DATABASE_URL=postgres://u:p@h/db", "HOME=/root",
+		"MCPYTHON_WORKER_TEST_HOOKS=1", "GOGC=200", "GOMAXPROCS=2", "TZ=UTC"})
+	require.Equal(t, []string{"GOGC=200", "GOMAXPROCS=2", "TZ=UTC"}, got)
+}
