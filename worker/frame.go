@@ -2,15 +2,16 @@ package worker
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
 )
 
-// maxFrame bounds one frame: a session snapshot (64 MiB) or a file's
-// content, in base64, with room to spare.
-const maxFrame = 512 << 20
+// maxFrame bounds one frame: a session snapshot (64 MiB, 86 MiB in base64)
+// or a file's content, with room to spare.
+const maxFrame = 128 << 20
 
 // frame is one message on the pipe; exactly one field besides Kind is set.
 type frame struct {
@@ -50,11 +51,13 @@ func readFrame(r *bufio.Reader) (*frame, error) {
 	if n > maxFrame {
 		return nil, fmt.Errorf("frame of %d bytes exceeds %d", n, maxFrame)
 	}
-	data := make([]byte, n)
-	if _, err := io.ReadFull(r, data); err != nil {
+	// the buffer grows with the bytes that arrive, not with what the
+	// header claims
+	var body bytes.Buffer
+	if _, err := io.CopyN(&body, r, int64(n)); err != nil {
 		return nil, fmt.Errorf("read frame body: %w", err)
 	}
-	dec := json.NewDecoder(bytesReader(data))
+	dec := json.NewDecoder(&body)
 	dec.UseNumber() // tool results keep their numbers as the tool wrote them
 	f := &frame{}
 	if err := dec.Decode(f); err != nil {
