@@ -261,6 +261,9 @@ func (p *Pool) runOn(ctx context.Context, w *proc, req *RunRequest, host Surface
 	}
 	timer := time.NewTimer(limit + p.cfg.Grace)
 	defer timer.Stop()
+	// host calls end with the run too, whatever deadline the worker asks
+	hostCtx, cancel := context.WithTimeout(ctx, limit+p.cfg.Grace)
+	defer cancel()
 	for {
 		select {
 		case f := <-frames:
@@ -268,7 +271,7 @@ func (p *Pool) runOn(ctx context.Context, w *proc, req *RunRequest, host Surface
 			case f.Kind == "done" && f.Done != nil:
 				return f.Done, nil
 			case f.Kind == "call" && f.Call != nil:
-				reply := serve(ctx, host, f.Call)
+				reply := serve(hostCtx, host, f.Call)
 				if err := writeFrame(w.in, &frame{Kind: "reply", Reply: reply}); err != nil {
 					return nil, p.died(w, err)
 				}
