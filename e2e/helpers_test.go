@@ -32,7 +32,7 @@ var (
 
 // binary is the mcpython binary under test: $MCPYTHON_BIN (make test sets
 // it to bin/mcpython after make build), else one built once per test run.
-func binary(t *testing.T) string {
+func binary(t testing.TB) string {
 	t.Helper()
 	if b := os.Getenv("MCPYTHON_BIN"); b != "" {
 		abs, err := filepath.Abs(b)
@@ -77,7 +77,7 @@ func nodeModules(t *testing.T) string {
 
 // isolatedEnv is the environment of a child: a home of its own (so the
 // user's ~/.claude.json servers are not started) and no mcpython variables.
-func isolatedEnv(t *testing.T, extra ...string) []string {
+func isolatedEnv(t testing.TB, extra ...string) []string {
 	home := t.TempDir()
 	var env []string
 	for _, kv := range os.Environ() {
@@ -170,7 +170,13 @@ type stdioServer struct {
 
 func startStdio(t testing.TB, bin, dataDir string, env []string) *stdioServer {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--data-dir", dataDir)
+	return startStdioArgs(t, bin, env, "serve", "--data-dir", dataDir)
+}
+
+// startStdioArgs starts bin with args (serve and its flags).
+func startStdioArgs(t testing.TB, bin string, env []string, args ...string) *stdioServer {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
 	cmd.Env = env
 	stdin, err := cmd.StdinPipe()
 	require.NoError(t, err)

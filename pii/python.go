@@ -7,10 +7,42 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
+// PythonVault is what the PII builtins need: the *Vault in the server's
+// process (see Vault.Surface), a stub forwarding to the server in a worker
+// process (package worker).
+type PythonVault interface {
+	Sanitize(ctx context.Context, text string, types []string) (string, error)
+	Restore(ctx context.Context, text string) (string, error)
+	Detect(ctx context.Context, text string, types []string) ([]Entity, error)
+}
+
+// Surface is the vault as a PythonVault.
+func (v *Vault) Surface() PythonVault { return vaultSurface{v} }
+
+type vaultSurface struct{ v *Vault }
+
+func (s vaultSurface) Sanitize(ctx context.Context, text string, types []string) (string, error) {
+	res, err := s.v.Sanitize(ctx, text, types)
+	return res.Text, err
+}
+
+func (s vaultSurface) Restore(ctx context.Context, text string) (string, error) {
+	return s.v.Restore(ctx, text)
+}
+
+func (s vaultSurface) Detect(_ context.Context, text string, types []string) ([]Entity, error) {
+	return s.v.Detector().Detect(text, types)
+}
+
 // Python returns the sandbox builtins sanitize_pii, restore_pii and
 // detect_pii for a run whose context is ctx. Offsets are code points, as
 // Python's string indexes are.
 func (v *Vault) Python(ctx context.Context) map[string]py.Object {
+	return PythonOn(ctx, v.Surface())
+}
+
+// PythonOn returns the PII builtins over any PythonVault.
+func PythonOn(ctx context.Context, v PythonVault) map[string]py.Object {
 	return map[string]py.Object{
 		"sanitize_pii": py.NewBuiltin("sanitize_pii", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 			text, types, err := textAndTypes(th, "sanitize_pii", args, kw)
@@ -21,7 +53,7 @@ func (v *Vault) Python(ctx context.Context) map[string]py.Object {
 			if err != nil {
 				return nil, pyError(err)
 			}
-			return py.NewStr(res.Text), nil
+			return py.NewStr(res), nil
 		}),
 		"restore_pii": py.NewBuiltin("restore_pii", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 			var t py.Object
@@ -43,7 +75,7 @@ func (v *Vault) Python(ctx context.Context) map[string]py.Object {
 			if err != nil {
 				return nil, err
 			}
-			ents, err := v.Detector().Detect(text, types)
+			ents, err := v.Detect(ctx, text, types)
 			if err != nil {
 				return nil, pyError(err)
 			}

@@ -28,9 +28,26 @@ type PythonOptions struct {
 	Protect func(ctx context.Context, s string) (string, error)
 }
 
+// PythonTools is what the tool builtins need: the *View in the server's
+// process, a stub forwarding to the server in a worker process (package
+// worker).
+type PythonTools interface {
+	Search(ctx context.Context, q Query) (Result, error)
+	Definition(ctx context.Context, name, category string) (Tool, error)
+	Call(ctx context.Context, name string, args map[string]any) (CallResult, error)
+	Namespace(ctx context.Context) []NamespaceServer
+}
+
+var _ PythonTools = (*View)(nil)
+
 // Python returns the sandbox builtins search_tools, get_tool_definition,
 // call_mcp_tool, ToolError and the tools namespace for a run.
 func (v *View) Python(ctx context.Context, opts PythonOptions) map[string]py.Object {
+	return PythonOn(ctx, v, opts)
+}
+
+// PythonOn returns the tool builtins over any PythonTools.
+func PythonOn(ctx context.Context, v PythonTools, opts PythonOptions) map[string]py.Object {
 	b := &pyBinding{v: v, ctx: ctx, opts: opts}
 	return map[string]py.Object{
 		"search_tools":        py.NewBuiltin("search_tools", b.search),
@@ -42,7 +59,7 @@ func (v *View) Python(ctx context.Context, opts PythonOptions) map[string]py.Obj
 }
 
 type pyBinding struct {
-	v    *View
+	v    PythonTools
 	ctx  context.Context
 	opts PythonOptions
 }
@@ -256,8 +273,16 @@ func (b *pyBinding) serverModule(srv NamespaceServer) *py.Module {
 	return m
 }
 
+// PythonError is the Python exception the sandbox raises for a registry
+// error; a worker's stub gets it from the server ready-made.
+func PythonError(err error) error { return pyError(err) }
+
 // pyError maps registry errors to Python exceptions the agent can act on.
 func pyError(err error) error {
+	var pe *py.Exception
+	if errors.As(err, &pe) {
+		return pe
+	}
 	var te *ToolError
 	var ve *ValidationError
 	var nf *NotFoundError

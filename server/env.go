@@ -5,10 +5,10 @@ import (
 	"fmt"
 
 	"github.com/mcpython/mcpython/interp"
-	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
 	"github.com/mcpython/mcpython/skills"
+	"github.com/mcpython/mcpython/worker"
 	"github.com/mcpython/mcpython/workspace"
 )
 
@@ -43,42 +43,27 @@ func (e *Env) Bind(ctx context.Context, opts *interp.Options, req BindRequest) (
 	if err != nil {
 		return nil, fmt.Errorf("allowed_tools: %w", err)
 	}
-	ws := e.Workspace.Python(ctx)
-	sk := e.Skills.Python(ctx)
-	builtins := map[string]py.Object{}
-	for k, v := range ws.Builtins {
-		builtins[k] = v
+	return worker.Bind(ctx, opts, e.surface(view, req.Sanitize)), nil
+}
+
+// surface is the run's Python surface over the real stores, for runs in
+// this process and for answering a worker's host calls.
+func (e *Env) surface(view *registry.View, sanitize bool) worker.Surface {
+	s := worker.Surface{
+		FS:     e.Workspace,
+		Skills: e.Skills,
+		Vault:  e.Vault.Surface(),
+		Tools:  view,
+		// tokens the model passes to downstream tools are restored right
+		// before the call; results are tokenized when the run's output is
+		// protected
+		Restore: e.Vault.Restore,
 	}
-	for k, v := range sk.Builtins {
-		builtins[k] = v
-	}
-	for k, v := range e.Vault.Python(ctx) {
-		builtins[k] = v
-	}
-	// tokens the model passes to downstream tools are restored right before
-	// the call; results are tokenized when the run's output is protected
-	tools := registry.PythonOptions{Restore: e.Vault.Restore}
-	if req.Sanitize {
-		tools.Protect = func(ctx context.Context, s string) (string, error) {
-			r, err := e.Vault.Protect(ctx, s, nil)
+	if sanitize {
+		s.Protect = func(ctx context.Context, text string) (string, error) {
+			r, err := e.Vault.Protect(ctx, text, nil)
 			return r.Text, err
 		}
 	}
-	for k, v := range view.Python(ctx, tools) {
-		builtins[k] = v
-	}
-	for k, v := range opts.Builtins {
-		builtins[k] = v
-	}
-	opts.Builtins = builtins
-	modules := map[string]*py.ModuleDef{}
-	for k, v := range ws.Modules {
-		modules[k] = v
-	}
-	for k, v := range opts.Modules {
-		modules[k] = v
-	}
-	opts.Modules = modules
-	opts.Import = sk.Import
-	return func() { ws.Close() }, nil
+	return s
 }

@@ -162,21 +162,45 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		}
 		ns, newSession = sess.Namespace, st.New
 	}
-	opts, release, err := s.runOptions(ctx, r, ns)
-	if err != nil {
-		return nil, fmt.Errorf("prepare run: %w", err)
-	}
-	stopProgress := s.startProgress(ctx, req, r.Timeout)
-	res := interp.Run(ctx, r.Code, opts)
-	stopProgress()
-	release()
+	var res *interp.Result
 	var dropped []string
-	if sess != nil {
-		var err error
-		dropped, err = s.sessions.Release(ctx, sess)
+	if s.opts.Workers != nil {
+		var workerDropped []string
+		stopProgress := s.startProgress(ctx, req, r.Timeout)
+		res, workerDropped, err = s.runInWorker(ctx, r, sess)
+		stopProgress()
 		if err != nil {
-			s.log.Warn("saving a session failed", "err", err)
-			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
+			if sess != nil {
+				s.sessions.Release(ctx, sess)
+			}
+			return nil, fmt.Errorf("prepare run: %w", err)
+		}
+		if sess != nil {
+			if _, err := s.sessions.Release(ctx, sess); err != nil {
+				s.log.Warn("saving a session failed", "err", err)
+				res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
+			}
+			dropped = workerDropped
+		}
+	} else {
+		opts, release, err := s.runOptions(ctx, r, ns)
+		if err != nil {
+			if sess != nil {
+				s.sessions.Release(ctx, sess)
+			}
+			return nil, fmt.Errorf("prepare run: %w", err)
+		}
+		stopProgress := s.startProgress(ctx, req, r.Timeout)
+		res = interp.Run(ctx, r.Code, opts)
+		stopProgress()
+		release()
+		if sess != nil {
+			var err error
+			dropped, err = s.sessions.Release(ctx, sess)
+			if err != nil {
+				s.log.Warn("saving a session failed", "err", err)
+				res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
+			}
 		}
 	}
 	if res.Error != nil && res.Error.GoStack != "" {

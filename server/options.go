@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/mcpython/mcpython/session"
+	"github.com/mcpython/mcpython/worker"
 )
 
 // Profile selects which tools the server lists.
@@ -66,6 +67,10 @@ type Options struct {
 	// MaxRequestBody bounds the body of one HTTP request, in bytes (413
 	// beyond it).
 	MaxRequestBody int64
+	// Workers, when set, runs execute_code in worker processes
+	// (--isolation process): a run that ends its process costs only that
+	// run. nil runs code in this process. The caller owns the pool.
+	Workers *worker.Pool
 	// Version is reported to clients in the initialize result.
 	Version string
 	// Logger receives the server's logs (default: discard).

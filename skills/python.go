@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -14,13 +15,42 @@ import (
 // list_skills and delete_skill.
 type Binding struct {
 	Builtins map[string]py.Object
-	lib      *Library
+	lib      Store
+	programs *sync.Map // compiled skill code by content hash
 	ctx      context.Context
 }
 
+// Store is what the Python surface needs of a skill library: the *Library
+// in the server's process, a stub forwarding to the server in a worker
+// process (package worker).
+type Store interface {
+	Save(ctx context.Context, name, code, description string) (Skill, error)
+	Load(ctx context.Context, name string, version int) (Skill, error)
+	List(ctx context.Context) ([]Summary, error)
+	Delete(ctx context.Context, name string) error
+}
+
+var _ Store = (*Library)(nil)
+
 // Python returns the bindings for a run whose context is ctx.
 func (l *Library) Python(ctx context.Context) *Binding {
-	b := &Binding{lib: l, ctx: ctx}
+	return newBinding(ctx, l, &l.programs)
+}
+
+// remotePrograms caches compiled skills for bindings over a Store other
+// than a Library (a worker compiles what its server sends).
+var remotePrograms sync.Map
+
+// PythonOn returns the bindings over any Store.
+func PythonOn(ctx context.Context, st Store) *Binding {
+	if l, ok := st.(*Library); ok {
+		return l.Python(ctx)
+	}
+	return newBinding(ctx, st, &remotePrograms)
+}
+
+func newBinding(ctx context.Context, st Store, programs *sync.Map) *Binding {
+	b := &Binding{lib: st, ctx: ctx, programs: programs}
 	b.Builtins = map[string]py.Object{
 		"save_skill":   py.NewBuiltin("save_skill", b.pySave),
 		"load_skill":   py.NewBuiltin("load_skill", b.pyLoad),
@@ -55,14 +85,14 @@ func (b *Binding) Import(th *py.Thread, name string) (py.Object, error) {
 	// compiled programs are cached by content: a saved version never changes
 	key := sha256.Sum256([]byte(s.Name + "\x00" + s.Code))
 	var prog *py.Program
-	if p, ok := b.lib.programs.Load(key); ok {
+	if p, ok := b.programs.Load(key); ok {
 		prog = p.(*py.Program)
 	} else {
 		p, err := py.Compile("<skill "+s.Name+">", s.Code)
 		if err != nil {
 			return nil, err
 		}
-		b.lib.programs.Store(key, p)
+		b.programs.Store(key, p)
 		prog = p
 	}
 	m := py.NewModule(name)

@@ -17,7 +17,8 @@ import (
 // one thread.
 type File struct {
 	mu      sync.Mutex
-	ws      *Workspace
+	ws      FS
+	maxSize int64  // the per-file limit, MaxFileSize
 	path    string // as given to Open
 	mode    Mode
 	buf     []byte
@@ -30,7 +31,13 @@ type File struct {
 
 // Open opens the file at path with a mode from ParseMode.
 func (w *Workspace) Open(ctx context.Context, path string, mode Mode) (*File, error) {
-	f := &File{ws: w, path: path, mode: mode}
+	return OpenFile(ctx, w, path, mode)
+}
+
+// OpenFile opens the file at path of fs with a mode from ParseMode: the File
+// keeps its content in this process and commits it through fs.
+func OpenFile(ctx context.Context, w FS, path string, mode Mode) (*File, error) {
+	f := &File{ws: w, maxSize: w.MaxFileSize(), path: path, mode: mode}
 	switch {
 	case mode.Exclusive:
 		if err := w.WriteExclusive(ctx, path, nil); err != nil {
@@ -41,7 +48,7 @@ func (w *Workspace) Open(ctx context.Context, path string, mode Mode) (*File, er
 			return nil, err
 		}
 	case mode.Append:
-		data, err := w.ensure(ctx, path)
+		data, err := w.Ensure(ctx, path)
 		if err != nil {
 			return nil, err
 		}
@@ -146,11 +153,11 @@ func (f *File) Write(p []byte) (int, error) {
 		f.pos = int64(len(f.buf))
 	}
 	end := f.pos + int64(len(p))
-	if end > f.ws.opts.MaxFileSize {
-		return 0, f.ws.tooLarge("write", f.path, end)
+	if end > f.maxSize {
+		return 0, tooLargeErr(f.maxSize, "write", f.path, end)
 	}
 	if end > int64(len(f.buf)) {
-		f.buf = grow(f.buf, int(end), int(f.ws.opts.MaxFileSize))
+		f.buf = grow(f.buf, int(end), int(f.maxSize))
 	}
 	copy(f.buf[f.pos:], p)
 	f.pos = end
@@ -204,10 +211,10 @@ func (f *File) Truncate(size int64) error {
 	switch {
 	case size < 0:
 		return pathErr("truncate", f.path, ErrInvalidArgument, fmt.Sprintf("negative size %d", size))
-	case size > f.ws.opts.MaxFileSize:
-		return f.ws.tooLarge("truncate", f.path, size)
+	case size > f.maxSize:
+		return tooLargeErr(f.maxSize, "truncate", f.path, size)
 	case size > int64(len(f.buf)):
-		f.buf = grow(f.buf, int(size), int(f.ws.opts.MaxFileSize))
+		f.buf = grow(f.buf, int(size), int(f.maxSize))
 	default:
 		f.buf = f.buf[:size]
 		if f.mode.Append && int(size) < f.flushed {

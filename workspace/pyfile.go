@@ -105,7 +105,7 @@ func (b *Binding) pyOpen(th *py.Thread, args []py.Object, kw []string) (py.Objec
 			pf.nl, pf.nlSet = nl, true
 		}
 	}
-	f, err := b.ws.Open(b.ctx, path, m)
+	f, err := OpenFile(b.ctx, b.ws, path, m)
 	if err != nil {
 		return nil, pyError(err)
 	}

@@ -19,7 +19,7 @@ import (
 type Binding struct {
 	Builtins map[string]py.Object
 	Modules  map[string]*py.ModuleDef
-	ws       *Workspace
+	ws       FS
 	ctx      context.Context
 	mu       sync.Mutex
 	open     map[*File]struct{}
@@ -27,7 +27,13 @@ type Binding struct {
 
 // Python returns the bindings for a run whose context is ctx.
 func (w *Workspace) Python(ctx context.Context) *Binding {
-	b := &Binding{ws: w, ctx: ctx, open: map[*File]struct{}{}}
+	return PythonOn(ctx, w)
+}
+
+// PythonOn returns the bindings over any FS (a worker's stub of the
+// server's workspace).
+func PythonOn(ctx context.Context, fs FS) *Binding {
+	b := &Binding{ws: fs, ctx: ctx, open: map[*File]struct{}{}}
 	b.Builtins = map[string]py.Object{
 		"open":        py.NewBuiltin("open", b.pyOpen),
 		"read_file":   py.NewBuiltin("read_file", b.pyReadFile),
@@ -367,3 +373,7 @@ var pathlibSource string
 
 // pathlibModule is compiled once per process; every run instantiates it afresh.
 var pathlibModule = &py.ModuleDef{Name: "pathlib", Doc: "Object-oriented paths on the agent's workspace.", Source: pathlibSource}
+
+// PythonError is the Python exception the sandbox raises for a workspace
+// error; a worker's stub gets it from the server ready-made.
+func PythonError(err error) error { return pyError(err) }

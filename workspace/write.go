@@ -126,8 +126,12 @@ func (w *Workspace) put(ctx context.Context, op, raw string, data []byte, mode w
 }
 
 func (w *Workspace) tooLarge(op, raw string, size int64) error {
+	return tooLargeErr(w.opts.MaxFileSize, op, raw, size)
+}
+
+func tooLargeErr(limit int64, op, raw string, size int64) error {
 	return pathErr(op, raw, ErrFileTooLarge, fmt.Sprintf("the file would be %s; the limit per file is %s",
-		sizeText(size), sizeText(w.opts.MaxFileSize)))
+		sizeText(size), sizeText(limit)))
 }
 
 // MkdirOptions mirrors pathlib's Path.mkdir(parents=, exist_ok=).

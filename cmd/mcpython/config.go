@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -52,6 +53,8 @@ type config struct {
 	StartServers   bool   // start downstream servers at start-up
 	Store          string // "" the data dir's file; postgres://… PostgreSQL
 	HTTPStateless  bool   // no MCP sessions over HTTP (replicas)
+	Isolation      string // "none" (in-process runs) or "process" (worker processes)
+	Workers        int    // warm worker processes with --isolation process
 }
 
 // fileConfig is mcpython.json. Relative paths in it are relative to the
@@ -142,6 +145,8 @@ type serveFlags struct {
 	logLevel       string
 	store          *string
 	httpStateless  bool
+	isolation      string
+	workers        int
 }
 
 func newServeFlags(stderr io.Writer) *serveFlags {
@@ -169,8 +174,13 @@ func newServeFlags(stderr io.Writer) *serveFlags {
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
 	f.store = addStoreFlag(fs)
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
+	fs.StringVar(&f.isolation, "isolation", "", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
+	fs.IntVar(&f.workers, "workers", defaultWorkers(), "warm worker processes with --isolation process (`N` runs at once)")
 	return f
 }
+
+// defaultWorkers is one worker per CPU, at least two.
+func defaultWorkers() int { return max(2, runtime.NumCPU()) }
 
 // loadServeConfig parses serve's arguments and merges them with the
 // environment and the config file.
@@ -195,6 +205,13 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		SanitizeOutput: f.sanitizeOutput,
 		HTTPAddr:       f.httpAddr,
 		LogFile:        expandHome(f.logFile, env),
+		Isolation:      f.isolation,
+		Workers:        f.workers,
+	}
+	if cfg.Isolation == "" {
+		// HTTP serves many clients, whose sessions a crashing run would all
+		// take down; stdio serves one and keeps the fastest path
+		cfg.Isolation = map[bool]string{true: "process", false: "none"}[cfg.HTTPAddr != ""]
 	}
 	file, err := readFileConfig(filepath.Join(cfg.DataDir, configFileName))
 	if err != nil {
@@ -322,6 +339,10 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		return config{}, fmt.Errorf("timeout %s is above max timeout %s", cfg.Timeout, cfg.MaxTimeout)
 	case cfg.Memory <= 0 || cfg.MaxOutput <= 0:
 		return config{}, fmt.Errorf("memory and max output must be positive")
+	case cfg.Isolation != "none" && cfg.Isolation != "process":
+		return config{}, fmt.Errorf("isolation %q: want none or process", cfg.Isolation)
+	case cfg.Workers < 1:
+		return config{}, fmt.Errorf("workers must be 1 or more, not %d", cfg.Workers)
 	}
 	if err := cfg.Policy.Validate(); err != nil {
 		return config{}, fmt.Errorf("%s: %w", configFileName, err)

@@ -119,6 +119,24 @@ func TestServeConfigHTTPToken(t *testing.T) {
 	require.ErrorContains(t, err, "is empty")
 }
 
+func TestServeConfigIsolation(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{nil, "none"}, // stdio: one client, the fastest path
+		{[]string{"--http", "127.0.0.1:0"}, "process"},
+		{[]string{"--http", "127.0.0.1:0", "--isolation", "none"}, "none"},
+		{[]string{"--isolation", "process"}, "process"},
+	}
+	for _, tc := range cases {
+		cfg, err := loadServeConfig(tc.args, fakeEnv(t, nil), io.Discard)
+		require.NoError(t, err, "%q", tc.args)
+		assert.Equal(t, tc.want, cfg.Isolation, "%q", tc.args)
+		assert.GreaterOrEqual(t, cfg.Workers, 2)
+	}
+}
+
 func TestServeConfigErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -134,6 +152,8 @@ func TestServeConfigErrors(t *testing.T) {
 		{"bad policy glob", nil, `{"policy": {"servers": {"x": {"allow": [""]}}}}`, "policy"},
 		{"bad log level", []string{"--log-level", "loud"}, "", "log level"},
 		{"stray argument", []string{"extra"}, "", "takes no arguments"},
+		{"unknown isolation", []string{"--isolation", "vm"}, "", `isolation "vm"`},
+		{"no workers", []string{"--isolation", "process", "--workers", "0"}, "", "workers must be 1 or more"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -65,6 +65,9 @@ func runMain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cmdPII(args[1:], stdin, stdout, stderr)
 	case "sessions":
 		return cmdSessions(args[1:], stdout, stderr)
+	case "worker":
+		// hidden: started by serve --isolation process, speaks frames on stdio
+		return cmdWorker(args[1:], stdin, stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "mcpython", version)
 		return 0

@@ -173,7 +173,15 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		return err
 	}
 	defer st.close(log)
+	pool, err := startWorkers(cfg, log)
+	if err != nil {
+		return err
+	}
+	if pool != nil {
+		defer pool.Close()
+	}
 	srv, err := server.New(st.db, st.env, server.Options{
+		Workers:        pool,
 		Timeout:        cfg.Timeout,
 		MaxTimeout:     cfg.MaxTimeout,
 		Memory:         cfg.Memory,

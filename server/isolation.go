@@ -1,0 +1,77 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/mcpython/mcpython/interp"
+	"github.com/mcpython/mcpython/session"
+	"github.com/mcpython/mcpython/worker"
+)
+
+// runInWorker runs r in a worker process of the pool. The session's
+// namespace travels as a snapshot and comes back as one, which replaces
+// it; a run whose worker died or overran leaves the session as it was
+// (its last saved state). err is set only when the run could not start.
+func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.Session) (res *interp.Result, dropped []string, err error) {
+	view, err := s.env.Registry.View(r.AllowedTools)
+	if err != nil {
+		return nil, nil, fmt.Errorf("allowed_tools: %w", err)
+	}
+	req := &worker.RunRequest{
+		Code:     r.Code,
+		Filename: "<code>",
+		Limits: interp.Limits{
+			MaxDuration: r.Timeout,
+			MaxMemory:   s.opts.Memory,
+			MaxOutput:   s.opts.MaxOutput,
+		},
+		Sanitize:    r.Sanitize,
+		Session:     sess != nil,
+		MaxSnapshot: session.MaxSnapshotBytes,
+		MaxFileSize: s.env.Workspace.MaxFileSize(),
+	}
+	if sess != nil && len(sess.Namespace.Names()) > 0 {
+		snap, _, err := sess.Namespace.Snapshot(interp.SnapshotOptions{MaxBytes: session.MaxSnapshotBytes})
+		if err != nil {
+			return nil, nil, fmt.Errorf("session %q: snapshot for the worker: %w", r.SessionID, err)
+		}
+		req.Snapshot = snap
+	}
+	start := time.Now()
+	reply, err := s.opts.Workers.Run(ctx, req, s.env.surface(view, r.Sanitize))
+	if err != nil {
+		s.log.Warn("a run's worker failed", "err", err)
+		e := &interp.Error{Type: "SystemError", Message: err.Error()}
+		switch {
+		case errors.Is(err, worker.ErrOverran):
+			e.Type = "TimeoutError"
+		case errors.Is(err, worker.ErrDied):
+		case errors.Is(err, context.DeadlineExceeded):
+			// as the interpreter reports its context ending
+			e.Type, e.Message = "TimeoutError", "execution exceeded the time limit"
+		case errors.Is(err, context.Canceled):
+			e.Type, e.Message = "KeyboardInterrupt", "execution was cancelled"
+		default:
+			e.Message = fmt.Sprintf("the run was interrupted: %v", err)
+		}
+		return &interp.Result{Error: e, ExitCode: 1, Duration: time.Since(start)}, nil, nil
+	}
+	res = reply.Result()
+	if sess == nil {
+		return res, nil, nil
+	}
+	if reply.SnapshotError != "" {
+		res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %s]\n", reply.SnapshotError)
+		return res, nil, nil
+	}
+	ns, err := interp.RestoreNamespace(reply.Snapshot, interp.RestoreOptions{})
+	if err != nil {
+		res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
+		return res, nil, nil
+	}
+	sess.Namespace = ns
+	return res, reply.Dropped, nil
+}

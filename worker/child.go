@@ -1,0 +1,116 @@
+package worker
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+
+	"github.com/mcpython/mcpython/interp"
+)
+
+// Environment variables the server sets for its workers.
+const (
+	// EnvMemory is the worker's memory ceiling in bytes (RLIMIT_AS and the
+	// Go memory limit derive from it); unset or 0: no ceiling.
+	EnvMemory = "MCPYTHON_WORKER_MEMORY"
+	// envTestHooks enables the test-only builtins of hooks.go.
+	envTestHooks = "MCPYTHON_WORKER_TEST_HOOKS"
+)
+
+// Main is the worker process: it applies its OS limits, then serves runs
+// from in until in closes. Nothing but frames goes to out; log lines go
+// to logw (the server's log, through the child's stderr). It returns the
+// process's exit status.
+func Main(in io.Reader, out io.Writer, logw io.Writer) int {
+	log := slog.New(slog.NewTextHandler(logw, nil)).With("worker", os.Getpid())
+	var ceiling int64
+	if v := os.Getenv(EnvMemory); v != "" {
+		if _, err := fmt.Sscan(v, &ceiling); err != nil {
+			log.Error("bad memory ceiling", "env", EnvMemory, "value", v)
+			return 2
+		}
+	}
+	hooks := os.Getenv(envTestHooks) == "1"
+	notes := applyLimits(ceiling)
+	for _, note := range notes {
+		log.Info(note)
+	}
+	if err := writeFrame(out, &frame{Kind: "ready", Ready: notes}); err != nil {
+		log.Error("announcing readiness", "err", err)
+		return 2
+	}
+	return serveRuns(in, out, log, hooks)
+}
+
+// serveRuns answers runs from in until in closes; Main without the fences.
+func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool) int {
+	r := bufio.NewReaderSize(in, 64<<10)
+	w := bufio.NewWriterSize(out, 64<<10)
+	c := &client{in: r, out: flushWriter{w}}
+	for {
+		f, err := readFrame(r)
+		if errors.Is(err, io.EOF) {
+			return 0
+		}
+		if err != nil {
+			log.Error("reading a run", "err", err)
+			return 2
+		}
+		if f.Kind != "run" || f.Run == nil {
+			log.Error("unexpected frame", "kind", f.Kind)
+			return 2
+		}
+		reply := runOne(c, f.Run, hooks)
+		if err := writeFrame(c.out, &frame{Kind: "done", Done: reply}); err != nil {
+			log.Error("writing a result", "err", err)
+			return 2
+		}
+	}
+}
+
+// runOne runs one request in a namespace restored from its snapshot.
+func runOne(c *client, req *RunRequest, hooks bool) *RunReply {
+	c.maxFileSize = req.MaxFileSize
+	ns := interp.NewNamespace()
+	if req.Snapshot != nil {
+		var err error
+		if ns, err = interp.RestoreNamespace(req.Snapshot, interp.RestoreOptions{MaxMemory: req.Limits.MaxMemory}); err != nil {
+			return &RunReply{Error: &RunError{Type: "SystemError", Message: fmt.Sprintf("the session's state could not be restored: %v", err)}, ExitCode: 1}
+		}
+	}
+	ctx := context.Background()
+	opts := interp.Options{Limits: req.Limits, Filename: req.Filename, Namespace: ns}
+	if hooks {
+		opts.Builtins = testHooks()
+	}
+	release := Bind(ctx, &opts, c.surface(req.Sanitize))
+	stopCPU := limitRunCPU(req.Limits.MaxDuration)
+	res := interp.Run(ctx, req.Code, opts)
+	stopCPU()
+	release()
+	reply := replyOf(res)
+	if req.Session {
+		snap, dropped, err := ns.Snapshot(interp.SnapshotOptions{MaxBytes: req.MaxSnapshot})
+		if err != nil {
+			reply.SnapshotError = err.Error()
+		} else {
+			reply.Snapshot, reply.Dropped = snap, dropped
+		}
+	}
+	return reply
+}
+
+// flushWriter flushes after every frame so the server sees it at once.
+type flushWriter struct{ w *bufio.Writer }
+
+func (f flushWriter) Write(p []byte) (int, error) {
+	n, err := f.w.Write(p)
+	if err == nil {
+		err = f.w.Flush()
+	}
+	return n, err
+}
