@@ -28,6 +28,10 @@ func WithResultLimit(ctx context.Context, limit int64) context.Context {
 	return context.WithValue(ctx, resultLimitKey{}, limit)
 }
 
+// ResultLimit is the limit WithResultLimit put in ctx, 0 for none (worker
+// processes carry it across their pipe).
+func ResultLimit(ctx context.Context) int64 { return resultLimit(ctx) }
+
 func resultLimit(ctx context.Context) int64 {
 	n, _ := ctx.Value(resultLimitKey{}).(int64)
 	return n

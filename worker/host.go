@@ -92,6 +92,8 @@ type defArgs struct {
 type callArgs struct {
 	Name string         `json:"name"`
 	Args map[string]any `json:"args"`
+	// Limit bounds the tool's result: the run's remaining memory.
+	Limit int64 `json:"limit,omitempty"`
 }
 
 // serve answers one host call with the server's surface s.
@@ -222,7 +224,11 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 		if err := decodeNumbers(c.Args, &a); err != nil {
 			return nil, fmt.Errorf("host call %s: bad arguments: %w", c.Op, err), nil
 		}
-		v, err = s.Tools.Call(ctx, a.Name, a.Args)
+		cctx := ctx
+		if a.Limit > 0 {
+			cctx = registry.WithResultLimit(ctx, a.Limit)
+		}
+		v, err = s.Tools.Call(cctx, a.Name, a.Args)
 		toPy = registry.PythonError
 	case opNamespace:
 		v = s.Tools.Namespace(ctx)

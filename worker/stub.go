@@ -232,7 +232,7 @@ func (s stubTools) Definition(ctx context.Context, name, category string) (regis
 
 func (s stubTools) Call(ctx context.Context, name string, args map[string]any) (registry.CallResult, error) {
 	var out registry.CallResult
-	err := s.c.call(ctx, opCall, callArgs{Name: name, Args: args}, &out)
+	err := s.c.call(ctx, opCall, callArgs{Name: name, Args: args, Limit: registry.ResultLimit(ctx)}, &out)
 	return out, err
 }
 

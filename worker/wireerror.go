@@ -29,6 +29,7 @@ var sentinels = map[string]error{
 	"skills.NotFound":          skills.ErrNotFound,
 	"skills.InvalidName":       skills.ErrInvalidName,
 	"skills.InvalidSkill":      skills.ErrInvalidSkill,
+	"skills.QuotaExceeded":     skills.ErrQuotaExceeded,
 	"pii.UnknownType":          pii.ErrUnknownType,
 }
 
