@@ -81,6 +81,7 @@ type scan struct {
 	text   string
 	cands  []cand
 	tokens [][2]int // token-shaped spans, sorted; nothing is detected inside
+	sorted int      // cands[:sorted] are sorted by start (see sortCands)
 	cols   []colCell
 	err    error
 }
@@ -100,6 +101,7 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findAssignments()
 	s.findStatedSecrets()
 	s.findWords()
+	s.findLeaks() // last: it skips what the others already cover
 	if s.err != nil {
 		return nil, s.err
 	}
