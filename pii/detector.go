@@ -100,6 +100,9 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findBlocks()
 	s.findAssignments()
 	s.findStatedSecrets()
+	s.findCuedPasswords()
+	s.findCommandPasswords()
+	s.findHostPasswords()
 	s.findWords()
 	s.findLeaks() // last: it skips what the others already cover
 	if s.err != nil {

@@ -1,0 +1,177 @@
+package pii
+
+import "strings"
+
+// passwordFlags are command-line options whose argument is a password
+// whatever the tool: "--password=x", "--password x".
+var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password"}
+
+// shortPasswordTools are the tools whose short flag takes a password: -p
+// for the MySQL family, sshpass, docker/podman/helm login and mongo; -a
+// for redis-cli. Elsewhere -p is mostly a port, so it counts only after
+// one of these on the same line.
+var shortPasswordTools = []struct{ tool, flag string }{
+	{"mysql", "-p"}, {"mysqldump", "-p"}, {"mysqladmin", "-p"}, {"mariadb", "-p"}, {"sshpass", "-p"},
+	{"docker login", "-p"}, {"podman login", "-p"}, {"helm registry login", "-p"}, {"mongo", "-p"},
+	{"mongosh", "-p"}, {"redis-cli", "-a"},
+}
+
+// findCommandPasswords reports passwords given on command lines: "mysql
+// -uroot -pS3cret", "sshpass -p 'x' ssh ...", "--password=x", "curl -u
+// user:pass", "smbclient -U user%pass".
+func (s *scan) findCommandPasswords() {
+	t := s.text
+	for _, f := range passwordFlags {
+		for i := 0; i < len(t); {
+			j := strings.Index(t[i:], f)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(f)
+			if at > 0 && t[at-1] != ' ' && t[at-1] != '\t' && t[at-1] != '"' && t[at-1] != '\'' {
+				continue
+			}
+			if i < len(t) && (t[i] == '=' || t[i] == ' ') {
+				s.flagValue(i+1, false)
+			}
+		}
+	}
+	for _, tf := range shortPasswordTools {
+		for i := 0; i < len(t); {
+			j := strings.Index(t[i:], tf.tool)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(tf.tool)
+			if at > 0 && isWordByte(t[at-1]) || i < len(t) && isWordByte(t[i]) && !strings.HasSuffix(tf.tool, "login") {
+				continue
+			}
+			s.shortFlagOnLine(i, tf.flag)
+		}
+	}
+	s.findUserColonPass("curl", " -u ", ':')
+	s.findUserColonPass("curl", " --user ", ':')
+	s.findUserColonPass("smbclient", " -U ", '%')
+}
+
+// shortFlagOnLine finds flag (glued to its value or followed by a space)
+// on the rest of the line from i.
+func (s *scan) shortFlagOnLine(i int, flag string) {
+	t := s.text
+	end := strings.IndexByte(t[i:], '\n')
+	if end < 0 {
+		end = len(t)
+	} else {
+		end += i
+	}
+	for p := i; p < end; {
+		j := strings.Index(t[p:end], " "+flag)
+		if j < 0 {
+			return
+		}
+		v := p + j + 1 + len(flag)
+		p = v
+		if v >= end {
+			return
+		}
+		switch {
+		case t[v] == ' ':
+			s.flagValue(v+1, false)
+		case isWordByte(t[v]) || strings.IndexByte("'\"!#$%&*+/=?^~", t[v]) >= 0:
+			s.flagValue(v, true)
+		}
+	}
+}
+
+// flagValue reports the argument starting at v (quoted or bare) when it
+// looks like a password; glued is "-pSECRET", where a lone digit run is a
+// port, not a password.
+func (s *scan) flagValue(v int, glued bool) {
+	t := s.text
+	vs, ve, _ := secretValue(t, v)
+	if ve <= vs || (ve-vs < 4) || strings.HasPrefix(t[vs:], "-") {
+		return
+	}
+	val := t[vs:ve]
+	if glued && allDigits(val) {
+		return
+	}
+	if plausibleSecret(val, "password", strongKey, true, ' ') && mixedClasses(val) >= 2 {
+		s.add(kSecret, vs, ve, 0.8)
+	}
+}
+
+// findUserColonPass reports the password of "tool ... -u user:pass".
+func (s *scan) findUserColonPass(tool, flag string, sep byte) {
+	t := s.text
+	for i := 0; i < len(t); {
+		j := strings.Index(t[i:], flag)
+		if j < 0 {
+			return
+		}
+		at := i + j
+		i = at + len(flag)
+		lineStart := strings.LastIndexByte(t[:at], '\n') + 1
+		if !strings.Contains(t[lineStart:at], tool) {
+			continue
+		}
+		vs, ve, _ := secretValue(t, i)
+		if ve <= vs {
+			continue
+		}
+		k := strings.IndexByte(t[vs:ve], sep)
+		if k <= 0 {
+			continue
+		}
+		ps := vs + k + 1
+		if ve-ps >= 4 && plausibleSecret(t[ps:ve], "password", strongKey, true, ' ') {
+			s.add(kSecret, ps, ve, 0.8)
+		}
+	}
+}
+
+// findHostPasswords reports "user@host:password" as written in chat and
+// tickets ("ssh deploy@10.0.0.5:Hunt3r2!"): the part after the colon when it
+// is not a port, a path (scp) or a plain word.
+func (s *scan) findHostPasswords() {
+	t := s.text
+	for i := 0; i < len(t); {
+		j := strings.IndexByte(t[i:], '@')
+		if j < 0 {
+			return
+		}
+		at := i + j
+		i = at + 1
+		u := at
+		for u > 0 && (isAlnum(t[u-1]) || t[u-1] == '_' || t[u-1] == '-' || t[u-1] == '.') {
+			u--
+		}
+		if u == at || (u > 0 && (t[u-1] == '/' || t[u-1] == ':')) { // URLs are url.go's
+			continue
+		}
+		h := at + 1
+		for h < len(t) && (isAlnum(t[h]) || t[h] == '-' || t[h] == '.') {
+			h++
+		}
+		if h == at+1 || h >= len(t) || t[h] != ':' {
+			continue
+		}
+		vs := h + 1
+		ve := vs
+		for ve < len(t) && t[ve] > ' ' && t[ve] != '"' && t[ve] != '\'' && t[ve] != '`' {
+			ve++
+		}
+		for ve > vs && strings.IndexByte(".,;)", t[ve-1]) >= 0 {
+			ve--
+		}
+		val := t[vs:ve]
+		if len(val) < 6 || allDigits(val) || strings.ContainsAny(val, "/~") || isProseWord(val) {
+			continue
+		}
+		if mixedClasses(val) >= 2 && plausibleSecret(val, "password", strongKey, true, ' ') {
+			s.add(kSecret, vs, ve, 0.75)
+		}
+	}
+}
