@@ -48,7 +48,12 @@ func cueWordList() map[string]cueSet {
 		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
-		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated")
+		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
+		// document structure: "section 4.2.1.3" is not an address either
+		"section", "sections", "sec", "clause", "clauses", "chapter", "article", "art", "requirement", "req",
+		"step", "steps", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
+		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
+		"seccion", "apartado", "capítulo", "capitulo")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
