@@ -59,7 +59,11 @@ func cueWordList() map[string]cueSet {
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
 		"lot", "part", "pn", "imei", "build", "version", "issue", "pr", "commit", "bytes", "size", "count", "row",
 		"rows", "line", "item", "case", "shipment", "parcel", "booking", "confirmation", "record", "user", "uid",
-		"customer", "cust", "acct", "member")
+		"customer", "cust", "acct", "member",
+		// product codes: "SKU 200-455-7821", "Ersatzteil-Nr. 0986-494-124"
+		"serial", "sn", "model", "catalogue", "catalog", "product", "products", "asin", "mpn", "partno",
+		"ersatzteil", "teil", "teilenummer", "artikel", "artikelnummer", "bestellnummer", "produit", "référence",
+		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -104,7 +104,9 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findCommandPasswords()
 	s.findHostPasswords()
 	s.findWords()
+	s.findSpeakers()
 	s.findLeaks() // last: it skips what the others already cover
+	s.dropOrgPersons()
 	if s.err != nil {
 		return nil, s.err
 	}

@@ -40,3 +40,20 @@ func TestFormats(t *testing.T) {
 		}
 	}
 }
+
+func TestProductCodes(t *testing.T) {
+	d := mustDetector(t)
+	for _, text := range []string{
+		"SKU 200-455-7821 (blue)",
+		"Ersatzteil-Nr. 0986-494-124 (Bremsbelag)",
+		"Part 030-123-4567 replaces the old hinge.",
+	} {
+		ents, err := d.Detect(text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ents) > 0 {
+			t.Errorf("%q: a product code taken as %v", text, ents)
+		}
+	}
+}
