@@ -175,3 +175,45 @@ func (s *scan) findHostPasswords() {
 		}
 	}
 }
+
+// defaultAccounts are the account names written as "admin / password" or
+// "root/toor" on device labels, tickets and chat.
+var defaultAccounts = []string{"admin", "administrator", "root", "guest", "operator", "ubnt", "postgres", "sa"}
+
+// findAccountSlashPasswords reports the password of "admin / 9fJ!x2LpQ".
+func (s *scan) findAccountSlashPasswords() {
+	t := s.text
+	lower := asciiLower(t)
+	for _, acct := range defaultAccounts {
+		for i := 0; i < len(lower); {
+			j := strings.Index(lower[i:], acct)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			i = at + len(acct)
+			if at > 0 && isWordByte(t[at-1]) {
+				continue
+			}
+			p := i
+			for p < len(t) && p-i < 2 && t[p] == ' ' {
+				p++
+			}
+			if p >= len(t) || t[p] != '/' {
+				continue
+			}
+			p++
+			for p < len(t) && p-i < 5 && t[p] == ' ' {
+				p++
+			}
+			ve := p
+			for ve < len(t) && t[ve] > ' ' {
+				ve++
+			}
+			vs, ve := trimWord(t, p, ve)
+			if ve > vs && looksLikePassword(t[vs:ve]) {
+				s.add(kSecret, vs, ve, 0.75)
+			}
+		}
+	}
+}

@@ -103,6 +103,7 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findCuedPasswords()
 	s.findCommandPasswords()
 	s.findHostPasswords()
+	s.findAccountSlashPasswords()
 	s.findWords()
 	s.findSpeakers()
 	s.findLeaks() // last: it skips what the others already cover
