@@ -2,6 +2,7 @@ package pii
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -85,5 +86,37 @@ func BenchmarkRestore1MiB(b *testing.B) {
 		if _, err := v.Restore(ctx, res.Text); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// uniqueEmails returns n distinct e-mail addresses, one a line, as in the
+// result of a query that dumps a user table.
+func uniqueEmails(n int) string {
+	var b strings.Builder
+	b.Grow(n * 32)
+	for i := range n {
+		fmt.Fprintf(&b, "user%d.x%d@mail%d.example.com\n", i, i*7919%100003, i%97)
+	}
+	return b.String()
+}
+
+// BenchmarkDetectEmails checks that detection time grows linearly with the
+// number of distinct addresses (issue 18: 200,000 took minutes end to end).
+func BenchmarkDetectEmails(b *testing.B) {
+	d := mustDetector(b)
+	for _, n := range []int{50_000, 100_000, 200_000} {
+		text := uniqueEmails(n)
+		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				ents, err := d.Detect(text, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(ents) != n {
+					b.Fatalf("found %d addresses, want %d", len(ents), n)
+				}
+			}
+		})
 	}
 }

@@ -16,44 +16,31 @@ var shortPasswordTools = []struct{ tool, flag string }{
 	{"mongosh", "-p"}, {"redis-cli", "-a"},
 }
 
-// findCommandPasswords reports passwords given on command lines: "mysql
-// -uroot -pS3cret", "sshpass -p 'x' ssh ...", "--password=x", "curl -u
-// user:pass", "smbclient -U user%pass".
-func (s *scan) findCommandPasswords() {
-	t := s.text
-	for _, f := range passwordFlags {
-		for i := 0; i < len(t); {
-			j := strings.Index(t[i:], f)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(f)
-			if at > 0 && t[at-1] != ' ' && t[at-1] != '\t' && t[at-1] != '"' && t[at-1] != '\'' {
-				continue
-			}
-			if i < len(t) && (t[i] == '=' || t[i] == ' ') {
-				s.flagValue(i+1, false)
-			}
+// Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p
+// 'x' ssh ...", "--password=x", "curl -u user:pass", "smbclient -U
+// user%pass") are found from the phrase table (phrases.go).
+func flagHit(f string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(f)
+		if at > 0 && t[at-1] != ' ' && t[at-1] != '\t' && t[at-1] != '"' && t[at-1] != '\'' {
+			return
+		}
+		if i < len(t) && (t[i] == '=' || t[i] == ' ') {
+			s.flagValue(i+1, false)
 		}
 	}
-	for _, tf := range shortPasswordTools {
-		for i := 0; i < len(t); {
-			j := strings.Index(t[i:], tf.tool)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(tf.tool)
-			if at > 0 && isWordByte(t[at-1]) || i < len(t) && isWordByte(t[i]) && !strings.HasSuffix(tf.tool, "login") {
-				continue
-			}
-			s.shortFlagOnLine(i, tf.flag)
+}
+
+func toolHit(tool, flag string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(tool)
+		if at > 0 && isWordByte(t[at-1]) || i < len(t) && isWordByte(t[i]) && !strings.HasSuffix(tool, "login") {
+			return
 		}
+		s.shortFlagOnLine(i, flag)
 	}
-	s.findUserColonPass("curl", " -u ", ':')
-	s.findUserColonPass("curl", " --user ", ':')
-	s.findUserColonPass("smbclient", " -U ", '%')
 }
 
 // shortFlagOnLine finds flag (glued to its value or followed by a space)
@@ -103,27 +90,26 @@ func (s *scan) flagValue(v int, glued bool) {
 	}
 }
 
-// findUserColonPass reports the password of "tool ... -u user:pass".
-func (s *scan) findUserColonPass(tool, flag string, sep byte) {
-	t := s.text
-	for i := 0; i < len(t); {
-		j := strings.Index(t[i:], flag)
-		if j < 0 {
+// userColonHit reports the password of "tool ... -u user:pass" for a flag
+// found at at.
+func userColonHit(tool, flag string, sep byte) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		if !strings.HasPrefix(t[at:], flag) { // the phrase table matches without case
 			return
 		}
-		at := i + j
-		i = at + len(flag)
+		i := at + len(flag)
 		lineStart := strings.LastIndexByte(t[:at], '\n') + 1
 		if !strings.Contains(t[lineStart:at], tool) {
-			continue
+			return
 		}
 		vs, ve, _ := secretValue(t, i)
 		if ve <= vs {
-			continue
+			return
 		}
 		k := strings.IndexByte(t[vs:ve], sep)
 		if k <= 0 {
-			continue
+			return
 		}
 		ps := vs + k + 1
 		if ve-ps >= 4 && plausibleSecret(t[ps:ve], "password", strongKey, true, ' ') {
@@ -178,42 +164,38 @@ func (s *scan) findHostPasswords() {
 
 // defaultAccounts are the account names written as "admin / password" or
 // "root/toor" on device labels, tickets and chat.
-var defaultAccounts = []string{"admin", "administrator", "root", "guest", "operator", "ubnt", "postgres", "sa"}
+var defaultAccounts = []string{"admin", "root", "guest", "operator", "ubnt", "postgres"}
 
-// findAccountSlashPasswords reports the password of "admin / 9fJ!x2LpQ".
-func (s *scan) findAccountSlashPasswords() {
-	t := s.text
-	lower := asciiLower(t)
-	for _, acct := range defaultAccounts {
-		for i := 0; i < len(lower); {
-			j := strings.Index(lower[i:], acct)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(acct)
-			if at > 0 && isWordByte(t[at-1]) {
-				continue
-			}
-			p := i
-			for p < len(t) && p-i < 2 && t[p] == ' ' {
-				p++
-			}
-			if p >= len(t) || t[p] != '/' {
-				continue
-			}
+// accountHit reports the password of "admin / 9fJ!x2LpQ" for an account
+// name found at at.
+func accountHit(acct string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(acct)
+		if at > 0 && isWordByte(t[at-1]) {
+			return
+		}
+		if strings.HasPrefix(s.lowerText()[i:], "istrator") { // "administrator / x"
+			i += len("istrator")
+		}
+		p := i
+		for p < len(t) && p-i < 2 && t[p] == ' ' {
 			p++
-			for p < len(t) && p-i < 5 && t[p] == ' ' {
-				p++
-			}
-			ve := p
-			for ve < len(t) && t[ve] > ' ' {
-				ve++
-			}
-			vs, ve := trimWord(t, p, ve)
-			if ve > vs && looksLikePassword(t[vs:ve]) {
-				s.add(kSecret, vs, ve, 0.75)
-			}
+		}
+		if p >= len(t) || t[p] != '/' {
+			return
+		}
+		p++
+		for p < len(t) && p-i < 5 && t[p] == ' ' {
+			p++
+		}
+		ve := p
+		for ve < len(t) && t[ve] > ' ' {
+			ve++
+		}
+		vs, ve := trimWord(t, p, ve)
+		if ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.75)
 		}
 	}
 }

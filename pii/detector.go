@@ -81,7 +81,8 @@ type scan struct {
 	text   string
 	cands  []cand
 	tokens [][2]int // token-shaped spans, sorted; nothing is detected inside
-	sorted int      // cands[:sorted] are sorted by start (see sortCands)
+	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
+	lower  string   // text with ASCII letters lower-cased, built on first use
 	cols   []colCell
 	err    error
 }
@@ -100,10 +101,8 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findBlocks()
 	s.findAssignments()
 	s.findStatedSecrets()
-	s.findCuedPasswords()
-	s.findCommandPasswords()
+	s.runPhrases() // password cues, command-line flags, "admin / pw"
 	s.findHostPasswords()
-	s.findAccountSlashPasswords()
 	s.findWords()
 	s.findSpeakers()
 	s.findLeaks() // last: it skips what the others already cover

@@ -391,20 +391,28 @@ func identStart(t string, i int) int {
 	return i
 }
 
-// sortCands orders the candidates found so far by start, for coveredBy.
+// cover is a candidate that can hold a span gitleaks also finds.
+type cover struct{ start, end, prio int }
+
+// sortCands indexes, by start, the candidates found so far that rank at
+// least as high as gitleaks' lowest findings, for coveredBy.
 func (s *scan) sortCands() {
-	slices.SortFunc(s.cands, func(a, b cand) int { return cmp.Compare(a.start, b.start) })
-	s.sorted = len(s.cands)
+	s.covers = s.covers[:0]
+	for _, c := range s.cands {
+		if c.prio >= prioAssign-1 && c.score >= MinScore {
+			s.covers = append(s.covers, cover{c.start, c.end, c.prio})
+		}
+	}
+	slices.SortFunc(s.covers, func(a, b cover) int { return cmp.Compare(a.start, b.start) })
 }
 
 // coveredBy reports whether a candidate found before findLeaks, with at
 // least priority prio, spans [start, end).
 func (s *scan) coveredBy(start, end, prio int) bool {
-	sorted := s.cands[:s.sorted]
-	i, _ := slices.BinarySearchFunc(sorted, start+1, func(c cand, x int) int { return cmp.Compare(c.start, x) })
-	for j := i - 1; j >= 0 && start-sorted[j].start <= maxCoverLook; j-- {
-		c := sorted[j]
-		if c.end >= end && c.prio >= prio && c.score >= MinScore {
+	i, _ := slices.BinarySearchFunc(s.covers, start+1, func(c cover, x int) int { return cmp.Compare(c.start, x) })
+	for j := i - 1; j >= 0 && start-s.covers[j].start <= maxCoverLook; j-- {
+		c := s.covers[j]
+		if c.end >= end && c.prio >= prio {
 			return true
 		}
 	}

@@ -19,26 +19,17 @@ var passwordCues = []string{
 // password may start: "the password for the staging box is now X".
 const maxCueReach = 64
 
-// findCuedPasswords reports the first password-shaped word after a
-// password cue on the same line: "Das Passwort lautet X", "mot de passe :
+// A password cue (phrases.go) reports the first password-shaped word after
+// it on the same line: "Das Passwort lautet X", "mot de passe :
 // X", "new pw is X". Words that are plain prose (letters only), numbers,
 // versions, URLs and e-mail addresses are skipped, not taken.
-func (s *scan) findCuedPasswords() {
-	t := s.text
-	lower := asciiLower(t)
-	for _, cue := range passwordCues {
-		for i := 0; i < len(lower); {
-			j := strings.Index(lower[i:], cue)
-			if j < 0 {
-				break
-			}
-			at := i + j
-			i = at + len(cue)
-			if at > 0 && isAlnum(lower[at-1]) {
-				continue // "bypassword", "enclave"
-			}
-			s.passwordAfter(at+len(cue), cue)
+// cueHit handles a password cue found at at.
+func cueHit(cue string) phraseHit {
+	return func(s *scan, at int) {
+		if at > 0 && isAlnum(s.text[at-1]) {
+			return // "bypassword", "enclave"
 		}
+		s.passwordAfter(at+len(cue), cue)
 	}
 }
 
@@ -185,4 +176,12 @@ func asciiLower(t string) string {
 		}
 	}
 	return t
+}
+
+// lowerText returns the text with ASCII letters lower-cased, once per scan.
+func (s *scan) lowerText() string {
+	if s.lower == "" {
+		s.lower = asciiLower(s.text)
+	}
+	return s.lower
 }

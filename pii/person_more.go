@@ -203,9 +203,11 @@ func (s *scan) orgPhrase(start, end int) bool {
 		return true
 	}
 	// the firm list by prefix: "Goldman Sachs" found as "Goldman"
-	for f := range firmsAfterPeople {
-		if strings.HasPrefix(f, span) && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
-			return true
+	if !strings.Contains(span, " ") {
+		for f := range firmsAfterPeople {
+			if strings.HasPrefix(f, span+" ") && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
+				return true
+			}
 		}
 	}
 	return false
