@@ -105,6 +105,7 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findHostPasswords()
 	s.findWords()
 	s.findSpeakers()
+	s.findMoreAddresses()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
 	if s.err != nil {
