@@ -178,6 +178,11 @@ func commaPartsBefore(line string, pc int) int {
 
 // lastPostcode returns the offset of a postcode that ends line, or -1.
 func lastPostcode(line string, uk, eir *regexp.Regexp) int {
+	// cheap test first: every postcode ends in an upper-case letter or a
+	// digit with a blank four or five bytes before the end
+	if n := len(line); n < 6 || !(isUpper(line[n-1]) || isDigit(line[n-1])) || (line[n-4] != ' ' && line[n-5] != ' ' && line[n-4] != '\t' && line[n-5] != '\t') {
+		return -1
+	}
 	for _, n := range []int{6, 7, 8} {
 		if len(line) < n {
 			break
@@ -216,8 +221,16 @@ func startsUpperOrDigit(s string) bool { return isDigit(s[0]) || startsUpper(s) 
 
 // personLine reports a line that a person candidate covers.
 func (s *scan) personLine(ps, pe int) bool {
-	for _, c := range s.cands {
-		if c.k == kPerson && c.start <= ps+1 && c.end >= pe-1 {
+	if s.persons == nil {
+		s.persons = map[int]int{}
+		for _, c := range s.cands {
+			if c.k == kPerson {
+				s.persons[c.start] = max(s.persons[c.start], c.end)
+			}
+		}
+	}
+	for _, st := range []int{ps, ps + 1} {
+		if e, ok := s.persons[st]; ok && e >= pe-1 {
 			return true
 		}
 	}

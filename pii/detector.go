@@ -83,8 +83,10 @@ type scan struct {
 	tokens [][2]int // token-shaped spans, sorted; nothing is detected inside
 	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
 	lower  string   // text with ASCII letters lower-cased, built on first use
-	cols   []colCell
-	err    error
+
+	persons map[int]int // person candidates' ends by start, for address lines
+	cols    []colCell
+	err     error
 }
 
 // scan runs every recognizer over text and resolves overlaps.

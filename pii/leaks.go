@@ -138,7 +138,7 @@ func buildLeakSet() *leakSet {
 		case ok:
 			cr.re, cr.identPrefix = regexp.MustCompile("(?i)"+rest), true
 		default:
-			if lead, boundary := literalLead(r.regex); lead != "" && allPrefixed(lead, r.keywords) {
+			if leads, boundary := literalLead(r.regex); allPrefixed(leads, r.keywords) {
 				cr.re, cr.anchored, cr.boundary = regexp.MustCompile("^(?:"+r.regex+")"), true, boundary
 			} else {
 				cr.re = regexp.MustCompile(r.regex)
@@ -470,43 +470,54 @@ func leadingGroup(expr string) string {
 	return ""
 }
 
-// literalLead returns the literal every match of expr starts with (after an
-// optional \b, inside optional groups), lower-cased, and whether a \b
-// precedes it; "" when matches do not start with a literal.
-func literalLead(expr string) (lead string, boundary bool) {
+// literalLead returns the literals one of which every match of expr starts
+// with (after an optional \b, inside optional groups, across a leading
+// alternation), lower-cased, and whether a \b precedes them; nil when
+// matches do not start with a literal.
+func literalLead(expr string) (leads []string, boundary bool) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
-		return "", false
+		return nil, false
 	}
-	for {
+	var lead func(re *syntax.Regexp) []string
+	lead = func(re *syntax.Regexp) []string {
 		switch re.Op {
 		case syntax.OpCapture:
-			re = re.Sub[0]
-			continue
+			return lead(re.Sub[0])
 		case syntax.OpConcat:
 			subs := re.Sub
 			if len(subs) > 0 && subs[0].Op == syntax.OpWordBoundary {
 				boundary, subs = true, subs[1:]
 			}
 			if len(subs) == 0 {
-				return "", false
+				return nil
 			}
-			re = subs[0]
-			continue
+			return lead(subs[0])
+		case syntax.OpAlternate:
+			var out []string
+			for _, sub := range re.Sub {
+				l := lead(sub)
+				if l == nil {
+					return nil
+				}
+				out = append(out, l...)
+			}
+			return out
 		case syntax.OpLiteral:
-			return strings.ToLower(string(re.Rune)), boundary
+			return []string{strings.ToLower(string(re.Rune))}
 		}
-		return "", false
+		return nil
 	}
+	return lead(re), boundary
 }
 
-// allPrefixed reports whether each keyword and lead start the same way, so
-// a match starting with lead begins at a keyword found in the text.
-func allPrefixed(lead string, keywords []string) bool {
-	for _, w := range keywords {
-		if !strings.HasPrefix(lead, w) && !strings.HasPrefix(w, lead) {
+// allPrefixed reports whether every lead starts the same way as one of the
+// keywords, so that a match begins where a keyword is found in the text.
+func allPrefixed(leads []string, keywords []string) bool {
+	for _, l := range leads {
+		if !slices.ContainsFunc(keywords, func(w string) bool { return strings.HasPrefix(l, w) || strings.HasPrefix(w, l) }) {
 			return false
 		}
 	}
-	return true
+	return leads != nil
 }
