@@ -44,3 +44,12 @@ func TestNames(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldName(t *testing.T) {
+	for in, want := range map[string]string{"Seán": "sean", "Björn": "bjorn", "Łukasz": "lukasz", "Zoë": "zoe",
+		"Ciarán": "ciaran", "Dvořák": "dvorak", "Jürgen": "jurgen", "Anne": "anne", "Åsa": "asa"} {
+		if got := foldName(in); got != want {
+			t.Errorf("foldName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -4,10 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 )
 
 // capsNameWords returns the end of a run of up to four ALL-CAPS name words
@@ -213,15 +209,44 @@ func (s *scan) orgPhrase(start, end int) bool {
 	return false
 }
 
-// foldName strips Latin diacritics for the given-name look-up: "Seán" is
-// "sean", "Björn" "bjorn".
+// foldName lower-cases a name and strips the diacritics of Latin-1 and
+// Latin Extended-A letters for the given-name look-up: "Seán" is "sean",
+// "Björn" "bjorn", "Łukasz" "lukasz". A table keeps it allocation-light: it
+// runs on every capitalised word after a cue.
 func foldName(w string) string {
-	out, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), w)
-	if err != nil {
-		return w
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			ascii = false
+			break
+		}
 	}
-	return strings.ToLower(out)
+	if ascii {
+		return strings.ToLower(w)
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	for _, r := range w {
+		switch {
+		case r < 0x80:
+			b.WriteByte(lower(byte(r)))
+		case r >= 0xC0 && r <= 0xFF:
+			b.WriteByte(latin1Fold[r-0xC0])
+		case r >= 0x100 && r <= 0x17F:
+			b.WriteByte(latinAFold[r-0x100])
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
+
+// Base letters of U+00C0..U+00FF and U+0100..U+017F ('*' for × and ÷).
+const (
+	latin1Fold = "aaaaaaaceeeeiiiidnooooo*ouuuuytsaaaaaaaceeeeiiiidnooooo*ouuuuyty"
+	latinAFold = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkklllllllllln" +
+		"nnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
+)
 
 // findSpeakers reports the speaker labels of a chat transcript ("mike: ..."
 // at the start of lines, maybe after a "[09:14] " time): in a text with at
