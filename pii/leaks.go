@@ -204,8 +204,13 @@ func (s *scan) findLeaks() {
 			if i < done[kw.rule] || !hasFoldPrefix(t[i:], kw.word) {
 				continue
 			}
-			if ls.rules[kw.rule].anchored && ls.rules[kw.rule].assign && !assignAfter(t, i+len(kw.word)) {
-				continue
+			if r := &ls.rules[kw.rule]; r.anchored && r.assign {
+				op, ok := assignAfter(t, i+len(kw.word))
+				// a generic finding loses to a value our assignment recognizer
+				// already holds: spare the pattern
+				if !ok || (r.kind == kSecret && s.coverStartsNear(op)) {
+					continue
+				}
 			}
 			done[kw.rule] = s.runLeakRule(&ls.rules[kw.rule], ls.global, i, i+len(kw.word))
 		}
@@ -372,14 +377,21 @@ func hasFoldPrefix(t, w string) bool {
 // ending at i the way gitleaks' keyword rules require: up to 20 identifier
 // bytes or blanks, up to 3 blanks or quotes, then one of = > : | ? ,. It
 // spares those rules' large patterns on the many keywords in plain prose.
-func assignAfter(t string, i int) bool {
+func assignAfter(t string, i int) (op int, ok bool) {
 	for n := 0; n < 20 && i < len(t) && (isAlnum(t[i]) || strings.IndexByte(" \t_.-", t[i]) >= 0); n++ {
 		i++
 	}
 	for n := 0; n < 3 && i < len(t) && strings.IndexByte(" \t\n\r\v\f'\"", t[i]) >= 0; n++ {
 		i++
 	}
-	return i < len(t) && strings.IndexByte("=>:|?,", t[i]) >= 0
+	return i, i < len(t) && strings.IndexByte("=>:|?,", t[i]) >= 0
+}
+
+// coverStartsNear reports a candidate of at least gitleaks' generic
+// priority that starts within a few bytes after an assignment operator.
+func (s *scan) coverStartsNear(op int) bool {
+	i, _ := slices.BinarySearchFunc(s.covers, op+1, func(c cover, x int) int { return cmp.Compare(c.start, x) })
+	return i < len(s.covers) && s.covers[i].start <= op+8
 }
 
 // identStart walks back from i over up to 50 identifier bytes ([\w.-]), the
