@@ -150,6 +150,7 @@ func allowlists(lists []*config.Allowlist) ([]allow, bool) {
 		for _, w := range a.StopWords {
 			sw = append(sw, strings.ToLower(w))
 		}
+		slices.Sort(sw) // gitleaks keeps them in a map: sort for a stable table
 		out = append(out, allow{and: and, target: a.RegexTarget, regexes: res, stopwords: sw})
 	}
 	return out, true
