@@ -2,6 +2,7 @@ package pii
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -15,7 +16,7 @@ import (
 var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *regexp.Regexp }) {
 	// street words then a house number ("47", "45-A", "47/3/12"), a comma, a
 	// postcode and a town; it must end where the window ends
-	p.euTail = regexp.MustCompile(`(\p{Lu}[\pL'’.-]+(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
+	p.euTail = regexp.MustCompile(`^(\p{Lu}[\pL'’.-]+(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
 		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2}),[ \t]*(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2})[ \t]+` +
 		`\p{Lu}\p{Ll}[\pL'’-]*(?:[ \t-]\p{Lu}\p{Ll}[\pL'’-]*)?$`)
 	p.ukPost = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$`)
@@ -59,12 +60,16 @@ func (s *scan) findPostcodeTown() {
 		if we <= e {
 			continue
 		}
-		ls := max(strings.LastIndexByte(t[:c], '\n')+1, c-80)
-		m := re.FindStringSubmatchIndex(t[ls:we])
-		if m == nil {
+		ms := -1
+		for _, ws := range streetStarts(t, c) { // farthest first: the longest street name
+			if re.MatchString(t[ws:we]) {
+				ms = ws
+				break
+			}
+		}
+		if ms < 0 {
 			continue
 		}
-		ms := ls + m[2]
 		if k := strings.IndexByte(t[ms:c], ' '); k > 0 && addressLabel(t[ms:ms+k]) {
 			ms += k + 1 // "Woonadres Oudegracht 45-A, ..."
 		}
@@ -296,4 +301,32 @@ func (s *scan) hasStreetWord(start, end int) bool {
 		}
 	}
 	return false
+}
+
+// streetStarts returns where a "Street Words 12" ending at the comma c may
+// start: the starts of up to five words before its house number, farthest
+// first, on the same line. The anchored pattern then runs from each, so an
+// address-dense text costs a few short matches per comma.
+func streetStarts(t string, c int) []int {
+	p := c
+	for p > 0 && c-p < 12 && t[p-1] != ' ' && t[p-1] != '\t' && t[p-1] != '\n' {
+		p-- // the house number: "12", "45-A", "47/3/12"
+	}
+	if p == c || p == 0 || !isDigit(t[p]) {
+		return nil
+	}
+	var starts []int
+	for n := 0; n < 5 && p > 1 && (t[p-1] == ' ' || t[p-1] == '\t'); n++ {
+		q := p - 1
+		for q > 0 && c-q < 80 && t[q-1] != ' ' && t[q-1] != '\t' && t[q-1] != '\n' && t[q-1] != ',' && t[q-1] != ':' {
+			q--
+		}
+		if q == p-1 {
+			break
+		}
+		starts = append(starts, q)
+		p = q
+	}
+	slices.Reverse(starts)
+	return starts
 }

@@ -120,3 +120,29 @@ func BenchmarkDetectEmails(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDetectAdversarial runs Detect on 1 MiB texts of one line made of
+// a repeated cue, so that a recognizer reading to the end of its line from
+// every cue would show up as quadratic time.
+func BenchmarkDetectAdversarial(b *testing.B) {
+	d := mustDetector(b)
+	for name, unit := range map[string]string{
+		"password cues": "the password is ",
+		"host colons":   "a@b:",
+		"curl flags":    "curl -u a:",
+		"tools":         "mysql -p",
+		"postcodes":     "Ring 1, 1010 Wien ",
+		"accounts":      "admin / ",
+		"keywords":      "api_key=",
+	} {
+		text := strings.Repeat(unit, (1<<20)/len(unit))
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if _, err := d.Detect(text, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -2,6 +2,10 @@ package pii
 
 import "strings"
 
+// maxCommandLine bounds how far a command line is read around a tool or
+// flag, so a text of one huge line stays linear.
+const maxCommandLine = 1024
+
 // passwordFlags are command-line options whose argument is a password
 // whatever the tool: "--password=x", "--password x".
 var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password"}
@@ -47,9 +51,10 @@ func toolHit(tool, flag string) phraseHit {
 // on the rest of the line from i.
 func (s *scan) shortFlagOnLine(i int, flag string) {
 	t := s.text
-	end := strings.IndexByte(t[i:], '\n')
+	win := min(len(t), i+maxCommandLine)
+	end := strings.IndexByte(t[i:win], '\n')
 	if end < 0 {
-		end = len(t)
+		end = win
 	} else {
 		end += i
 	}
@@ -99,7 +104,8 @@ func userColonHit(tool, flag string, sep byte) phraseHit {
 			return
 		}
 		i := at + len(flag)
-		lineStart := strings.LastIndexByte(t[:at], '\n') + 1
+		from := max(0, at-maxCommandLine)
+		lineStart := from + strings.LastIndexByte(t[from:at], '\n') + 1
 		if !strings.Contains(t[lineStart:at], tool) {
 			return
 		}
@@ -146,7 +152,7 @@ func (s *scan) findHostPasswords() {
 		}
 		vs := h + 1
 		ve := vs
-		for ve < len(t) && t[ve] > ' ' && t[ve] != '"' && t[ve] != '\'' && t[ve] != '`' {
+		for ve < len(t) && ve-vs <= 64 && t[ve] > ' ' && t[ve] != '"' && t[ve] != '\'' && t[ve] != '`' {
 			ve++
 		}
 		for ve > vs && strings.IndexByte(".,;)", t[ve-1]) >= 0 {
@@ -190,7 +196,7 @@ func accountHit(acct string) phraseHit {
 			p++
 		}
 		ve := p
-		for ve < len(t) && t[ve] > ' ' {
+		for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
 			ve++
 		}
 		vs, ve := trimWord(t, p, ve)

@@ -84,9 +84,10 @@ type scan struct {
 	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
 	lower  string   // text with ASCII letters lower-cased, built on first use
 
-	persons map[int]int // person candidates' ends by start, for address lines
-	cols    []colCell
-	err     error
+	persons  map[int]int // person candidates' ends by start, for address lines
+	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
+	cols     []colCell
+	err      error
 }
 
 // scan runs every recognizer over text and resolves overlaps.

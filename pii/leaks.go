@@ -58,6 +58,9 @@ type compiledLeak struct {
 	// read back by hand (identStart); boundary: the match starts with \b,
 	// checked by hand against the byte before the keyword.
 	identPrefix, boundary bool
+	// cost is the size of re's program: what one byte of window costs it,
+	// roughly, under Go's NFA
+	cost int
 	// forward is how far past the keyword's line a match may run: PEM blocks
 	// span many lines, every other rule one or two.
 	forward int
@@ -109,6 +112,16 @@ func (ix *stopIndex) in(lower string) bool {
 
 // A match starts at most leakLookBehind bytes before its keyword and, but
 // for PEM blocks, ends within leakLookAhead bytes after it.
+// The pattern work budget of findLeaks: per byte of text, and for any text.
+// leakAnchoredAhead bounds an anchored match after its keyword: gitleaks'
+// keyword rules allow 20+3+3+5 bytes to the value and values up to 150.
+const leakAnchoredAhead = 200
+
+const (
+	leakWorkPerByte = 4096
+	leakMinBudget   = 64 << 20
+)
+
 const (
 	leakIdentPrefix = `(?i)[\w.-]{0,50}?`
 	leakLookBehind  = 64
@@ -144,6 +157,7 @@ func buildLeakSet() *leakSet {
 				cr.re = regexp.MustCompile(r.regex)
 			}
 		}
+		cr.cost = progSize(cr.re.String())
 		ls.rules = append(ls.rules, cr)
 		for _, w := range r.keywords {
 			// every gitleaks keyword has at least two bytes (TestLeakKeywords)
@@ -190,6 +204,12 @@ func (s *scan) findLeaks() {
 	ls := leaks()
 	t := s.text
 	s.sortCands()
+	// Pattern work (window bytes times program size) is bounded by the
+	// text's size, so that a text made of a repeated keyword costs at most a
+	// few times what real text does. 1 MiB of mixed logs, code and mail
+	// uses about 1,400 a byte; past the budget our own recognizers still
+	// run, gitleaks' patterns no longer do.
+	budget := leakWorkPerByte*len(t) + leakMinBudget
 	done := make([]int, len(ls.rules)) // per rule: end of the last window searched
 	for i := 0; i+1 < len(t); i++ {
 		c := t[i]
@@ -201,7 +221,7 @@ func (s *scan) findLeaks() {
 			continue
 		}
 		for _, kw := range ls.buckets[b] {
-			if i < done[kw.rule] || !hasFoldPrefix(t[i:], kw.word) {
+			if i < done[kw.rule] || !hasFoldPrefix(t[i:], kw.word) || s.leakWork > budget {
 				continue
 			}
 			if r := &ls.rules[kw.rule]; r.anchored && r.assign {
@@ -239,6 +259,10 @@ func (s *scan) runLeakRule(r *compiledLeak, global []compiledAllow, kStart, kEnd
 	win := t[start:end]
 	var matches [][]int
 	if r.anchored {
+		// an anchored match runs from the keyword: the window's end bounds it
+		end = min(end, kEnd+leakAnchoredAhead)
+		win = t[start:end]
+		s.leakWork += (end - kStart) * r.cost
 		if r.boundary && kStart > 0 && (isAlnum(t[kStart-1]) || t[kStart-1] == '_') { // \b is ASCII
 			return kStart + 1
 		}
@@ -257,6 +281,7 @@ func (s *scan) runLeakRule(r *compiledLeak, global []compiledAllow, kStart, kEnd
 			end = kStart + 1 // later keywords of the line get their own try
 		}
 	} else {
+		s.leakWork += len(win) * r.cost
 		matches = r.re.FindAllStringSubmatchIndex(win, -1)
 		if r.identPrefix {
 			for _, m := range matches {
@@ -532,4 +557,17 @@ func allPrefixed(leads []string, keywords []string) bool {
 		}
 	}
 	return leads != nil
+}
+
+// progSize returns the number of instructions of a pattern's program.
+func progSize(expr string) int {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return 1
+	}
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return 1
+	}
+	return len(prog.Inst)
 }

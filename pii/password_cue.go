@@ -36,9 +36,12 @@ func cueHit(cue string) phraseHit {
 // passwordAfter looks at the words after a cue ending at from.
 func (s *scan) passwordAfter(from int, cue string) {
 	t := s.text
-	lineEnd := strings.IndexByte(t[from:], '\n')
+	// the line, but never more than a short window: a cue in a text of one
+	// huge line must not read to its end
+	win := min(len(t), from+4*maxCueReach)
+	lineEnd := strings.IndexByte(t[from:win], '\n')
 	if lineEnd < 0 {
-		lineEnd = len(t)
+		lineEnd = win
 	} else {
 		lineEnd += from
 	}
