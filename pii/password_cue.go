@@ -11,8 +11,9 @@ import (
 var passwordCues = []string{
 	"password", "passwort", "passcode", "passphrase", "pass:", "pw:", "pwd", "pw ",
 	"kennwort", "geheimwort", "zugangscode",
-	"mot de passe", "mdp", "code d'accès",
-	"contraseña", "contrasena", "clave",
+	"schlüssel", "passwd",
+	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
+	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a
