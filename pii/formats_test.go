@@ -22,6 +22,8 @@ func TestFormats(t *testing.T) {
 		{"section number", "See section 4.2.1.3 of the spec", "", ""},
 		{"section sign", "Laut § 3.1.2.4 der AGB", "", ""},
 		{"German section word", "gemäß Abschnitt 10.2.3.4 gilt", "", ""},
+		{"figure number", "Figure 1.2.3.4 shows the flow", "", ""},
+		{"room number", "Room 3.14.159.26 on floor 3", "", ""},
 		{"an IP address still is one", "client 203.0.113.77 connected", TypeIPAddress, "203.0.113.77"},
 	}
 	for _, tt := range tests {
