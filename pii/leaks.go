@@ -118,7 +118,7 @@ func (ix *stopIndex) in(lower string) bool {
 const leakAnchoredAhead = 200
 
 const (
-	leakWorkPerByte = 4096
+	leakWorkPerByte = 2048
 	leakMinBudget   = 64 << 20
 )
 
@@ -207,8 +207,8 @@ func (s *scan) findLeaks() {
 	// Pattern work (window bytes times program size) is bounded by the
 	// text's size, so that a text made of a repeated keyword costs at most a
 	// few times what real text does. 1 MiB of mixed logs, code and mail
-	// uses about 1,400 a byte; past the budget our own recognizers still
-	// run, gitleaks' patterns no longer do.
+	// uses about 1,400 a byte, a .env dump of secrets 235; past the budget
+	// our own recognizers still run, gitleaks' patterns no longer do.
 	budget := leakWorkPerByte*len(t) + leakMinBudget
 	done := make([]int, len(ls.rules)) // per rule: end of the last window searched
 	for i := 0; i+1 < len(t); i++ {
