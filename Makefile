@@ -74,3 +74,10 @@ search-quality:
 	@out=$$($(GO) test -count=1 -v -run '^(TestAgentSearchQuality|TestSearchQuality)$$' ./registry/ 2>&1); status=$$?; \
 	echo "$$out" | grep -E '^\s+\S+_test.go:[0-9]+: ' | sed -E 's/^\s+\S+_test.go:[0-9]+: //'; \
 	if [ $$status -ne 0 ]; then echo "$$out" | grep -E -- '--- FAIL|Error:|Messages:'; fi; exit $$status
+
+# Detection quality on the hand-written set of pii/testdata/quality: per-type
+# recall, precision, type accuracy, lookalike survival and round trip for the
+# dev and held-out halves. PII_QUALITY_MISSES=dev lists the dev misses.
+.PHONY: pii-quality
+pii-quality:
+	$(GO) test -count=1 -v -run '^TestQuality$$' ./pii/

@@ -95,7 +95,7 @@ func (s *scan) checkIPv4(start, end int) {
 		return
 	}
 	ctx := s.context(start, end)
-	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) {
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) {
 		return
 	}
 	score := 0.75
@@ -149,4 +149,13 @@ func isMAC(s string) bool {
 		return true
 	}
 	return false
+}
+
+// afterSectionSign reports "§ 3.1.2.4": a section number, not an address.
+func afterSectionSign(t string, start int) bool {
+	p := start
+	for p > 0 && p > start-3 && (t[p-1] == ' ' || t[p-1] == 0xa0) {
+		p--
+	}
+	return strings.HasSuffix(t[:p], "§")
 }

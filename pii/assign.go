@@ -114,7 +114,7 @@ func secretValue(t string, from int) (start, end int, quoted bool) {
 		return v, e, true
 	}
 	e := v
-	for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) {
+	for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) && (t[e] != '&' || paramAt(t, e+1) || e+1 == len(t)) {
 		e++
 	}
 	v, e = skipScheme(t, v, e)
@@ -125,7 +125,17 @@ func secretValue(t string, from int) (start, end int, quoted bool) {
 }
 
 func isValueEnd(c byte) bool {
-	return c <= ' ' || strings.IndexByte(",;)}]&\"'<>", c) >= 0
+	return c <= ' ' || strings.IndexByte(",;)}]\"'<>", c) >= 0
+}
+
+// paramAt reports a query parameter "name=" at i: there an '&' ends a
+// value; anywhere else it is part of it ("x8Kq&tR2#").
+func paramAt(t string, i int) bool {
+	k := i
+	for k < len(t) && k-i <= maxKeyName && (isAlnum(t[k]) || t[k] == '_' || t[k] == '-' || t[k] == '.' || t[k] == '[' || t[k] == ']') {
+		k++
+	}
+	return k > i && k < len(t) && t[k] == '='
 }
 
 // skipScheme moves past an HTTP authorization scheme word.

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -85,5 +86,63 @@ func BenchmarkRestore1MiB(b *testing.B) {
 		if _, err := v.Restore(ctx, res.Text); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// uniqueEmails returns n distinct e-mail addresses, one a line, as in the
+// result of a query that dumps a user table.
+func uniqueEmails(n int) string {
+	var b strings.Builder
+	b.Grow(n * 32)
+	for i := range n {
+		fmt.Fprintf(&b, "user%d.x%d@mail%d.example.com\n", i, i*7919%100003, i%97)
+	}
+	return b.String()
+}
+
+// BenchmarkDetectEmails checks that detection time grows linearly with the
+// number of distinct addresses (issue 18: 200,000 took minutes end to end).
+func BenchmarkDetectEmails(b *testing.B) {
+	d := mustDetector(b)
+	for _, n := range []int{50_000, 100_000, 200_000} {
+		text := uniqueEmails(n)
+		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				ents, err := d.Detect(text, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(ents) != n {
+					b.Fatalf("found %d addresses, want %d", len(ents), n)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDetectAdversarial runs Detect on 1 MiB texts of one line made of
+// a repeated cue, so that a recognizer reading to the end of its line from
+// every cue would show up as quadratic time.
+func BenchmarkDetectAdversarial(b *testing.B) {
+	d := mustDetector(b)
+	for name, unit := range map[string]string{
+		"password cues": "the password is ",
+		"host colons":   "a@b:",
+		"curl flags":    "curl -u a:",
+		"tools":         "mysql -p",
+		"postcodes":     "Ring 1, 1010 Wien ",
+		"accounts":      "admin / ",
+		"keywords":      "api_key=",
+	} {
+		text := strings.Repeat(unit, (1<<20)/len(unit))
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if _, err := d.Detect(text, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

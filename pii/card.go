@@ -10,7 +10,8 @@ func (s *scan) cardScore(sh *numShape, start, end int) float64 {
 		return 0
 	}
 	sep, ok := sh.uniformSep()
-	if !ok || (sh.n > 1 && sep != ' ' && sep != '-') || !cardGroups(sh) || !cardIssuer(d) || !luhn(d) {
+	if !ok || (sh.n > 1 && sep != ' ' && sep != '-' && sep != '.') || (sep == '.' && !dottedCard(sh)) ||
+		!cardGroups(sh) || !cardIssuer(d) || !luhn(d) {
 		return 0
 	}
 	score := 0.9
@@ -68,6 +69,10 @@ func cardIssuer(d []byte) bool {
 		return n >= 14 && n <= 19
 	case p2 == 62: // UnionPay
 		return n >= 16 && n <= 19
+	case p4 == 5018, p4 == 5020, p4 == 5038, p4 == 5893, p4 == 6304, p4 == 6759, p4 >= 6761 && p4 <= 6763: // Maestro
+		return n >= 13 && n <= 19
+	case p4 >= 2200 && p4 <= 2204: // Mir
+		return n >= 16 && n <= 19
 	}
 	return false
 }
@@ -87,4 +92,10 @@ func luhn(d []byte) bool {
 		double = !double
 	}
 	return sum%10 == 0
+}
+
+// dottedCard accepts dots only in the printed 4-4-4-4 layout (receipts,
+// some European forms); other dotted digit runs are versions and dates.
+func dottedCard(sh *numShape) bool {
+	return sh.n >= 4 && sh.groups[0] == 4 && sh.groups[1] == 4 && sh.groups[2] == 4 && sh.groups[3] == 4
 }

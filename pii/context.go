@@ -48,13 +48,23 @@ func cueWordList() map[string]cueSet {
 		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
-		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated")
+		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
+		// document structure: "section 4.2.1.3" is not an address either
+		"section", "sections", "sec", "clause", "clauses", "chapter", "article", "art", "requirement", "req",
+		"step", "steps", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
+		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
+		"seccion", "apartado", "capítulo", "capitulo", "item", "items", "figure", "fig", "listing", "equation",
+		"eq", "room", "raum", "zimmer", "salle")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
 		"lot", "part", "pn", "imei", "build", "version", "issue", "pr", "commit", "bytes", "size", "count", "row",
 		"rows", "line", "item", "case", "shipment", "parcel", "booking", "confirmation", "record", "user", "uid",
-		"customer", "cust", "acct", "member")
+		"customer", "cust", "acct", "member",
+		// product codes: "SKU 200-455-7821", "Ersatzteil-Nr. 0986-494-124"
+		"serial", "sn", "model", "catalogue", "catalog", "product", "products", "asin", "mpn", "partno",
+		"ersatzteil", "teil", "teilenummer", "artikel", "artikelnummer", "bestellnummer", "produit", "référence",
+		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

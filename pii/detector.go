@@ -81,8 +81,13 @@ type scan struct {
 	text   string
 	cands  []cand
 	tokens [][2]int // token-shaped spans, sorted; nothing is detected inside
-	cols   []colCell
-	err    error
+	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
+	lower  string   // text with ASCII letters lower-cased, built on first use
+
+	persons  map[int]int // person candidates' ends by start, for address lines
+	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
+	cols     []colCell
+	err      error
 }
 
 // scan runs every recognizer over text and resolves overlaps.
@@ -99,7 +104,13 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findBlocks()
 	s.findAssignments()
 	s.findStatedSecrets()
+	s.runPhrases() // password cues, command-line flags, "admin / pw"
+	s.findHostPasswords()
 	s.findWords()
+	s.findSpeakers()
+	s.findMoreAddresses()
+	s.findLeaks() // last: it skips what the others already cover
+	s.dropOrgPersons()
 	if s.err != nil {
 		return nil, s.err
 	}

@@ -49,10 +49,12 @@ func ibanLength(cc string) int {
 func (s *scan) findIBANs() {
 	t := s.text
 	for i := 0; i+4 <= len(t); i++ {
-		if !isUpper(t[i]) || !isUpper(t[i+1]) || !isDigit(t[i+2]) || !isDigit(t[i+3]) || !boundaryBefore(t, i) {
+		if !isAlpha(t[i]) || !isAlpha(t[i+1]) || !isDigit(t[i+2]) || !isDigit(t[i+3]) || !boundaryBefore(t, i) {
 			continue
 		}
-		n := ibanLength(t[i : i+2])
+		// lower case is how people type them ("de89 3704 ..."); mod-97 and the
+		// registry length keep the check as strict as for upper case
+		n := ibanLength(string([]byte{lower(t[i]) - 'a' + 'A', lower(t[i+1]) - 'a' + 'A'}))
 		if n == 0 {
 			continue
 		}
@@ -71,11 +73,14 @@ func ibanEnd(t string, start, n int) (int, bool) {
 	for p < len(t) && got < n {
 		c := t[p]
 		switch {
-		case isUpper(c) || isDigit(c):
+		case isAlnum(c):
 			buf[got] = c
+			if isLower(c) {
+				buf[got] = c - 'a' + 'A'
+			}
 			got++
 			p++
-		case c == ' ' && got%4 == 0 && got > 0 && p+1 < len(t) && (isUpper(t[p+1]) || isDigit(t[p+1])) &&
+		case c == ' ' && got%4 == 0 && got > 0 && p+1 < len(t) && isAlnum(t[p+1]) &&
 			(got == 4 || t[p-5] == ' '):
 			p++
 		default:

@@ -17,6 +17,7 @@ func isKeyTail_(c byte) bool  { return isAlnum(c) || c == '_' }
 func isKeyTailD(c byte) bool  { return isAlnum(c) || c == '-' }
 func isKeyTailDU(c byte) bool { return isAlnum(c) || c == '-' || c == '_' }
 func isAWSTail(c byte) bool   { return isUpper(c) || isDigit(c) }
+func isHexLower(c byte) bool  { return isDigit(c) || (c >= 'a' && c <= 'f') }
 
 // keyFormats lists the API keys we know by prefix. Longer prefixes come
 // first so "sk-ant-" is tried before "sk-".
@@ -49,6 +50,7 @@ func keyFormats() []keyFormat {
 		keyFormat{"glpat-", isKeyTailDU, 20, 20, 3.0, false},                                          // GitLab
 		keyFormat{"npm_", isKeyTail, 36, 36, 3.0, false},                                              // npm
 		keyFormat{"hf_", isKeyTail, 30, 40, 3.5, false},                                               // Hugging Face
+		keyFormat{"key-", isHexLower, 32, 32, 3.0, false},                                             // Mailgun private keys
 		keyFormat{"SG.", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 60, 70, 3.5, false}, // SendGrid
 	)
 	return out

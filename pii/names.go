@@ -44,7 +44,7 @@ func nameStopWords() map[string]bool {
 		aws azure github gitlab slack stripe openai anthropic chrome firefox safari mozilla
 		english german french spanish italian dutch indian japanese chinese american british european
 		new old north south east west central national international global
-		mr mrs ms miss dr prof mx herr frau
+		mr mrs ms miss dr prof mx herr frau sr sra srta mme mlle dhr mevr sig sigra don doña
 		name id number email phone address date birth
 		main default primary secondary test tests root local master prod production staging development dev debug
 		release app application server database db web api sandbox demo sample

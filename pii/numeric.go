@@ -45,7 +45,9 @@ func (s *scan) findNumeric() {
 			}
 			break
 		}
-		s.numericCandidates(chunks[:n])
+		if !isSequenceRun(t, chunks[:n]) {
+			s.numericCandidates(chunks[:n])
+		}
 		i = max(chunks[n-1].end, i+1)
 	}
 }
@@ -273,4 +275,37 @@ func (s *scan) tryNumber(start, end int, whole bool) bool {
 		return true
 	}
 	return false
+}
+
+// isSequenceRun reports a run of at least four plain numbers counting by a
+// fixed step ("07 14 21 28 35 42", "3000 3001 3002 3003"): a list, never a
+// phone or card number, even when a slice of it passes Luhn.
+func isSequenceRun(t string, chunks []chunk) bool {
+	if len(chunks) < 4 {
+		return false
+	}
+	var prev, step int
+	for k, c := range chunks {
+		if c.end-c.start > 9 {
+			return false
+		}
+		v := 0
+		for p := c.start; p < c.end; p++ {
+			if !isDigit(t[p]) {
+				return false
+			}
+			v = v*10 + int(t[p]-'0')
+		}
+		switch {
+		case k == 1:
+			step = v - prev
+			if step == 0 {
+				return false
+			}
+		case k > 1 && v-prev != step:
+			return false
+		}
+		prev = v
+	}
+	return true
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Name particles that may sit between capitalised parts of a name.
-const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|bin|al|ter|ten"
+const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|las|bin|binti|ibn|al|el|ter|ten|zu|vom|y"
 
 // personAfter reports the name that follows a cue word. A strong cue
 // ("Dear", "Mr", "Name:", "Customer") takes any capitalised words that are
@@ -16,10 +16,10 @@ const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|bin|a
 func (s *scan) personAfter(tr trig, start, end int) {
 	t := s.text
 	p := end
-	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,\t\r\n", t[p]) >= 0 {
+	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++
 	}
-	if p >= len(t) || p == end || !startsUpper(t[p:]) {
+	if p >= len(t) || p == end {
 		return
 	}
 	strong := tr&trigPersonStrong != 0
@@ -29,11 +29,32 @@ func (s *scan) personAfter(tr trig, start, end int) {
 			strong = true // an e-mail header
 		}
 	}
-	known := s.knownName(p)
-	if !strong && !known {
+	if strong {
+		p = skipCueFiller(t, p)
+	}
+	if p >= len(t) {
 		return
 	}
-	e := s.nameWords(p, min(len(t), p+64))
+	limit := min(len(t), p+64)
+	if strong && isCapsWordAt(t, p) && isCapsCue(t[start:end]) {
+		// "CARDHOLDER: JOHN A SMITH", "Driver: SEAMUS MCGRATH"
+		if e := s.personAt(p, limit, true); e > p {
+			s.add(kPerson, p, e, 0.75)
+			s.personList(e, min(len(t), e+200), true, 0.75)
+		}
+		return
+	}
+	if !startsUpper(t[p:]) && !(strong && particleEnd(t, p, limit) > p) {
+		return
+	}
+	known := s.knownName(p)
+	if !strong && !known && !s.signOff(start, end, p) {
+		return
+	}
+	e := s.nameWords(p, limit)
+	if strong {
+		e = s.personAt(p, limit, false)
+	}
 	if e <= p {
 		return
 	}
@@ -45,6 +66,66 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		score += 0.1
 	}
 	s.add(kPerson, p, e, score)
+	if strong {
+		s.personList(e, min(len(t), e+200), false, score)
+	}
+}
+
+// isCapsCue reports a cue after which an ALL-CAPS run is a name: a label
+// ("CARDHOLDER:", "Name:", "Patient"), not a greeting or a title, which
+// precede headings ("Hi ALL", "Dear TEAM").
+func isCapsCue(cue string) bool {
+	switch strings.ToLower(cue) {
+	case "dear", "hi", "hello", "hey", "bonjour", "salut", "hola", "ciao", "hallo", "mr", "mrs", "ms", "dr":
+		return false
+	}
+	return true
+}
+
+// signOff reports a weak cue closing a message: "Thanks, Fatima", "Regards,
+// Olu" with the name alone at the end of its line.
+func (s *scan) signOff(start, end, p int) bool {
+	t := s.text
+	switch strings.ToLower(t[start:end]) {
+	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß":
+	default:
+		return false
+	}
+	if end >= len(t) || t[end] != ',' {
+		return false
+	}
+	e := s.nameWords(p, min(len(t), p+60))
+	return e > p && (e == len(t) || t[e] == '\n' || t[e] == '\r')
+}
+
+// cueFillers may stand between a strong cue and its name: "Speaker list:",
+// "Contact person:", "Booked by", "Signed off by", "Buenos días", and
+// titles: "customer Mrs. Olga Petrenko".
+var cueFillers = map[string]bool{
+	"list": true, "person": true, "persons": true, "name": true, "names": true, "by": true, "off": true,
+	"of": true, "details": true, "full": true, "legal": true, "días": true, "dias": true, "tardes": true,
+	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true,
+	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
+	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "frau": true, "dhr": true, "mevr": true,
+}
+
+// skipCueFiller moves p past up to three filler words and the punctuation
+// after them.
+func skipCueFiller(t string, p int) int {
+	for n := 0; n < 3 && p < len(t); n++ {
+		q := p
+		for q < len(t) && (isAlpha(t[q]) || t[q] >= 0x80) && q-p < 12 {
+			q++
+		}
+		if q == p || !cueFillers[strings.ToLower(t[p:q])] {
+			return p
+		}
+		for q < len(t) && q-p < 16 && strings.IndexByte(".:, \t", t[q]) >= 0 {
+			q++
+		}
+		p = q
+	}
+	return p
 }
 
 // knownName reports whether the word at p is a bundled given name.
@@ -53,7 +134,20 @@ func (s *scan) knownName(p int) bool {
 	for q < len(s.text) && isCueLetter(s.text[q]) {
 		q++
 	}
-	return q-p >= 2 && q-p <= 20 && s.d.names[strings.ToLower(s.text[p:q])]
+	if q-p >= 2 && q-p <= 20 && s.d.names[strings.ToLower(s.text[p:q])] {
+		return true
+	}
+	// a name with diacritics: "Seán", "Björn"
+	e := nameWordEnd(s.text, p, min(len(s.text), p+40))
+	if e <= p || e-p > 40 {
+		return false
+	}
+	for _, part := range strings.Split(s.text[p:e], "-") { // "Anne-Sophie", "Jean-Luc"
+		if s.d.names[foldName(part)] {
+			return true
+		}
+	}
+	return false
 }
 
 // onGivenName reports "Given Surname" (optionally with a middle initial or
@@ -112,6 +206,8 @@ func nameWordEnd(t string, p, limit int) int {
 	}
 	r2, n2 := utf8.DecodeRuneInString(t[q:limit])
 	switch {
+	case r2 == ' ' && q+1 < limit && isUpperRuneAt(t, q+1) && r != 'I':
+		return q // an initial without its dot, or the Irish "Ó": "John A Smith", "Seán Ó Briain"
 	case unicode.IsLower(r2):
 		q += n2
 	case r2 == '\'' || r2 == '’':
@@ -144,6 +240,9 @@ func particleEnd(t string, p, limit int) int {
 		return p
 	}
 	if nameWordEnd(t, q+1, limit) == q+1 {
+		if pe := particleEnd(t, q+1, limit); pe > q+1 {
+			return pe // "de la Cruz", "van der Berg"
+		}
 		return p
 	}
 	return q + 1

@@ -43,6 +43,9 @@ func appendCluster(out []cand, cluster []cand) []cand {
 			cmp.Compare(b.score, a.score), cmp.Compare(a.start, b.start))
 	})
 	won := len(out)
+	if len(cluster) > maxPairwiseCluster {
+		return appendLargeCluster(out, byRank)
+	}
 	for _, c := range byRank {
 		free := true
 		for _, w := range out[won:] {
@@ -54,6 +57,33 @@ func appendCluster(out []cand, cluster []cand) []cand {
 		if free {
 			out = append(out, c)
 		}
+	}
+	return out
+}
+
+// maxPairwiseCluster bounds the clusters settled by comparing every
+// candidate with every winner; a text of chained overlapping candidates
+// (thousands of addresses each touching the next) would make that
+// quadratic.
+const maxPairwiseCluster = 64
+
+// appendLargeCluster settles a large cluster like appendCluster, marking
+// the bytes the winners hold instead of comparing with each of them: linear
+// in the total length of the candidates.
+func appendLargeCluster(out []cand, byRank []cand) []cand {
+	lo, hi := byRank[0].start, byRank[0].end
+	for _, c := range byRank {
+		lo, hi = min(lo, c.start), max(hi, c.end)
+	}
+	taken := make([]bool, hi-lo)
+	for _, c := range byRank {
+		if slices.Contains(taken[c.start-lo:c.end-lo], true) {
+			continue
+		}
+		for i := c.start; i < c.end; i++ {
+			taken[i-lo] = true
+		}
+		out = append(out, c)
 	}
 	return out
 }

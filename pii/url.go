@@ -80,14 +80,18 @@ func urlEnd(t string, from int) int {
 
 // urlScore returns the score of a URL that is personal, or 0.
 func urlScore(raw string) float64 {
-	if hasPassword(raw) {
+	if hasPassword(raw) || hasKeyUser(raw) {
 		return 0.95
 	}
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" {
 		return 0
 	}
-	if personalPath(strings.ToLower(u.Hostname()), u.EscapedPath()) {
+	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+	if webhookPath(u.EscapedPath()) {
+		return 0.95
+	}
+	if personalPath(host, u.EscapedPath()) || personalLink(host, u) {
 		return 0.8
 	}
 	for name := range u.Query() {

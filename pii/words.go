@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -46,7 +45,12 @@ func triggerWords() map[string]trig {
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
 		"vorname", "nachname", "surname", "fullname", "contact", "sender", "owner", "assignee", "reporter",
-		"author", "candidate", "student", "beneficiary")
+		"author", "candidate", "student", "beneficiary", "driver", "witness", "nominee", "reviewer", "interviewed",
+		"interviewee", "signatory", "guests", "attendees", "participants", "speaker", "speakers", "traveller",
+		"traveler", "insured", "policyholder", "payee", "debtor", "buyer", "seller", "landlord", "guardian",
+		"spouse", "prepared", "booked", "requested", "buenos", "buenas", "ahoj", "guten", "bonsoir", "adviser",
+		"advisor", "consultant", "representative", "doctor", "nurse", "physician", "therapist", "lawyer",
+		"attorney", "solicitor", "accountant", "teacher", "tutor", "coach", "caller", "visitor", "resident")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
@@ -98,7 +102,7 @@ func (s *scan) onWord(start, end int, whole bool) {
 		if tr := s.d.triggers[w]; tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
-		if whole && startsUpper(t[start:end]) && (s.d.names[w] || (t[start] >= 0x80 && s.d.names[strings.ToLower(t[start:end])])) {
+		if whole && startsUpper(t[start:end]) && (s.d.names[w] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
 			s.onGivenName(start, end)
 		}
 	}

@@ -1,0 +1,332 @@
+package pii
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// More address layouts (issue 18): "street number, postcode Town" with the
+// four-digit postcodes of Austria, Switzerland, Belgium and Denmark and the
+// Dutch "1234 AB", street names in separate words ("Mariahilfer Straße
+// 47/3/12, 1060 Wien", "Rue du Rhône 14, 1204 Genève"); Irish Eircodes; and
+// UK or Irish addresses written over several lines above their postcode.
+
+var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *regexp.Regexp }) {
+	// street words then a house number ("47", "45-A", "47/3/12"), a comma, a
+	// postcode and a town; it must end where the window ends
+	p.euTail = regexp.MustCompile(`^(\p{Lu}[\pL'’.-]+(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
+		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2}),[ \t]*(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2})[ \t]+` +
+		`\p{Lu}\p{Ll}[\pL'’-]*(?:[ \t-]\p{Lu}\p{Ll}[\pL'’-]*)?$`)
+	p.ukPost = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$`)
+	p.eircode = regexp.MustCompile(`^(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)[ \t][0-9ACDEFHKNPRTVWXY]{4}$`)
+	return p
+})
+
+// findMoreAddresses runs after the word pass, so that person candidates are
+// known and a name line above an address is not taken into it.
+func (s *scan) findMoreAddresses() {
+	s.findPostcodeTown()
+	s.findPostcodeLines()
+}
+
+// findPostcodeTown looks at every ", 1234 Town" and ", 1234 AB Town" for
+// the street and number before it.
+func (s *scan) findPostcodeTown() {
+	t := s.text
+	re := addrPatterns().euTail
+	for i := 0; i < len(t); {
+		j := strings.Index(t[i:], ", ")
+		if j < 0 {
+			return
+		}
+		c := i + j
+		i = c + 2
+		p := c + 2
+		q := p
+		for q < len(t) && isDigit(t[q]) {
+			q++
+		}
+		if n := q - p; n < 4 || n > 5 || q+2 >= len(t) {
+			continue
+		}
+		// the town: up to two capitalised words after the postcode
+		e := q + 1
+		if e+2 < len(t) && isUpper(t[e]) && isUpper(t[e+1]) && t[e+2] == ' ' {
+			e += 3 // Dutch letters
+		}
+		we := townEnd(t, e)
+		if we <= e {
+			continue
+		}
+		ms := -1
+		for _, ws := range streetStarts(t, c) { // farthest first: the longest street name
+			if re.MatchString(t[ws:we]) {
+				ms = ws
+				break
+			}
+		}
+		if ms < 0 {
+			continue
+		}
+		if k := strings.IndexByte(t[ms:c], ' '); k > 0 && addressLabel(t[ms:ms+k]) {
+			ms += k + 1 // "Woonadres Oudegracht 45-A, ..."
+		}
+		if !s.hasStreetWord(ms, c) {
+			continue // "Total 12, 1500 Euro"
+		}
+		s.add(kAddress, ms, we, 0.7)
+		i = we
+	}
+}
+
+// townEnd returns the end of one or two capitalised words at p, or p.
+func townEnd(t string, p int) int {
+	end := p
+	for w := 0; w < 2; w++ {
+		q := nameWordEnd(t, p, min(len(t), p+40))
+		if q == p {
+			break
+		}
+		end = q
+		if q+1 < len(t) && (t[q] == ' ' || t[q] == '-') && startsUpper(t[q+1:]) {
+			p = q + 1
+			continue
+		}
+		break
+	}
+	return end
+}
+
+// findPostcodeLines finds UK postcodes and Eircodes that end a line (alone
+// or after a town) and takes the short address lines above them: "Flat
+// 3\n27 Wellington Road\nManchester\nM14 6EQ". An Eircode alone is an
+// address too.
+func (s *scan) findPostcodeLines() {
+	t := s.text
+	pats := addrPatterns()
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		line := strings.TrimRight(t[ls:le], " \t\r.,")
+		lineEnd := ls + len(line)
+		if pc := lastPostcode(line, pats.ukPost, pats.eircode); pc >= 0 {
+			start := s.addressLinesAbove(ls)
+			if seg := commaPartsBefore(line, pc); seg < pc {
+				start = ls + seg // "Apartment 5, Grand Canal Dock, Dublin 4, D04 V1W8"
+			}
+			eir := pats.eircode.MatchString(line[pc:])
+			switch {
+			case start < ls+pc && s.streetish(start, lineEnd):
+				s.add(kAddress, start, lineEnd, 0.7)
+			case eir:
+				s.add(kAddress, ls+pc, lineEnd, 0.7)
+			}
+		}
+		ls = le + 1
+	}
+	s.findCuedEircodes()
+}
+
+// findCuedEircodes reports an Eircode right after the word "Eircode".
+func (s *scan) findCuedEircodes() {
+	lower, t := s.lowerText(), s.text
+	for i := 0; i < len(lower); {
+		j := strings.Index(lower[i:], "eircode")
+		if j < 0 {
+			return
+		}
+		p := i + j + len("eircode")
+		i = p
+		for p < len(t) && p-i < 4 && strings.IndexByte(" :\t", t[p]) >= 0 {
+			p++
+		}
+		for _, n := range []int{8, 7} {
+			if p+n <= len(t) && addrPatterns().eircode.MatchString(t[p:p+n]) && (p+n == len(t) || !isAlnum(t[p+n])) {
+				s.add(kAddress, p, p+n, 0.75)
+				break
+			}
+		}
+	}
+}
+
+// commaPartsBefore returns where the comma-separated address parts before
+// a postcode at pc start: back to a colon, a dash or the line start, each
+// part short and starting with a capital or a digit; pc when there are
+// none.
+func commaPartsBefore(line string, pc int) int {
+	start := pc
+	p := strings.TrimRight(line[:pc], " ")
+	if !strings.HasSuffix(p, ",") {
+		return pc
+	}
+	p = p[:len(p)-1]
+	for n := 0; n < 5 && p != ""; n++ {
+		k := strings.LastIndexAny(p, ",:—–")
+		part := strings.TrimSpace(p[k+1:])
+		if part == "" || len(part) > 40 || !startsUpperOrDigit(part) {
+			break
+		}
+		start = strings.LastIndex(line[:start], part)
+		if k < 0 || p[k] != ',' {
+			break
+		}
+		p = p[:k]
+	}
+	return start
+}
+
+// lastPostcode returns the offset of a postcode that ends line, or -1.
+func lastPostcode(line string, uk, eir *regexp.Regexp) int {
+	// cheap test first: every postcode ends in an upper-case letter or a
+	// digit with a blank four or five bytes before the end
+	if n := len(line); n < 6 || !(isUpper(line[n-1]) || isDigit(line[n-1])) || (line[n-4] != ' ' && line[n-5] != ' ' && line[n-4] != '\t' && line[n-5] != '\t') {
+		return -1
+	}
+	for _, n := range []int{6, 7, 8} {
+		if len(line) < n {
+			break
+		}
+		k := len(line) - n
+		if k > 0 && line[k-1] != ' ' && line[k-1] != ',' && line[k-1] != '\t' {
+			continue
+		}
+		if uk.MatchString(line[k:]) || eir.MatchString(line[k:]) {
+			return k
+		}
+	}
+	return -1
+}
+
+// addressLinesAbove returns the start of up to four short address lines
+// directly above the line at ls (itself included), stopping at a blank
+// line, a line with a colon, a long line, or a person's name.
+func (s *scan) addressLinesAbove(ls int) int {
+	t := s.text
+	start := ls
+	for n := 0; n < 4 && start > 0; n++ {
+		pe := start - 1 // the '\n' ending the line above
+		ps := strings.LastIndexByte(t[:pe], '\n') + 1
+		line := strings.TrimSpace(t[ps:pe])
+		if line == "" || len(line) > 48 || strings.ContainsAny(line, ":;!?@") || !startsUpperOrDigit(line) ||
+			s.personLine(ps, pe) {
+			break
+		}
+		start = ps
+	}
+	return start
+}
+
+func startsUpperOrDigit(s string) bool { return isDigit(s[0]) || startsUpper(s) }
+
+// personLine reports a line that a person candidate covers.
+func (s *scan) personLine(ps, pe int) bool {
+	if s.persons == nil {
+		s.persons = map[int]int{}
+		for _, c := range s.cands {
+			if c.k == kPerson {
+				s.persons[c.start] = max(s.persons[c.start], c.end)
+			}
+		}
+	}
+	for _, st := range []int{ps, ps + 1} {
+		if e, ok := s.persons[st]; ok && e >= pe-1 {
+			return true
+		}
+	}
+	return false
+}
+
+// streetish reports that an address block has a house number or a street
+// or building word, so a list of towns above a postcode is not taken.
+func (s *scan) streetish(start, end int) bool {
+	block := s.text[start:end]
+	for _, line := range strings.Split(block, "\n")[:max(1, strings.Count(block, "\n"))] {
+		if line != "" && isDigit(line[0]) {
+			return true
+		}
+		for _, w := range strings.Fields(strings.ToLower(line)) {
+			switch w {
+			case "street", "road", "lane", "avenue", "close", "drive", "way", "place", "court", "crescent",
+				"terrace", "gardens", "grove", "square", "hill", "row", "mews", "park", "flat", "apartment",
+				"house", "cottage", "rectory", "farm", "manor", "lodge", "mill", "building", "floor", "unit":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addressLabel reports a word that introduces an address rather than
+// starting one: "Woonadres", "Lieferadresse", "Domicile".
+func addressLabel(w string) bool {
+	w = strings.ToLower(w)
+	for _, suffix := range []string{"adres", "adresse", "address", "anschrift", "indirizzo", "dirección", "domicile"} {
+		if strings.HasSuffix(w, suffix) {
+			return true
+		}
+	}
+	switch w {
+	case "delivery", "wohnhaft", "domicilio", "residence", "ship", "bill":
+		return true
+	}
+	return false
+}
+
+// standaloneStreetWords are street words written apart from the name.
+var standaloneStreetWords = map[string]bool{
+	"straße": true, "strasse": true, "gasse": true, "weg": true, "platz": true, "ring": true, "allee": true,
+	"rue": true, "avenue": true, "chemin": true, "route": true, "boulevard": true, "place": true, "quai": true,
+	"via": true, "viale": true, "piazza": true, "corso": true, "calle": true, "plaza": true, "paseo": true,
+	"avenida": true, "rua": true, "laan": true, "straat": true, "gracht": true, "plein": true, "kade": true,
+	"promenade": true, "ufer": true, "damm": true, "markt": true, "steig": true,
+}
+
+// hasStreetWord reports a street word in text[start:end], alone ("Rue",
+// "Straße") or as the ending of a compound ("Bahnhofstrasse").
+func (s *scan) hasStreetWord(start, end int) bool {
+	for _, w := range strings.Fields(strings.ToLower(s.text[start:end])) {
+		if standaloneStreetWords[w] {
+			return true
+		}
+		for suffix := range s.d.streets {
+			if len(w) > len(suffix)+1 && strings.HasSuffix(w, suffix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// streetStarts returns where a "Street Words 12" ending at the comma c may
+// start: the starts of up to five words before its house number, farthest
+// first, on the same line. The anchored pattern then runs from each, so an
+// address-dense text costs a few short matches per comma.
+func streetStarts(t string, c int) []int {
+	p := c
+	for p > 0 && c-p < 12 && t[p-1] != ' ' && t[p-1] != '\t' && t[p-1] != '\n' {
+		p-- // the house number: "12", "45-A", "47/3/12"
+	}
+	if p == c || p == 0 || !isDigit(t[p]) {
+		return nil
+	}
+	var starts []int
+	for n := 0; n < 5 && p > 1 && (t[p-1] == ' ' || t[p-1] == '\t'); n++ {
+		q := p - 1
+		for q > 0 && c-q < 80 && t[q-1] != ' ' && t[q-1] != '\t' && t[q-1] != '\n' && t[q-1] != ',' && t[q-1] != ':' {
+			q--
+		}
+		if q == p-1 {
+			break
+		}
+		starts = append(starts, q)
+		p = q
+	}
+	slices.Reverse(starts)
+	return starts
+}

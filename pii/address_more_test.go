@@ -1,0 +1,38 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestMoreAddresses(t *testing.T) {
+	d := mustDetector(t)
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"Austrian, street in two words", "Delivery: Mariahilfer Straße 47/3/12, 1060 Wien", []string{"Mariahilfer Straße 47/3/12, 1060 Wien"}},
+		{"Swiss four-digit postcode", "Adresse: Bahnhofstrasse 21, 8001 Zürich", []string{"Bahnhofstrasse 21, 8001 Zürich"}},
+		{"French-speaking Swiss", "Domicile : Rue du Rhône 14, 1204 Genève", []string{"Rue du Rhône 14, 1204 Genève"}},
+		{"Dutch postcode letters", "Woonadres Oudegracht 45-A, 3511 AB Utrecht", []string{"Oudegracht 45-A, 3511 AB Utrecht"}},
+		{"Eircode after its name", "Eircode T12 X70A, near the quay.", []string{"T12 X70A"}},
+		{"Irish address on one line", "Address: Apartment 5, Grand Canal Dock, Dublin 4, D04 V1W8", []string{"Apartment 5, Grand Canal Dock, Dublin 4, D04 V1W8"}},
+		{"UK address over lines, name line left out", "Send the keys to:\nHarriet Cole\nFlat 3\n27 Wellington Road\nManchester\nM14 6EQ",
+			[]string{"Flat 3\n27 Wellington Road\nManchester\nM14 6EQ"}},
+		{"a price is not a postcode", "Total 12, 1500 Euro", nil},
+		{"towns above a postcode without a street", "Offices:\nLeeds\nYork\nLS1 4AP", nil},
+	}
+	for _, tt := range tests {
+		ents, err := d.Detect(tt.text, []string{TypePostalAddress})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range ents {
+			got = append(got, e.Text)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

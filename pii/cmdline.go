@@ -1,0 +1,207 @@
+package pii
+
+import "strings"
+
+// maxCommandLine bounds how far a command line is read around a tool or
+// flag, so a text of one huge line stays linear.
+const maxCommandLine = 1024
+
+// passwordFlags are command-line options whose argument is a password
+// whatever the tool: "--password=x", "--password x".
+var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password"}
+
+// shortPasswordTools are the tools whose short flag takes a password: -p
+// for the MySQL family, sshpass, docker/podman/helm login and mongo; -a
+// for redis-cli. Elsewhere -p is mostly a port, so it counts only after
+// one of these on the same line.
+var shortPasswordTools = []struct{ tool, flag string }{
+	{"mysql", "-p"}, {"mysqldump", "-p"}, {"mysqladmin", "-p"}, {"mariadb", "-p"}, {"sshpass", "-p"},
+	{"docker login", "-p"}, {"podman login", "-p"}, {"helm registry login", "-p"}, {"mongo", "-p"},
+	{"mongosh", "-p"}, {"redis-cli", "-a"},
+}
+
+// Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p
+// 'x' ssh ...", "--password=x", "curl -u user:pass", "smbclient -U
+// user%pass") are found from the phrase table (phrases.go).
+func flagHit(f string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(f)
+		if at > 0 && t[at-1] != ' ' && t[at-1] != '\t' && t[at-1] != '"' && t[at-1] != '\'' {
+			return
+		}
+		if i < len(t) && (t[i] == '=' || t[i] == ' ') {
+			s.flagValue(i+1, false)
+		}
+	}
+}
+
+func toolHit(tool, flag string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(tool)
+		if at > 0 && isWordByte(t[at-1]) || i < len(t) && isWordByte(t[i]) && !strings.HasSuffix(tool, "login") {
+			return
+		}
+		s.shortFlagOnLine(i, flag)
+	}
+}
+
+// shortFlagOnLine finds flag (glued to its value or followed by a space)
+// on the rest of the line from i.
+func (s *scan) shortFlagOnLine(i int, flag string) {
+	t := s.text
+	win := min(len(t), i+maxCommandLine)
+	end := strings.IndexByte(t[i:win], '\n')
+	if end < 0 {
+		end = win
+	} else {
+		end += i
+	}
+	for p := i; p < end; {
+		j := strings.Index(t[p:end], " "+flag)
+		if j < 0 {
+			return
+		}
+		v := p + j + 1 + len(flag)
+		p = v
+		if v >= end {
+			return
+		}
+		switch {
+		case t[v] == ' ':
+			s.flagValue(v+1, false)
+		case isWordByte(t[v]) || strings.IndexByte("'\"!#$%&*+/=?^~", t[v]) >= 0:
+			s.flagValue(v, true)
+		}
+	}
+}
+
+// flagValue reports the argument starting at v (quoted or bare) when it
+// looks like a password; glued is "-pSECRET", where a lone digit run is a
+// port, not a password.
+func (s *scan) flagValue(v int, glued bool) {
+	t := s.text
+	vs, ve, _ := secretValue(t, v)
+	if ve <= vs || (ve-vs < 4) || strings.HasPrefix(t[vs:], "-") {
+		return
+	}
+	val := t[vs:ve]
+	if glued && allDigits(val) {
+		return
+	}
+	if plausibleSecret(val, "password", strongKey, true, ' ') && mixedClasses(val) >= 2 {
+		s.add(kSecret, vs, ve, 0.8)
+	}
+}
+
+// userColonHit reports the password of "tool ... -u user:pass" for a flag
+// found at at.
+func userColonHit(tool, flag string, sep byte) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		if !strings.HasPrefix(t[at:], flag) { // the phrase table matches without case
+			return
+		}
+		i := at + len(flag)
+		from := max(0, at-maxCommandLine)
+		lineStart := from + strings.LastIndexByte(t[from:at], '\n') + 1
+		if !strings.Contains(t[lineStart:at], tool) {
+			return
+		}
+		vs, ve, _ := secretValue(t, i)
+		if ve <= vs {
+			return
+		}
+		k := strings.IndexByte(t[vs:ve], sep)
+		if k <= 0 {
+			return
+		}
+		ps := vs + k + 1
+		if ve-ps >= 4 && plausibleSecret(t[ps:ve], "password", strongKey, true, ' ') {
+			s.add(kSecret, ps, ve, 0.8)
+		}
+	}
+}
+
+// findHostPasswords reports "user@host:password" as written in chat and
+// tickets ("ssh deploy@10.0.0.5:Hunt3r2!"): the part after the colon when it
+// is not a port, a path (scp) or a plain word.
+func (s *scan) findHostPasswords() {
+	t := s.text
+	for i := 0; i < len(t); {
+		j := strings.IndexByte(t[i:], '@')
+		if j < 0 {
+			return
+		}
+		at := i + j
+		i = at + 1
+		u := at
+		for u > 0 && (isAlnum(t[u-1]) || t[u-1] == '_' || t[u-1] == '-' || t[u-1] == '.') {
+			u--
+		}
+		if u == at || (u > 0 && (t[u-1] == '/' || t[u-1] == ':')) { // URLs are url.go's
+			continue
+		}
+		h := at + 1
+		for h < len(t) && (isAlnum(t[h]) || t[h] == '-' || t[h] == '.') {
+			h++
+		}
+		if h == at+1 || h >= len(t) || t[h] != ':' {
+			continue
+		}
+		vs := h + 1
+		ve := vs
+		for ve < len(t) && ve-vs <= 64 && t[ve] > ' ' && t[ve] != '"' && t[ve] != '\'' && t[ve] != '`' {
+			ve++
+		}
+		for ve > vs && strings.IndexByte(".,;)", t[ve-1]) >= 0 {
+			ve--
+		}
+		val := t[vs:ve]
+		if len(val) < 6 || allDigits(val) || strings.ContainsAny(val, "/~") || isProseWord(val) {
+			continue
+		}
+		if mixedClasses(val) >= 2 && plausibleSecret(val, "password", strongKey, true, ' ') {
+			s.add(kSecret, vs, ve, 0.75)
+		}
+	}
+}
+
+// defaultAccounts are the account names written as "admin / password" or
+// "root/toor" on device labels, tickets and chat.
+var defaultAccounts = []string{"admin", "root", "guest", "operator", "ubnt", "postgres"}
+
+// accountHit reports the password of "admin / 9fJ!x2LpQ" for an account
+// name found at at.
+func accountHit(acct string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		i := at + len(acct)
+		if at > 0 && isWordByte(t[at-1]) {
+			return
+		}
+		if strings.HasPrefix(s.lowerText()[i:], "istrator") { // "administrator / x"
+			i += len("istrator")
+		}
+		p := i
+		for p < len(t) && p-i < 2 && t[p] == ' ' {
+			p++
+		}
+		if p >= len(t) || t[p] != '/' {
+			return
+		}
+		p++
+		for p < len(t) && p-i < 5 && t[p] == ' ' {
+			p++
+		}
+		ve := p
+		for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+			ve++
+		}
+		vs, ve := trimWord(t, p, ve)
+		if ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.75)
+		}
+	}
+}

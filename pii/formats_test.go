@@ -1,0 +1,61 @@
+package pii
+
+import "testing"
+
+// TestFormats ties each structured format and each lookalike rule added for
+// issue 18 to an example: want is the text of the one entity of typ, or ""
+// when the text must come out with no entity at all.
+func TestFormats(t *testing.T) {
+	d := mustDetector(t)
+	tests := []struct {
+		name, text, typ, want string
+	}{
+		{"lower-case spaced IBAN", "pay into de41 2202 9729 9752 8820 01 by friday", TypeIBAN, "de41 2202 9729 9752 8820 01"},
+		{"lower-case compact IBAN", "iban: gb36nwbk05888718033401", TypeIBAN, "gb36nwbk05888718033401"},
+		{"IBAN with a bad check digit", "iban: de42 2202 9729 9752 8820 01", "", ""},
+		{"19-digit Maestro", "Maestro card 6759 7866 6617 6031 378 expires", TypeCreditCard, "6759 7866 6617 6031 378"},
+		{"compact Maestro", "card no. 5018215901092815908", TypeCreditCard, "5018215901092815908"},
+		{"dotted card groups", "Visa 4526.0181.5908.3012 on the slip", TypeCreditCard, "4526.0181.5908.3012"},
+		{"dotted digits that are not 4-4-4-4", "build 4526.018.1590.83012", "", ""},
+		{"counting sequence with a Luhn-valid slice", "Batch 3000 3001 3002 3003 3004 failed", "", ""},
+		{"sequence in phone shape", "The winning numbers were 07 14 21 28 35 42.", "", ""},
+		{"section number", "See section 4.2.1.3 of the spec", "", ""},
+		{"section sign", "Laut § 3.1.2.4 der AGB", "", ""},
+		{"German section word", "gemäß Abschnitt 10.2.3.4 gilt", "", ""},
+		{"figure number", "Figure 1.2.3.4 shows the flow", "", ""},
+		{"room number", "Room 3.14.159.26 on floor 3", "", ""},
+		{"an IP address still is one", "client 203.0.113.77 connected", TypeIPAddress, "203.0.113.77"},
+	}
+	for _, tt := range tests {
+		ents, err := d.Detect(tt.text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tt.want == "" {
+			if len(ents) > 0 {
+				t.Errorf("%s: want nothing, got %v", tt.name, ents)
+			}
+			continue
+		}
+		if len(ents) != 1 || ents[0].Type != tt.typ || ents[0].Text != tt.want {
+			t.Errorf("%s: got %v, want %s %q", tt.name, ents, tt.typ, tt.want)
+		}
+	}
+}
+
+func TestProductCodes(t *testing.T) {
+	d := mustDetector(t)
+	for _, text := range []string{
+		"SKU 200-455-7821 (blue)",
+		"Ersatzteil-Nr. 0986-494-124 (Bremsbelag)",
+		"Part 030-123-4567 replaces the old hinge.",
+	} {
+		ents, err := d.Detect(text, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ents) > 0 {
+			t.Errorf("%q: a product code taken as %v", text, ents)
+		}
+	}
+}

@@ -1,0 +1,55 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestNames ties each name rule of issue 18 to an example: want lists the
+// PERSON texts, in order.
+func TestNames(t *testing.T) {
+	d := mustDetector(t)
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"ALL CAPS after a label", "CARDHOLDER: JOHN A SMITH\nEXP: 09/27", []string{"JOHN A SMITH"}},
+		{"ALL CAPS with an apostrophe", "Patient: MARGARET O'CONNELL, ward 4B", []string{"MARGARET O'CONNELL"}},
+		{"an acronym after a label is not a name", "spouse SSN 497-49-2913", nil},
+		{"Last, First list", "Attendees: Novak, Petra; Haddad, Omar", []string{"Novak, Petra", "Haddad, Omar"}},
+		{"Last, First with particles", "Reviewer: de la Cruz, Marisol", []string{"de la Cruz, Marisol"}},
+		{"full names in a list", "Speaker list: Yusuf Demir, Hanna Korhonen", []string{"Yusuf Demir", "Hanna Korhonen"}},
+		{"greeting with two names", "Dear Hiroshi and Mei,\nwelcome", []string{"Hiroshi", "Mei"}},
+		{"lower-case speaker labels", "[09:14] jonas: around?\n[09:15] emily: in a call", []string{"jonas", "emily"}},
+		{"one speaker is not a transcript", "note: see below", nil},
+		{"diacritics after a weak cue", "Prepared by Björn Åkesson today", []string{"Björn Åkesson"}},
+		{"Irish particle", "Signed off by Seán Ó Briain on behalf", []string{"Seán Ó Briain"}},
+		{"title skipped after a cue", "The customer Mrs. Olga Petrenko called", []string{"Olga Petrenko"}},
+		{"sign-off", "See you then.\nThanks, Fatima", []string{"Fatima"}},
+		{"team phrase", "Escalated to Customer Success today", nil},
+		{"firm named after people", "We use Morgan Stanley as broker", nil},
+		{"family foundation", "The Smith Family Foundation funds it", nil},
+	}
+	for _, tt := range tests {
+		ents, err := d.Detect(tt.text, []string{TypePerson})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range ents {
+			got = append(got, e.Text)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %q: got %q, want %q", tt.name, tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestFoldName(t *testing.T) {
+	for in, want := range map[string]string{"Seán": "sean", "Björn": "bjorn", "Łukasz": "lukasz", "Zoë": "zoe",
+		"Ciarán": "ciaran", "Dvořák": "dvorak", "Jürgen": "jurgen", "Anne": "anne", "Åsa": "asa"} {
+		if got := foldName(in); got != want {
+			t.Errorf("foldName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

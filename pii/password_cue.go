@@ -1,0 +1,191 @@
+package pii
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// passwordCues are the words that announce a password in prose, in
+// English, German, French and Spanish (lower case). A cue only opens a
+// short search on its line; the value must still look like a password.
+var passwordCues = []string{
+	"password", "passwort", "passcode", "passphrase", "pass:", "pw:", "pwd", "pw ",
+	"kennwort", "geheimwort", "zugangscode",
+	"schlüssel", "passwd",
+	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
+	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
+}
+
+// maxCueReach bounds how far after a cue (in bytes, on the same line) a
+// password may start: "the password for the staging box is now X".
+const maxCueReach = 64
+
+// A password cue (phrases.go) reports the first password-shaped word after
+// it on the same line: "Das Passwort lautet X", "mot de passe :
+// X", "new pw is X". Words that are plain prose (letters only), numbers,
+// versions, URLs and e-mail addresses are skipped, not taken.
+// cueHit handles a password cue found at at.
+func cueHit(cue string) phraseHit {
+	return func(s *scan, at int) {
+		if at > 0 && isAlnum(s.text[at-1]) {
+			return // "bypassword", "enclave"
+		}
+		s.passwordAfter(at+len(cue), cue)
+	}
+}
+
+// passwordAfter looks at the words after a cue ending at from.
+func (s *scan) passwordAfter(from int, cue string) {
+	t := s.text
+	// the line, but never more than a short window: a cue in a text of one
+	// huge line must not read to its end
+	win := min(len(t), from+4*maxCueReach)
+	lineEnd := strings.IndexByte(t[from:win], '\n')
+	if lineEnd < 0 {
+		lineEnd = win
+	} else {
+		lineEnd += from
+	}
+	// the rest of the cue word: "passwords", "Passwortes" are not cues of a
+	// value, but "pwd:" is
+	for from < lineEnd && isAlnum(t[from]) {
+		if cue == "password" || cue == "passwort" || cue == "kennwort" {
+			return
+		}
+		from++
+	}
+	limit := min(lineEnd, from+maxCueReach)
+	for p := from; p < limit; {
+		for p < lineEnd && !isWordStart(t[p]) {
+			p++
+		}
+		if p >= limit {
+			return
+		}
+		vs, ve := p, p
+		for ve < lineEnd && t[ve] != ' ' && t[ve] != '\t' && t[ve] != '\r' && (ve == vs || strings.IndexByte("\"'`", t[ve]) < 0) {
+			ve++
+		}
+		p = ve
+		vs, ve = trimWord(t, vs, ve)
+		if ve <= vs {
+			continue
+		}
+		w := t[vs:ve]
+		if strings.IndexByte(w, '=') > 0 {
+			return // "password=x" further on is an assignment, assign.go's
+		}
+		if looksLikePassword(w) {
+			s.add(kSecret, vs, ve, 0.75)
+			return
+		}
+		if !isProseWord(w) {
+			return // a number, a path, a name=value: not a stated password
+		}
+	}
+}
+
+// isWordStart is a byte that may begin a password or a prose word.
+func isWordStart(c byte) bool {
+	return c > ' ' && strings.IndexByte(":=\"'`«»“”(,–—-", c) < 0 || c >= 0x80
+}
+
+// trimWord strips quotes, brackets and sentence punctuation around a word;
+// "!" and "?" stay, as they are common inside and at the end of passwords.
+func trimWord(t string, vs, ve int) (int, int) {
+	for vs < ve && strings.IndexByte("\"'`(<[", t[vs]) >= 0 {
+		vs++
+	}
+	for ve > vs && strings.IndexByte("\"'`)>]}.,;:", t[ve-1]) >= 0 {
+		ve--
+	}
+	for ve > vs && t[ve-1] >= 0x80 { // closing typographic quotes
+		r, n := utf8.DecodeLastRuneInString(t[vs:ve])
+		if r != '»' && r != '”' && r != '’' {
+			break
+		}
+		ve -= n
+	}
+	return vs, ve
+}
+
+// looksLikePassword accepts a word of 6 to 64 bytes with a letter and a
+// digit or symbol, that is not a URL, e-mail, path, version or number.
+func looksLikePassword(w string) bool {
+	if len(w) < 6 || len(w) > 64 || strings.Contains(w, "://") || strings.HasPrefix(w, "/") ||
+		strings.HasPrefix(w, "~") || strings.ContainsAny(w, "@") && strings.Contains(w[strings.IndexByte(w, '@'):], ".") {
+		return false
+	}
+	var letters, digits, symbols int
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isAlpha(c):
+			letters++
+		case isDigit(c):
+			digits++
+		case c >= 0x80:
+			return false // prose in another script or with accents, not a typed password
+		default:
+			symbols++
+		}
+	}
+	if letters == 0 || digits+symbols == 0 || isVersionWord(w) {
+		return false
+	}
+	return plausibleSecret(w, "password", strongKey, false, ' ')
+}
+
+// isProseWord reports a word a sentence may hold between a cue and its
+// value ("is", "for", "the", "staging", "lautet", "est"): letters only,
+// short.
+func isProseWord(w string) bool {
+	if len(w) > 24 {
+		return false
+	}
+	for _, r := range w {
+		if !(r < 0x80 && isAlpha(byte(r))) && !isLatinLetter(r) && r != '\'' && r != '-' && r != '/' {
+			return false
+		}
+	}
+	return true
+}
+
+// isVersionWord reports v1.2.3, 10.4.2-rc1 and the like.
+func isVersionWord(w string) bool {
+	w = strings.TrimPrefix(strings.TrimPrefix(w, "v"), "V")
+	dots := 0
+	for i := 0; i < len(w); i++ {
+		switch {
+		case isDigit(w[i]):
+		case w[i] == '.':
+			dots++
+		default:
+			return dots > 0 && i > 0 && (w[i] == '-' || w[i] == '+')
+		}
+	}
+	return dots > 0
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets stay valid.
+func asciiLower(t string) string {
+	for i := 0; i < len(t); i++ {
+		if isUpper(t[i]) {
+			b := []byte(t)
+			for j := i; j < len(b); j++ {
+				if isUpper(b[j]) {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return t
+}
+
+// lowerText returns the text with ASCII letters lower-cased, once per scan.
+func (s *scan) lowerText() string {
+	if s.lower == "" {
+		s.lower = asciiLower(s.text)
+	}
+	return s.lower
+}

@@ -1,0 +1,52 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCuedPasswords ties the password-in-context rules to examples in
+// English, German, French and Spanish, on command lines and after
+// user@host:, and to prose that must stay.
+func TestCuedPasswords(t *testing.T) {
+	d := mustDetector(t)
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"the wifi password is now Blu3Heron!77 for guests", []string{"Blu3Heron!77"}},
+		{"Das Passwort lautet Sonnenblume#82, bitte ändern.", []string{"Sonnenblume#82"}},
+		{"WLAN-Schlüssel: Berg&Tal2023", []string{"Berg&Tal2023"}},
+		{"Le mot de passe est Chouette#1984, merci.", []string{"Chouette#1984"}},
+		{"La clé d'accès : Xq7#pLm2Ww", []string{"Xq7#pLm2Ww"}},
+		{"La contraseña es Girasol#2020, cámbiala.", []string{"Girasol#2020"}},
+		{"the password is Tr0ub4dor&3xk — typed it twice", []string{"Tr0ub4dor&3xk"}},
+		{"$ mysql -h db -u root -pSup3rS3cr3t orders", []string{"Sup3rS3cr3t"}},
+		{"sshpass -p 'Tr0mb0ne#7' ssh deploy@host", []string{"Tr0mb0ne#7"}},
+		{"redis-cli -h cache -a r3disPa55! PING", []string{"r3disPa55!"}},
+		{"curl -u admin:W3lcome!2day https://ci.example.com/api", []string{"W3lcome!2day"}},
+		{"smbclient //files/share -U backup%Bkp!2024zz", []string{"Bkp!2024zz"}},
+		{"use root@web01:Zq8!pLm3Rt for the console", []string{"Zq8!pLm3Rt"}},
+		{"Router: admin / 9fJ!x2LpQ (change it)", []string{"9fJ!x2LpQ"}},
+		{"DB_PASSWORD=x8Kq&tR2#mZ9vL", []string{"x8Kq&tR2#mZ9vL"}},
+		// prose, versions, ports and paths stay
+		{"the password policy changed in v2.3.1 last week", nil},
+		{"Passwords must be at least 12 characters long.", nil},
+		{"ssh -p 2222 deploy@host", nil},
+		{"scp backup@nas:backups/db.tgz .", nil},
+		{"Der Schlüssel liegt unter der Matte", nil},
+	}
+	for _, tt := range tests {
+		ents, err := d.Detect(tt.text, []string{TypeSecret})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range ents {
+			got = append(got, e.Text)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,296 @@
+package pii
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// capsNameWords returns the end of a run of up to four ALL-CAPS name words
+// at start ("JOHN A SMITH", "MARGARET O'CONNELL", "HERNANDEZ/CARLOS MR",
+// "MÜLLER, KLAUS" is two runs), or start. Only a strong cue calls it: an
+// upper-case line is usually a heading, not a name.
+func (s *scan) capsNameWords(start, limit int) int {
+	t := s.text
+	p, end := start, start
+	for words := 0; words < 4 && p < limit; words++ {
+		q := p
+		letters := 0
+		for q < limit {
+			r, n := utf8.DecodeRuneInString(t[q:limit])
+			switch {
+			case unicode.IsUpper(r):
+				letters++
+			case (r == '\'' || r == '’' || r == '-' || r == '/') && letters > 0 && q+n < limit && isUpperRuneAt(t, q+n):
+			case r == '.' && letters == 1:
+			default:
+				goto done
+			}
+			q += n
+		}
+	done:
+		if letters == 0 || (q < limit && unicode.IsLetter(runeAt(t, q))) {
+			break // a word with lower-case letters is not part of an ALL-CAPS name
+		}
+		if letters > 1 && (s.d.nameStops[strings.ToLower(strings.TrimSuffix(t[p:q], "."))] || orgWords[strings.ToLower(t[p:q])]) {
+			break
+		}
+		end = q
+		if q+1 < limit && t[q] == ' ' && isUpperRuneAt(t, q+1) {
+			p = q + 1
+			continue
+		}
+		break
+	}
+	// one short word alone is an acronym ("SSN", "CI Bot"), not a name
+	if end > start && !strings.ContainsAny(t[start:end], " /") && utf8.RuneCountInString(t[start:end]) < 4 {
+		return start
+	}
+	return end
+}
+
+func runeAt(t string, i int) rune {
+	r, _ := utf8.DecodeRuneInString(t[i:])
+	return r
+}
+
+func isUpperRuneAt(t string, i int) bool { return i < len(t) && unicode.IsUpper(runeAt(t, i)) }
+
+// isCapsWordAt reports an upper-case word of at least two letters at p.
+func isCapsWordAt(t string, p int) bool {
+	r1, n := utf8.DecodeRuneInString(t[p:])
+	if !unicode.IsUpper(r1) || p+n >= len(t) {
+		return false
+	}
+	return unicode.IsUpper(runeAt(t, p+n))
+}
+
+// personList continues a name found after a strong cue through a list:
+// "Novak, Petra; Haddad, Omar", "Yusuf Demir, Hanna Korhonen", "Hiroshi and
+// Mei". It reports every name after the first and returns.
+func (s *scan) personList(end, limit int, caps bool, score float64) {
+	t := s.text
+	for n := 0; n < 12; n++ {
+		p := end
+		switch {
+		case strings.HasPrefix(t[p:], "; "), strings.HasPrefix(t[p:], ", "):
+			p += 2
+		case strings.HasPrefix(t[p:], " and "), strings.HasPrefix(t[p:], " und "), strings.HasPrefix(t[p:], " et "),
+			strings.HasPrefix(t[p:], " y "), strings.HasPrefix(t[p:], " & "):
+			p = strings.IndexByte(t[p+1:], ' ') + p + 2
+		default:
+			return
+		}
+		e := s.personAt(p, limit, caps)
+		if e <= p {
+			return
+		}
+		s.add(kPerson, p, e, score)
+		end = e
+	}
+}
+
+// personAt returns the end of a name at p: "First Last", "Last, First"
+// (a single surname, maybe with particles, then a comma and one or two given
+// names), or the ALL-CAPS forms of both; p when there is none.
+func (s *scan) personAt(p, limit int, caps bool) int {
+	t := s.text
+	words := s.nameWords
+	if caps {
+		words = s.capsNameWords
+	}
+	p0 := p
+	for {
+		if pe := particleEnd(t, p, limit); pe > p {
+			p = pe // "de la Cruz, Marisol", "van Rijn, Maarten"
+			continue
+		}
+		break
+	}
+	e := words(p, limit)
+	if e <= p {
+		return p0
+	}
+	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && !strings.ContainsAny(t[p:e], " ") || (p > p0 && e+2 < limit && t[e] == ',') {
+		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) {
+			return g
+		}
+	}
+	return e
+}
+
+// looksLikeFullName reports "Hanna Korhonen" (a known given name and a
+// second word) where a list goes on: then "Demir, Hanna Korhonen" is two
+// names, not "Last, First".
+func (s *scan) looksLikeFullName(p, e int) bool {
+	return strings.Contains(s.text[p:e], " ") && s.knownName(p)
+}
+
+// orgWords end or fill organisation and team phrases ("Platform Team",
+// "Smith Family Foundation", "Customer Success"): a name candidate holding
+// or followed by one is not a person.
+var orgWords = map[string]bool{
+	"team": true, "teams": true, "squad": true, "group": true, "department": true, "dept": true,
+	"division": true, "office": true, "foundation": true, "family": true, "bank": true, "partners": true,
+	"digital": true, "engineering": true, "operations": true, "ops": true, "success": true, "reliability": true,
+	"security": true, "legal": true, "marketing": true, "growth": true, "payments": true, "infrastructure": true,
+	"platform": true, "data": true, "program": true, "programme": true, "council": true, "committee": true,
+	"board": true, "associates": true, "consulting": true, "capital": true, "ventures": true, "holdings": true,
+	"llp": true, "llc": true, "inc": true, "ltd": true, "gmbh": true, "plc": true, "sa": true, "ag": true,
+	"bv": true, "nv": true, "co": true, "corp": true, "corporation": true, "company": true, "university": true,
+	"college": true, "school": true, "institute": true, "hospital": true, "clinic": true, "trust": true,
+	"fund": true, "labs": true, "lab": true, "studio": true, "studios": true, "agency": true, "services": true,
+	"solutions": true, "systems": true, "technologies": true, "analytics": true, "research": true,
+	"support": true, "payable": true, "receivable": true, "accounts": true, "finance": true, "procurement": true,
+}
+
+// firmsAfterPeople are firms whose names are people's names.
+var firmsAfterPeople = map[string]bool{
+	"morgan stanley": true, "goldman sachs": true, "wells fargo": true, "johnson & johnson": true,
+	"ernst & young": true, "baker mckenzie": true, "merrill lynch": true, "charles schwab": true,
+	"procter & gamble": true, "dow jones": true, "marks & spencer": true, "john lewis": true,
+	"lloyds": true, "rolls-royce": true, "harley-davidson": true, "mercedes-benz": true,
+	"louis vuitton": true, "calvin klein": true, "tommy hilfiger": true, "hugo boss": true,
+	"ralph lauren": true, "kate spade": true, "estée lauder": true, "pitney bowes": true,
+	"arthur andersen": true, "jack daniel's": true, "dr pepper": true, "bain & company": true,
+	"clifford chance": true, "allen & overy": true, "freshfields": true, "linklaters": true,
+	"skadden": true, "kirkland & ellis": true, "latham & watkins": true, "baker botts": true,
+	"deloitte": true, "barclays": true, "santander": true, "wrigley": true, "kellogg": true,
+	"philip morris": true, "thomson reuters": true, "jp morgan": true, "j.p. morgan": true,
+	"bloomberg": true, "mckinsey": true, "sherwin-williams": true, "johnson controls": true,
+	"marriott": true, "hilton": true, "walt disney": true, "ben & jerry's": true,
+}
+
+// dropOrgPersons removes person candidates that are organisation or team
+// phrases: a known firm, or a span holding or followed by an org word.
+func (s *scan) dropOrgPersons() {
+	kept := s.cands[:0]
+	for _, c := range s.cands {
+		if c.k != kPerson || !s.orgPhrase(c.start, c.end) {
+			kept = append(kept, c)
+		}
+	}
+	s.cands = kept
+}
+
+func (s *scan) orgPhrase(start, end int) bool {
+	t := s.text
+	span := strings.ToLower(t[start:end])
+	if firmsAfterPeople[span] {
+		return true
+	}
+	for _, w := range strings.Fields(span) {
+		if orgWords[strings.Trim(w, ".,")] {
+			return true
+		}
+	}
+	// the word after: "Smith Family Foundation", "Morgan Stanley's",
+	// "Johnson & Johnson"
+	rest := t[end:min(len(t), end+40)]
+	if strings.HasPrefix(rest, " & ") {
+		return true
+	}
+	rest = strings.TrimLeft(rest, " ")
+	w := rest
+	if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
+		w = rest[:k]
+	}
+	if orgWords[strings.ToLower(w)] {
+		return true
+	}
+	// the firm list by prefix: "Goldman Sachs" found as "Goldman"
+	if !strings.Contains(span, " ") {
+		for f := range firmsAfterPeople {
+			if strings.HasPrefix(f, span+" ") && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldName lower-cases a name and strips the diacritics of Latin-1 and
+// Latin Extended-A letters for the given-name look-up: "Seán" is "sean",
+// "Björn" "bjorn", "Łukasz" "lukasz". A table keeps it allocation-light: it
+// runs on every capitalised word after a cue.
+func foldName(w string) string {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(w)
+	}
+	var b strings.Builder
+	b.Grow(len(w))
+	for _, r := range w {
+		switch {
+		case r < 0x80:
+			b.WriteByte(lower(byte(r)))
+		case r >= 0xC0 && r <= 0xFF:
+			b.WriteByte(latin1Fold[r-0xC0])
+		case r >= 0x100 && r <= 0x17F:
+			b.WriteByte(latinAFold[r-0x100])
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// Base letters of U+00C0..U+00FF and U+0100..U+017F ('*' for × and ÷).
+const (
+	latin1Fold = "aaaaaaaceeeeiiiidnooooo*ouuuuytsaaaaaaaceeeeiiiidnooooo*ouuuuyty"
+	latinAFold = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiiiijjkkklllllllllln" +
+		"nnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
+)
+
+// findSpeakers reports the speaker labels of a chat transcript ("mike: ..."
+// at the start of lines, maybe after a "[09:14] " time): in a text with at
+// least two different such labels, a label that is a known given name in
+// any case is a person. The transcript layout is the cue that lets a
+// lower-case word count as a name.
+func (s *scan) findSpeakers() {
+	t := s.text
+	type label struct{ start, end int }
+	var labels []label
+	distinct := map[string]bool{}
+	for ls := 0; ls < len(t); {
+		le := strings.IndexByte(t[ls:], '\n')
+		if le < 0 {
+			le = len(t)
+		} else {
+			le += ls
+		}
+		p := ls
+		if p < le && t[p] == '[' {
+			if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
+				p += k + 1
+				for p < le && t[p] == ' ' {
+					p++
+				}
+			}
+		}
+		q := p
+		for q < le && q-p <= 20 && isAlpha(t[q]) {
+			q++
+		}
+		if q-p >= 2 && q+1 < le && t[q] == ':' && t[q+1] == ' ' {
+			labels = append(labels, label{p, q})
+			distinct[strings.ToLower(t[p:q])] = true
+		}
+		ls = le + 1
+	}
+	if len(distinct) < 2 {
+		return
+	}
+	for _, l := range labels {
+		w := strings.ToLower(t[l.start:l.end])
+		if s.d.names[w] && !s.d.nameStops[w] {
+			s.add(kPerson, l.start, l.end, 0.7)
+		}
+	}
+}

@@ -1,0 +1,64 @@
+package pii
+
+import "sync"
+
+// phraseHit handles a phrase found at byte offset at.
+type phraseHit func(s *scan, at int)
+
+// phraseTable finds many short phrases (password cues, command-line flags
+// and tools, account names) in one pass over the lower-cased text, through
+// their first two bytes, instead of one substring search per phrase.
+type phraseTable struct {
+	pairs   [1 << 16]uint16 // index into buckets, 0 for none
+	buckets [][]phraseEntry
+}
+
+type phraseEntry struct {
+	text string // lower case
+	hit  phraseHit
+}
+
+var phrases = sync.OnceValue(func() *phraseTable {
+	pt := &phraseTable{buckets: [][]phraseEntry{nil}}
+	add := func(text string, hit phraseHit) {
+		k := uint16(text[0])<<8 | uint16(text[1])
+		if pt.pairs[k] == 0 {
+			pt.pairs[k] = uint16(len(pt.buckets))
+			pt.buckets = append(pt.buckets, nil)
+		}
+		pt.buckets[pt.pairs[k]] = append(pt.buckets[pt.pairs[k]], phraseEntry{text, hit})
+	}
+	for _, c := range passwordCues {
+		add(c, cueHit(c))
+	}
+	for _, f := range passwordFlags {
+		add(f, flagHit(f))
+	}
+	for _, tf := range shortPasswordTools {
+		add(tf.tool, toolHit(tf.tool, tf.flag))
+	}
+	add(" -u ", userColonHit("curl", " -u ", ':'))
+	add(" --user ", userColonHit("curl", " --user ", ':'))
+	add(" -u ", userColonHit("smbclient", " -U ", '%'))
+	for _, a := range defaultAccounts {
+		add(a, accountHit(a))
+	}
+	return pt
+})
+
+// runPhrases calls the handler of every phrase occurrence, in text order.
+func (s *scan) runPhrases() {
+	pt := phrases()
+	lower := s.lowerText()
+	for i := 0; i+1 < len(lower); i++ {
+		b := pt.pairs[uint16(lower[i])<<8|uint16(lower[i+1])]
+		if b == 0 {
+			continue
+		}
+		for _, e := range pt.buckets[b] {
+			if len(lower)-i >= len(e.text) && lower[i:i+len(e.text)] == e.text {
+				e.hit(s, i)
+			}
+		}
+	}
+}
