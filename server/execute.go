@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -195,12 +196,15 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		stopProgress()
 		release()
 		if sess != nil {
+			// globals lost when a restored session was rebuilt for this run
+			lost := ns.BindDropped()
 			var err error
 			dropped, err = s.sessions.Release(ctx, sess)
 			if err != nil {
 				s.log.Warn("saving a session failed", "err", err)
 				res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
 			}
+			dropped = mergeNames(lost, dropped)
 		}
 	}
 	if res.Error != nil && res.Error.GoStack != "" {
@@ -259,8 +263,8 @@ func execText(out execOutput, maxOutput int) string {
 	if out.Result != nil {
 		add(*out.Result)
 	}
-	if out.Truncated && !strings.Contains(out.Stdout, "[output truncated at ") {
-		add(fmt.Sprintf("[output truncated at %d bytes]", maxOutput))
+	if out.Truncated && !interp.HasTruncationNote(out.Stdout) {
+		add(interp.TruncationNote(maxOutput))
 	}
 	if out.Error != nil {
 		if out.Error.Traceback != "" {
@@ -272,4 +276,14 @@ func execText(out execOutput, maxOutput int) string {
 		}
 	}
 	return b.String()
+}
+
+// mergeNames joins two sorted name lists without repeats.
+func mergeNames(a, b []string) []string {
+	if len(a) == 0 {
+		return b
+	}
+	out := append(append([]string{}, a...), b...)
+	slices.Sort(out)
+	return slices.Compact(out)
 }
