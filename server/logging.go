@@ -13,8 +13,8 @@ import (
 // sends warnings and errors (a failed statistics flush, a panic under a
 // tool, a downstream server that failed) to connected clients as
 // notifications/message, each filtered by the level the client set with
-// logging/setLevel. mcp-go keeps these off the protocol for 2026-07-28
-// clients, where the level is per request.
+// logging/setLevel. 2026-07-28 clients get none: that revision dropped
+// setLevel, and a server may only log to a request that asked for it.
 type clientLogHandler struct {
 	next  slog.Handler
 	s     *surface
@@ -81,8 +81,10 @@ func (s *surface) broadcastLog(level mcp.LoggingLevel, data any) {
 	}
 	s.mu.Lock()
 	ids := make([]string, 0, len(s.sessions))
-	for id := range s.sessions {
-		ids = append(ids, id)
+	for id, sess := range s.sessions {
+		if !isModern(sess.cs) {
+			ids = append(ids, id)
+		}
 	}
 	s.mu.Unlock()
 	note := mcp.NewLoggingMessageNotification(level, Name, data)

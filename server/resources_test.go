@@ -64,7 +64,7 @@ func (n *notes) waitFor(t *testing.T, method string, want map[string]any) mcp.JS
 			}
 			match := true
 			for k, v := range want {
-				if note.Params.AdditionalFields[k] != v {
+				if fmt.Sprint(note.Params.AdditionalFields[k]) != fmt.Sprint(v) {
 					match = false
 				}
 			}

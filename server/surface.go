@@ -32,7 +32,25 @@ type surface struct {
 	skills map[string]int       // skill name → latest version at the last sync
 
 	mu       sync.Mutex
-	sessions map[string]map[string]bool // session id → subscribed URIs
+	sessions map[string]*clientState // by session id
+}
+
+// clientState is what the surface knows of one client session.
+type clientState struct {
+	cs         mcpserver.ClientSession
+	subscribed map[string]bool // resource URIs
+}
+
+// versioned is a session that knows its protocol version (mcp-go's do).
+type versioned interface{ ProtocolVersion() string }
+
+// isModern reports whether the session speaks 2026-07-28 or later (a stdio
+// client without the initialize handshake; over HTTP such clients have no
+// registered session at all). It is asked late: the version is known only
+// after the first request.
+func isModern(cs mcpserver.ClientSession) bool {
+	v, ok := cs.(versioned)
+	return ok && v.ProtocolVersion() >= mcp.ProtocolVersion20260728
 }
 
 // fileStamp is what tells one version of a file from the next.
@@ -46,7 +64,7 @@ func newSurface(env *Env, log *slog.Logger) *surface {
 		env: env, log: log,
 		files:    map[string]fileStamp{},
 		skills:   map[string]int{},
-		sessions: map[string]map[string]bool{},
+		sessions: map[string]*clientState{},
 	}
 }
 
@@ -56,7 +74,7 @@ func (s *surface) options() []mcpserver.ServerOption {
 	hooks := &mcpserver.Hooks{}
 	hooks.AddOnRegisterSession(func(_ context.Context, cs mcpserver.ClientSession) {
 		s.mu.Lock()
-		s.sessions[cs.SessionID()] = map[string]bool{}
+		s.sessions[cs.SessionID()] = &clientState{cs: cs, subscribed: map[string]bool{}}
 		s.mu.Unlock()
 	})
 	hooks.AddOnUnregisterSession(func(_ context.Context, cs mcpserver.ClientSession) {
@@ -102,18 +120,18 @@ func (s *surface) subscribe(ctx context.Context, uri string, on bool) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	subs := s.sessions[cs.SessionID()]
-	if subs == nil {
+	st := s.sessions[cs.SessionID()]
+	if st == nil {
 		if !on {
 			return
 		}
-		subs = map[string]bool{}
-		s.sessions[cs.SessionID()] = subs
+		st = &clientState{cs: cs, subscribed: map[string]bool{}}
+		s.sessions[cs.SessionID()] = st
 	}
 	if on {
-		subs[uri] = true
+		st.subscribed[uri] = true
 	} else {
-		delete(subs, uri)
+		delete(st.subscribed, uri)
 	}
 }
 
@@ -132,9 +150,9 @@ func (s *surface) updated(uris []string) {
 	type delivery struct{ session, uri string }
 	var out []delivery
 	s.mu.Lock()
-	for id, subs := range s.sessions {
+	for id, st := range s.sessions {
 		for _, uri := range uris {
-			if subs[uri] {
+			if st.subscribed[uri] {
 				out = append(out, delivery{id, uri})
 			}
 		}
