@@ -201,7 +201,13 @@ func TestResourcesRead(t *testing.T) {
 		require.Equal(t, "a,b\n", got[0].(mcp.TextResourceContents).Text)
 		require.Equal(t, "text/csv", got[0].(mcp.TextResourceContents).MIMEType)
 	})
-	for _, uri := range []string{"workspace:///missing.txt", "workspace:///notes", "skill:///nope/SKILL.md"} {
+	t.Run("a nested file written since the last list", func(t *testing.T) {
+		f.write("late/deep/x.txt", "deep")
+		got, err := f.read("workspace:///late/deep/x.txt")
+		require.NoError(t, err)
+		require.Equal(t, "deep", got[0].(mcp.TextResourceContents).Text)
+	})
+	for _, uri := range []string{"workspace:///missing.txt", "workspace:///late/missing.txt", "workspace:///notes", "skill:///nope/SKILL.md"} {
 		t.Run("missing "+uri, func(t *testing.T) {
 			_, err := f.read(uri)
 			require.Error(t, err)

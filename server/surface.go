@@ -93,6 +93,9 @@ func (s *surface) options() []mcpserver.ServerOption {
 	hooks.AddBeforeListResources(func(ctx context.Context, _ any, _ *mcp.ListResourcesRequest) { s.sync(ctx) })
 	hooks.AddBeforeListPrompts(func(ctx context.Context, _ any, _ *mcp.ListPromptsRequest) { s.sync(ctx) })
 	hooks.AddBeforeGetPrompt(func(ctx context.Context, _ any, _ *mcp.GetPromptRequest) { s.sync(ctx) })
+	hooks.AddBeforeReadResource(func(ctx context.Context, _ any, req *mcp.ReadResourceRequest) {
+		s.syncIfUnknown(ctx, req.Params.URI)
+	})
 	return []mcpserver.ServerOption{
 		mcpserver.WithHooks(hooks),
 		mcpserver.WithResourceCapabilities(true, true),
@@ -177,6 +180,22 @@ func (s *surface) sync(ctx context.Context) {
 	}
 	if err := s.syncSkills(ctx); err != nil {
 		s.log.Warn("listing skills for resources and prompts failed", "err", err)
+	}
+}
+
+// syncIfUnknown syncs before a read of a workspace file the surface has not
+// announced yet: the template only matches paths without a "/", so a
+// nested file written since the last poll is found only once registered.
+func (s *surface) syncIfUnknown(ctx context.Context, uri string) {
+	p, err := filePath(uri)
+	if err != nil {
+		return
+	}
+	s.syncMu.Lock()
+	_, known := s.files[p]
+	s.syncMu.Unlock()
+	if !known {
+		s.sync(ctx)
 	}
 }
 
