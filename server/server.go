@@ -35,6 +35,7 @@ type Server struct {
 	listed   []tool
 	sessions *session.Manager
 	stats    *stats.Stats
+	surface  *surface // resources, prompts, completions, client logging
 
 	stop    context.CancelFunc
 	bg      sync.WaitGroup
@@ -69,13 +70,16 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 		}),
 		stats: counters,
 	}
-	s.mcp = mcpserver.NewMCPServer(Name, opts.Version,
+	s.surface = newSurface(env, nil)
+	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})
+	s.surface.log = s.log
+	s.mcp = mcpserver.NewMCPServer(Name, opts.Version, append([]mcpserver.ServerOption{
 		mcpserver.WithToolCapabilities(false),
 		mcpserver.WithInstructions(instructions),
 		// Outermost: mcp-go's own recovery, a backstop for anything below.
 		mcpserver.WithRecovery(),
 		mcpserver.WithToolHandlerMiddleware(s.recoverAsToolError),
-	)
+	}, s.surface.options()...)...)
 	all := s.tools()
 	for _, t := range all {
 		if err := checkTool(t); err != nil {
@@ -86,11 +90,16 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 	for _, t := range s.listed {
 		s.mcp.AddTool(t.def, t.handle)
 	}
+	s.surface.attach(s.mcp)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	s.stop = cancel
-	s.bg.Add(1)
+	s.bg.Add(2)
 	go s.background(ctx)
+	go func() {
+		defer s.bg.Done()
+		s.surface.watch(ctx)
+	}()
 	return s, nil
 }
 
