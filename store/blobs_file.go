@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -34,6 +35,34 @@ type fileBlobs struct {
 	space       string
 	lockTimeout time.Duration
 	dirMade     atomic.Bool
+
+	heldMu sync.Mutex
+	held   map[string]*heldBlob // names this process holds the Lock of
+}
+
+// heldBlob is what the holder of a blob's Lock knows of its slots: while it
+// holds the lock no other writer runs (writers of a locked name take the
+// lock), so a Put after a Get or Stat needs neither the write lock nor
+// another read of the headers.
+type heldBlob struct {
+	known       bool
+	exists      bool
+	slot        int
+	incarnation uint64
+	gen         uint64
+}
+
+func (b *fileBlobs) holding(name string) *heldBlob {
+	b.heldMu.Lock()
+	defer b.heldMu.Unlock()
+	return b.held[name]
+}
+
+// remember records what a read under the lock found.
+func (b *fileBlobs) remember(name string, s slot, idx int, ok bool) {
+	if h := b.holding(name); h != nil {
+		*h = heldBlob{known: true, exists: ok, slot: idx, incarnation: s.incarnation, gen: s.gen}
+	}
 }
 
 const (
@@ -159,10 +188,11 @@ func (b *fileBlobs) Get(ctx context.Context, name string) ([]byte, Version, erro
 	if err := checkBlobName(name); err != nil {
 		return nil, "", err
 	}
-	s, _, ok, err := b.newest(name, true)
+	s, idx, ok, err := b.newest(name, true)
 	if err != nil {
 		return nil, "", b.wrap(name, err)
 	}
+	b.remember(name, s, idx, ok)
 	if !ok {
 		return nil, "", b.wrap(name, ErrNotFound)
 	}
@@ -173,10 +203,11 @@ func (b *fileBlobs) Stat(ctx context.Context, name string) (BlobInfo, error) {
 	if err := checkBlobName(name); err != nil {
 		return BlobInfo{}, err
 	}
-	s, _, ok, err := b.newest(name, false)
+	s, idx, ok, err := b.newest(name, false)
 	if err != nil {
 		return BlobInfo{}, b.wrap(name, err)
 	}
+	b.remember(name, s, idx, ok)
 	if !ok {
 		return BlobInfo{}, b.wrap(name, ErrNotFound)
 	}
@@ -193,17 +224,25 @@ func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version,
 	if err := b.ensureDir(); err != nil {
 		return "", err
 	}
-	// Writers of one blob take turns, so two never pick the same slot.
-	wl, err := lockFile(ctx, filepath.Join(b.dir, name+writeSuffix), b.lockTimeout)
-	if err != nil {
-		return "", b.wrap(name, err)
-	}
-	defer wl.unlock()
-	// Headers only: overwrite the slot of the lower generation. (Should the
-	// higher one be torn, the value is lost only if this write is torn too.)
-	cur, ci, ok, err := b.newest(name, false)
-	if err != nil {
-		return "", b.wrap(name, err)
+	var cur slot
+	var ci int
+	var ok bool
+	if h := b.holding(name); h != nil && h.known {
+		cur, ci, ok = slot{incarnation: h.incarnation, gen: h.gen}, h.slot, h.exists
+	} else {
+		// Writers of one blob take turns, so two never pick the same slot.
+		wl, err := lockFile(ctx, filepath.Join(b.dir, name+writeSuffix), b.lockTimeout)
+		if err != nil {
+			return "", b.wrap(name, err)
+		}
+		defer wl.unlock()
+		// Headers only: overwrite the slot of the lower generation. (Should
+		// the higher one be torn, the value is lost only if this write is
+		// torn too.)
+		cur, ci, ok, err = b.newest(name, false)
+		if err != nil {
+			return "", b.wrap(name, err)
+		}
 	}
 	next := slot{incarnation: cur.incarnation, gen: cur.gen + 1, length: uint64(len(data))}
 	target := 0
@@ -237,6 +276,7 @@ func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version,
 	if err != nil {
 		return "", b.wrap(name, err)
 	}
+	b.remember(name, next, target, true)
 	return next.version(), nil
 }
 
@@ -246,9 +286,13 @@ func (b *fileBlobs) Delete(ctx context.Context, name string) error {
 	}
 	for i := range slotNames {
 		if err := os.Remove(b.path(name, i)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			if h := b.holding(name); h != nil {
+				h.known = false
+			}
 			return b.wrap(name, err)
 		}
 	}
+	b.remember(name, slot{}, 0, false)
 	return nil
 }
 
@@ -295,5 +339,16 @@ func (b *fileBlobs) Lock(ctx context.Context, name string) (func(), error) {
 	if err != nil {
 		return nil, b.wrap(name, err)
 	}
-	return l.unlock, nil
+	b.heldMu.Lock()
+	if b.held == nil {
+		b.held = map[string]*heldBlob{}
+	}
+	b.held[name] = &heldBlob{}
+	b.heldMu.Unlock()
+	return func() {
+		b.heldMu.Lock()
+		delete(b.held, name)
+		b.heldMu.Unlock()
+		l.unlock()
+	}, nil
 }

@@ -87,7 +87,9 @@ type Blobs interface {
 	List(ctx context.Context) ([]BlobInfo, error)
 	// Lock takes the named lock, shared by every process of the store,
 	// waiting until it is free or ctx ends. unlock releases it; a process
-	// that dies releases its locks.
+	// that dies releases its locks. While anyone holds a name's lock, every
+	// writer of that name must hold it too (backends may rely on it to
+	// skip work in Put).
 	Lock(ctx context.Context, name string) (unlock func(), err error)
 }
 

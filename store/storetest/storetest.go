@@ -38,6 +38,7 @@ func Run(t *testing.T, open Opener) {
 		{"BlobNames", testBlobNames},
 		{"BlobLock", testBlobLock},
 		{"BlobSpacesSeparate", testBlobSpacesSeparate},
+		{"BlobWritesUnderLock", testBlobWritesUnderLock},
 		{"Closed", testClosed},
 	}
 	for _, c := range cases {
@@ -473,6 +474,51 @@ func testBlobLock(t *testing.T, s store.Store) {
 	case <-got:
 	case <-time.After(5 * time.Second):
 		t.Fatal("Lock did not return after unlock")
+	}
+}
+
+// testBlobWritesUnderLock: the pattern of a session call (lock, check the
+// version, write, unlock), repeated, interleaved with writes from a fresh
+// Blobs of the same store, keeps every value and version right.
+func testBlobWritesUnderLock(t *testing.T, s store.Store) {
+	bl := s.Blobs("t_held")
+	var last store.Version
+	for i := 0; i < 6; i++ {
+		unlock, err := bl.Lock(ctx, "s")
+		must(t, err)
+		info, err := bl.Stat(ctx, "s")
+		if i == 0 {
+			if !errors.Is(err, store.ErrNotFound) {
+				t.Fatalf("first Stat: %v", err)
+			}
+		} else {
+			must(t, err)
+			if info.Version != last {
+				t.Fatalf("call %d: version %q, want %q", i, info.Version, last)
+			}
+		}
+		for j := 0; j < 2; j++ {
+			last, err = bl.Put(ctx, "s", []byte(fmt.Sprintf("v%d.%d", i, j)))
+			must(t, err)
+		}
+		if i == 3 {
+			must(t, bl.Delete(ctx, "s"))
+			last, err = bl.Put(ctx, "s", []byte("after delete"))
+			must(t, err)
+		}
+		unlock()
+		data, ver, err := s.Blobs("t_held").Get(ctx, "s")
+		must(t, err)
+		want := fmt.Sprintf("v%d.1", i)
+		if i == 3 {
+			want = "after delete"
+		}
+		if string(data) != want || ver != last {
+			t.Fatalf("call %d: read %q %q, want %q %q", i, data, ver, want, last)
+		}
+		// a writer without the lock, between two locked calls
+		last, err = bl.Put(ctx, "s", []byte(want))
+		must(t, err)
 	}
 }
 
