@@ -9,22 +9,9 @@
 import { execFileSync } from "node:child_process";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { call, check, checks, py } from "./checks.mjs";
 
 const [bin, dataDir] = process.argv.slice(2);
-const checks = [];
-
-function check(cond, what, detail) {
-  if (!cond) {
-    console.error(`FAIL: ${what}${detail === undefined ? "" : ": " + JSON.stringify(detail)}`);
-    console.log(JSON.stringify({ ok: false, failed: what, checks: checks.length }));
-    process.exit(1);
-  }
-  checks.push(what);
-}
-
-function textOf(result) {
-  return (result.content || []).filter((c) => c.type === "text").map((c) => c.text).join("");
-}
 
 async function connect(name) {
   const client = new Client({ name, version: "1.0.0" });
@@ -35,18 +22,6 @@ async function connect(name) {
     stderr: "inherit",
   }));
   return client;
-}
-
-async function call(client, name, args) {
-  const result = await client.callTool({ name, arguments: args });
-  check(!result.isError, `${name} succeeds`, textOf(result));
-  return result.structuredContent;
-}
-
-async function py(client, code, extra = {}) {
-  const out = await call(client, "execute_code", { code, ...extra });
-  check(out.error === null, "the code runs without error", out.error);
-  return out;
 }
 
 function cli(...args) {

@@ -13,18 +13,9 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ResourceUpdatedNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { check, checks } from "./checks.mjs";
 
 const [url, token] = process.argv.slice(2);
-const checks = [];
-
-function check(cond, what, detail) {
-  if (!cond) {
-    console.error(`FAIL: ${what}${detail === undefined ? "" : ": " + JSON.stringify(detail)}`);
-    console.log(JSON.stringify({ ok: false, failed: what, checks: checks.length }));
-    process.exit(1);
-  }
-  checks.push(what);
-}
 
 const client = new Client({ name: "mcpython-e2e-surface", version: "1" });
 const transport = new StreamableHTTPClientTransport(new URL(url), {

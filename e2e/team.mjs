@@ -9,27 +9,14 @@
 import { createInterface } from "node:readline";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { call, check, checks, py, textOf } from "./checks.mjs";
 
 const [url, token] = process.argv.slice(2);
-const checks = [];
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-
-function check(cond, what, detail) {
-  if (!cond) {
-    console.error(`FAIL: ${what}${detail === undefined ? "" : ": " + JSON.stringify(detail)}`);
-    console.log(JSON.stringify({ ok: false, failed: what, checks: checks.length }));
-    process.exit(1);
-  }
-  checks.push(what);
-}
 
 async function phase(name) {
   console.log(`PHASE ${name}`);
   await lines.next();
-}
-
-function textOf(result) {
-  return (result.content || []).filter((c) => c.type === "text").map((c) => c.text).join("");
 }
 
 async function connect() {
@@ -38,18 +25,6 @@ async function connect() {
     requestInit: { headers: { Authorization: `Bearer ${token}` } },
   }));
   return client;
-}
-
-async function call(client, name, args) {
-  const result = await client.callTool({ name, arguments: args });
-  check(!result.isError, `${name} succeeds`, textOf(result));
-  return result.structuredContent;
-}
-
-async function py(client, code, extra = {}) {
-  const out = await call(client, "execute_code", { code, ...extra });
-  check(out.error === null, "the code runs without error", out.error);
-  return out;
 }
 
 const c = await connect();
