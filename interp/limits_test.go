@@ -50,7 +50,10 @@ func TestLimitsHoldOnEveryPath(t *testing.T) {
 		{"str.expandtabs", "s = '\\t' * (1 << 20)\nx = s.expandtabs(1000)", "MemoryError", false},
 		{"str.replace expanding", "s = 'a' * (1 << 20)\nx = s.replace('a', 'b' * 1000)", "MemoryError", false},
 		// long native operations
-		{"math.factorial", "import math\nx = math.factorial(10**7)", "TimeoutError", false},
+		{"math.factorial past the int size", "import math\nx = math.factorial(10**6)", "MemoryError", false},
+		{"math.factorial far past it", "import math\nx = math.factorial(10**7)", "MemoryError", false},
+		{"math.comb past the int size", "import math\nx = math.comb(10**7, 5 * 10**6)", "MemoryError", false},
+		{"math.lcm of 4,000 large ints", "import math\nx = math.lcm(*[2**5000 + i for i in range(4000)])", "TimeoutError", false},
 		{"pow with a huge modulus", "x = pow(3, 10**100000, 10**100000 + 1)", "TimeoutError", false},
 		{"pow with a huge exponent", "x = pow(3, 10**9)", "MemoryError", false},
 		{"Decimal division at precision 10**7", "import decimal\ndecimal.getcontext().prec = 10**7\nx = decimal.Decimal(1) / decimal.Decimal(7)", "TimeoutError", false},

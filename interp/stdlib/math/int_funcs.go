@@ -15,7 +15,17 @@ func checkBits(th *py.Thread, nbits float64) error {
 	if nbits > 1<<40 {
 		return py.Errorf(py.OverflowErrorType, "result too large")
 	}
+	if err := py.CheckIntBits(th, int64(nbits)); err != nil {
+		return err
+	}
 	return th.CheckAlloc(int64(nbits/8) + 64)
+}
+
+// log2Factorial is log2(v!), accurate enough to hold results to the
+// sandbox's int size (an overestimate would refuse results that fit).
+func log2Factorial(v uint64) float64 {
+	lg, _ := math.Lgamma(float64(v) + 1)
+	return lg / math.Ln2
 }
 
 // product returns the product of the integers in [lo, hi] by binary
@@ -63,7 +73,7 @@ func factorial(th *py.Thread, args []py.Object, kwnames []string) (py.Object, er
 	}
 	v := n.Uint64()
 	if v > 1 {
-		if err := checkBits(th, float64(v)*math.Log2(float64(v))); err != nil {
+		if err := checkBits(th, log2Factorial(v)); err != nil {
 			return nil, err
 		}
 	}
@@ -229,8 +239,15 @@ func lcm(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
 			r.SetInt64(0)
 			continue
 		}
+		if err := bigWork(th, r.BitLen()+b.BitLen()); err != nil {
+			return nil, err
+		}
 		g := new(big.Int).GCD(nil, nil, r, b)
-		if err := th.CheckAlloc(int64(r.BitLen()+b.BitLen()) / 8); err != nil {
+		bits := int64(r.BitLen() + b.BitLen() - g.BitLen())
+		if err := py.CheckIntBits(th, bits); err != nil {
+			return nil, err
+		}
+		if err := th.CheckAlloc(bits / 8); err != nil {
 			return nil, err
 		}
 		r.Mul(r.Quo(r, g), b)
