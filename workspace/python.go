@@ -33,7 +33,8 @@ func (w *Workspace) Python(ctx context.Context) *Binding {
 // PythonOn returns the bindings over any FS (a worker's stub of the
 // server's workspace).
 func PythonOn(ctx context.Context, fs FS) *Binding {
-	b := &Binding{ws: fs, ctx: ctx, open: map[*File]struct{}{}}
+	b := &Binding{ctx: ctx, open: map[*File]struct{}{}}
+	b.ws = flushingFS{FS: fs, b: b}
 	b.Builtins = map[string]py.Object{
 		"open":        py.NewBuiltin("open", b.pyOpen),
 		"read_file":   py.NewBuiltin("read_file", b.pyReadFile),

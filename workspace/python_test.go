@@ -150,3 +150,38 @@ print(os.path.exists("r/a.txt"), os.stat("r/s/b.txt").st_size)
 		t.Fatalf("got %q want %q", res.Stdout, want)
 	}
 }
+
+// TestPythonUnclosedWritesVisibleInTheRun: what a run wrote to a file it
+// did not close is seen by its own later reads, as in CPython once the file
+// object is gone.
+func TestPythonUnclosedWritesVisibleInTheRun(t *testing.T) {
+	ws := newPyWorkspace(t)
+	code := `import os, pathlib
+open('a/b/c.txt', 'w').write('hi')
+print(open('a/b/c.txt').read())
+print(os.path.getsize('a/b/c.txt'), pathlib.Path('a/b/c.txt').read_text(), read_file('a/b/c.txt'))
+f = open('log.txt', 'a')
+f.write('one\n')
+print([p['path'] if isinstance(p, dict) else p for p in list_files()])
+print(os.path.exists('log.txt'), open('log.txt').read().strip())
+f.write('two\n')
+f.close()
+print(open('log.txt').read().split())
+`
+	res := runPy(t, ws, code)
+	if res.Error != nil {
+		t.Fatal(res.FormatError())
+	}
+	want := "hi\n2 hi hi\n"
+	if !strings.HasPrefix(res.Stdout, want) {
+		t.Fatalf("stdout %q, want it to start with %q", res.Stdout, want)
+	}
+	for _, line := range []string{"True one\n", "['one', 'two']\n"} {
+		if !strings.Contains(res.Stdout, line) {
+			t.Fatalf("stdout %q lacks %q", res.Stdout, line)
+		}
+	}
+	if !strings.Contains(res.Stdout, "log.txt") {
+		t.Fatalf("list_files does not see the open file: %q", res.Stdout)
+	}
+}
