@@ -54,6 +54,13 @@ func TestTeamNumbers(t *testing.T) {
 		require.NoError(t, os.WriteFile(cfg, []byte(haproxyConfig(lb, ports)), 0o644))
 		hp := exec.Command(haproxy, "-f", cfg, "-db")
 		require.NoError(t, hp.Start())
+		// also when the measurement fails before stop runs
+		t.Cleanup(func() {
+			if hp.ProcessState == nil {
+				hp.Process.Kill()
+				hp.Wait()
+			}
+		})
 		health := fmt.Sprintf("http://127.0.0.1:%d/healthz", lb)
 		require.Eventually(t, func() bool {
 			r, err := http.Get(health)
