@@ -163,49 +163,23 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		}
 		ns, newSession = sess.Namespace, st.New
 	}
-	var res *interp.Result
+	stopProgress := s.startProgress(ctx, req, r.Timeout)
+	res, lost, err := s.runCode(ctx, r, sess, ns)
+	stopProgress()
+	if err != nil {
+		if sess != nil {
+			s.sessions.Release(ctx, sess)
+		}
+		return nil, fmt.Errorf("prepare run: %w", err)
+	}
 	var dropped []string
-	if s.opts.Workers != nil {
-		var workerDropped []string
-		stopProgress := s.startProgress(ctx, req, r.Timeout)
-		res, workerDropped, err = s.runInWorker(ctx, r, sess)
-		stopProgress()
+	if sess != nil {
+		saved, err := s.sessions.Release(ctx, sess)
 		if err != nil {
-			if sess != nil {
-				s.sessions.Release(ctx, sess)
-			}
-			return nil, fmt.Errorf("prepare run: %w", err)
+			s.log.Warn("saving a session failed", "err", err)
+			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
 		}
-		if sess != nil {
-			if _, err := s.sessions.Release(ctx, sess); err != nil {
-				s.log.Warn("saving a session failed", "err", err)
-				res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
-			}
-			dropped = workerDropped
-		}
-	} else {
-		opts, release, err := s.runOptions(ctx, r, ns)
-		if err != nil {
-			if sess != nil {
-				s.sessions.Release(ctx, sess)
-			}
-			return nil, fmt.Errorf("prepare run: %w", err)
-		}
-		stopProgress := s.startProgress(ctx, req, r.Timeout)
-		res = interp.Run(ctx, r.Code, opts)
-		stopProgress()
-		release()
-		if sess != nil {
-			// globals lost when a restored session was rebuilt for this run
-			lost := ns.BindDropped()
-			var err error
-			dropped, err = s.sessions.Release(ctx, sess)
-			if err != nil {
-				s.log.Warn("saving a session failed", "err", err)
-				res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
-			}
-			dropped = mergeNames(lost, dropped)
-		}
+		dropped = mergeNames(lost, saved)
 	}
 	if res.Error != nil && res.Error.GoStack != "" {
 		s.log.Error("internal error in the interpreter", "err", res.Error.Error(), "stack", res.Error.GoStack)
@@ -286,4 +260,24 @@ func mergeNames(a, b []string) []string {
 	out := append(append([]string{}, a...), b...)
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// runCode runs the call's code in a worker or in this process. lost names
+// the session globals the run could not keep or rebuild (the session's own
+// Release adds what its snapshot leaves out).
+func (s *Server) runCode(ctx context.Context, r ExecRequest, sess *session.Session, ns *interp.Namespace) (res *interp.Result, lost []string, err error) {
+	if s.opts.Workers != nil {
+		return s.runInWorker(ctx, r, sess)
+	}
+	opts, release, err := s.runOptions(ctx, r, ns)
+	if err != nil {
+		return nil, nil, err
+	}
+	res = interp.Run(ctx, r.Code, opts)
+	release()
+	if ns != nil {
+		// globals lost when a restored session was rebuilt for this run
+		lost = ns.BindDropped()
+	}
+	return res, lost, nil
 }

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"slices"
+
 	"github.com/mcpython/mcpython/interp"
 )
 
@@ -19,7 +21,7 @@ func InterpCodec() *Codec {
 			names := ns.Names()
 			kept := names[:0:0]
 			for _, n := range names {
-				if !contains(dropped, n) {
+				if !slices.Contains(dropped, n) {
 					kept = append(kept, n)
 				}
 			}
@@ -29,13 +31,4 @@ func InterpCodec() *Codec {
 			return interp.RestoreNamespace(snap, interp.RestoreOptions{})
 		},
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
