@@ -28,14 +28,17 @@ vet:
 	$(GO) vet ./...
 
 FUZZTIME ?= 30s
+# Minimizing a new input can outlast a short -fuzztime, which Go then reports
+# as "context deadline exceeded": keep it short.
+FUZZMINTIME ?= 2s
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./interp/syntax
-	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) ./interp
-	$(GO) test -run '^$$' -fuzz '^FuzzSnapshotDecode$$' -fuzztime $(FUZZTIME) ./interp
-	$(GO) test -run '^$$' -fuzz '^FuzzNativeReentry$$' -fuzztime $(FUZZTIME) ./interp
-	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) ./pii
-	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) ./pii
-	$(GO) test -run '^$$' -fuzz '^FuzzReadFrame$$' -fuzztime $(FUZZTIME) ./worker
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/syntax
+	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp
+	$(GO) test -run '^$$' -fuzz '^FuzzSnapshotDecode$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp
+	$(GO) test -run '^$$' -fuzz '^FuzzNativeReentry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp
+	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
+	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
+	$(GO) test -run '^$$' -fuzz '^FuzzReadFrame$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./worker
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
