@@ -121,6 +121,15 @@ func (r *Regex) Exec(th *py.Thread, v variant, text []rune, pos int, spans []int
 		if terr := th.CheckLimits(); terr != nil {
 			return false, terr
 		}
+		// regexp2's coarse clock can fire a little before the run's
+		// deadline, which set its timeout: it is still the run's deadline
+		// that stopped the match, so end the run as at the deadline.
+		if rest := time.Until(th.Deadline()); rest <= 2*timeoutClockPeriod {
+			time.Sleep(rest)
+			if terr := th.CheckLimits(); terr != nil {
+				return false, terr
+			}
+		}
 		return false, py.Errorf(py.TimeoutErrorType, "regular expression match exceeded the time limit")
 	}
 	if m == nil {
