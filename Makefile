@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet fuzz bench e2e-deps e2e numbers toolsnaps clean
+.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps clean
 
 build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
@@ -26,6 +26,10 @@ test: vet build
 
 vet:
 	$(GO) vet ./...
+
+# golangci-lint v2 (pinned in go.mod's tool block; settings in .golangci.yml).
+lint:
+	$(GO) tool golangci-lint run ./...
 
 # CI runs a count (300x), not a duration: Go 1.26's fuzz coordinator can
 # report a worker still running at a -fuzztime deadline as "context deadline
