@@ -139,7 +139,7 @@ func startHTTPWith(t *testing.T, args []string, env ...string) *httpServer {
 		sc := bufio.NewScanner(stderr)
 		for sc.Scan() {
 			line := sc.Text()
-			s.stderr.Write([]byte(line + "\n"))
+			_, _ = s.stderr.Write([]byte(line + "\n"))
 			if m := listeningURL.FindStringSubmatch(line); m != nil {
 				urlc <- m[1]
 			}
@@ -149,7 +149,7 @@ func startHTTPWith(t *testing.T, args []string, env ...string) *httpServer {
 	t.Cleanup(func() {
 		if cmd.ProcessState == nil {
 			_ = cmd.Process.Kill()
-			<-s.done
+			<-s.done //nolint:errcheck // killed: the exit status says only that
 		}
 	})
 	select {

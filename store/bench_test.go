@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -17,10 +18,14 @@ func BenchmarkBoltView(b *testing.B) {
 	}
 	defer s.Close()
 	ctx := context.Background()
-	s.Update(ctx, func(tx store.Tx) error { return tx.Bucket("b").Put([]byte("k"), []byte("v")) })
+	if err := s.Update(ctx, func(tx store.Tx) error { return tx.Bucket("b").Put([]byte("k"), []byte("v")) }); err != nil {
+		b.Fatal(err)
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.View(ctx, func(tx store.Tx) error { tx.Bucket("b").Get([]byte("k")); return nil })
+		if err := s.View(ctx, func(tx store.Tx) error { tx.Bucket("b").Get([]byte("k")); return nil }); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -34,7 +39,9 @@ func BenchmarkBoltUpdate(b *testing.B) {
 	ctx := context.Background()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s.Update(ctx, func(tx store.Tx) error { return tx.Bucket("b").Put([]byte(fmt.Sprint(i%100)), []byte("value")) })
+		if err := s.Update(ctx, func(tx store.Tx) error { return tx.Bucket("b").Put([]byte(fmt.Sprint(i%100)), []byte("value")) }); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -51,9 +58,16 @@ func BenchmarkBlobPutStat(b *testing.B) {
 	data := make([]byte, 1024)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		unlock, _ := bl.Lock(ctx, "s")
-		bl.Stat(ctx, "s")
-		bl.Put(ctx, "s", data)
+		unlock, err := bl.Lock(ctx, "s")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := bl.Stat(ctx, "s"); err != nil && !errors.Is(err, store.ErrNotFound) {
+			b.Fatal(err)
+		}
+		if _, err := bl.Put(ctx, "s", data); err != nil {
+			b.Fatal(err)
+		}
 		unlock()
 	}
 }

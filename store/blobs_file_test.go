@@ -13,18 +13,24 @@ import (
 // next Put writes over the torn slot.
 func TestTornSlot(t *testing.T) {
 	ctx := context.Background()
-	damage := map[string]func(path string){
-		"flipped byte": func(p string) {
-			b, _ := os.ReadFile(p)
+	damage := map[string]func(path string) error{
+		"flipped byte": func(p string) error {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
 			b[len(b)-1] ^= 1
-			os.WriteFile(p, b, 0o600)
+			return os.WriteFile(p, b, 0o600)
 		},
-		"truncated": func(p string) {
-			fi, _ := os.Stat(p)
-			os.Truncate(p, fi.Size()-3)
+		"truncated": func(p string) error {
+			fi, err := os.Stat(p)
+			if err != nil {
+				return err
+			}
+			return os.Truncate(p, fi.Size()-3)
 		},
-		"header only": func(p string) { os.Truncate(p, slotHeader-1) },
-		"empty":       func(p string) { os.Truncate(p, 0) },
+		"header only": func(p string) error { return os.Truncate(p, slotHeader-1) },
+		"empty":       func(p string) error { return os.Truncate(p, 0) },
 	}
 	for name, hurt := range damage {
 		t.Run(name, func(t *testing.T) {
@@ -37,7 +43,9 @@ func TestTornSlot(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, idx, _, _ := b.newest("x", true)
-			hurt(b.path("x", idx))
+			if err := hurt(b.path("x", idx)); err != nil {
+				t.Fatal(err)
+			}
 			data, ver, err := b.Get(ctx, "x")
 			if err != nil || string(data) != "first value" || ver == v2 {
 				t.Fatalf("after damage: %q %q %v, want the first value", data, ver, err)
@@ -52,10 +60,16 @@ func TestTornSlot(t *testing.T) {
 	}
 	t.Run("both slots damaged reads as not found", func(t *testing.T) {
 		b := newFileBlobs(t.TempDir(), "t", time.Second)
-		b.Put(ctx, "x", []byte("1"))
-		b.Put(ctx, "x", []byte("2"))
-		os.Truncate(b.path("x", 0), 0)
-		os.Truncate(b.path("x", 1), 0)
+		for _, v := range []string{"1", "2"} {
+			if _, err := b.Put(ctx, "x", []byte(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for slot := range 2 {
+			if err := os.Truncate(b.path("x", slot), 0); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if _, _, err := b.Get(ctx, "x"); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("err = %v", err)
 		}
@@ -63,7 +77,9 @@ func TestTornSlot(t *testing.T) {
 	t.Run("a recreated blob has a new version", func(t *testing.T) {
 		b := newFileBlobs(t.TempDir(), "t", time.Second)
 		v1, _ := b.Put(ctx, "x", []byte("1"))
-		b.Delete(ctx, "x")
+		if err := b.Delete(ctx, "x"); err != nil {
+			t.Fatal(err)
+		}
 		v2, _ := b.Put(ctx, "x", []byte("1"))
 		if v1 == v2 {
 			t.Fatalf("deleted and recreated blob kept version %q", v1)

@@ -67,10 +67,13 @@ func childCount() int {
 			return 1
 		}
 		var seen bool
-		s.View(context.Background(), func(tx store.Tx) error {
+		if err := s.View(context.Background(), func(tx store.Tx) error {
 			seen = tx.Bucket("p_count").Get([]byte(fmt.Sprintf("%s-%05d", me, i))) != nil
 			return nil
-		})
+		}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
 		if !seen {
 			fmt.Fprintln(os.Stderr, "own write not visible")
 			return 1
@@ -155,10 +158,12 @@ func TestBoltManyProcesses(t *testing.T) {
 	}
 	wg.Wait()
 	var got uint64
-	s.View(context.Background(), func(tx store.Tx) error {
+	if err := s.View(context.Background(), func(tx store.Tx) error {
 		got = binary.BigEndian.Uint64(tx.Bucket("p_count").Get([]byte("n")))
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if want := uint64((procs + 1) * each); got != want {
 		t.Fatalf("counter = %d, want %d", got, want)
 	}
@@ -218,7 +223,7 @@ func TestBoltSigkill(t *testing.T) {
 	}
 	defer s.Close()
 	missing := 0
-	s.View(context.Background(), func(tx store.Tx) error {
+	if err := s.View(context.Background(), func(tx store.Tx) error {
 		b := tx.Bucket("p_append")
 		for k := range acked {
 			if b.Get([]byte(k)) == nil {
@@ -226,7 +231,9 @@ func TestBoltSigkill(t *testing.T) {
 			}
 		}
 		return nil
-	})
+	}); err != nil {
+		t.Fatal(err)
+	}
 	if missing > 0 {
 		t.Fatalf("%d of %d acknowledged writes lost", missing, len(acked))
 	}
@@ -256,8 +263,12 @@ func TestBoltLegacyLayout(t *testing.T) {
 		root, _ := tx.CreateBucket([]byte("skills"))
 		for _, name := range []string{"alpha", "beta"} {
 			b, _ := root.CreateBucket([]byte(name))
-			b.Put([]byte{0, 0, 0, 1}, []byte(name+"1"))
-			b.Put([]byte{0, 0, 0, 2}, []byte(name+"2"))
+			if err := b.Put([]byte{0, 0, 0, 1}, []byte(name+"1")); err != nil {
+				return err
+			}
+			if err := b.Put([]byte{0, 0, 0, 2}, []byte(name+"2")); err != nil {
+				return err
+			}
 		}
 		ws, _ := tx.CreateBucket([]byte("workspace_files"))
 		return ws.Put([]byte("a.txt"), []byte("hello"))
@@ -271,7 +282,7 @@ func TestBoltLegacyLayout(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.View(context.Background(), func(tx store.Tx) error {
+		if err := s.View(context.Background(), func(tx store.Tx) error {
 			sk := tx.Bucket("skills")
 			if v := sk.Get(store.SubKey("beta", []byte{0, 0, 0, 2})); string(v) != "beta2" {
 				t.Errorf("open %d: beta v2 = %q", i, v)
@@ -280,7 +291,9 @@ func TestBoltLegacyLayout(t *testing.T) {
 				t.Errorf("open %d: workspace file = %q", i, v)
 			}
 			return nil
-		})
+		}); err != nil {
+			t.Fatal(err)
+		}
 		s.Close()
 	}
 }

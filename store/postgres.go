@@ -105,7 +105,7 @@ func (s *pgStore) View(ctx context.Context, fn func(Tx) error) error {
 	if err != nil {
 		return pgErr(err)
 	}
-	defer tx.Rollback(context.WithoutCancel(ctx))
+	defer rollback(ctx, tx)
 	t := &pgTx{ctx: ctx, tx: tx}
 	if err := fn(t); err != nil {
 		return err
@@ -121,7 +121,7 @@ func (s *pgStore) Update(ctx context.Context, fn func(Tx) error) error {
 	if err != nil {
 		return pgErr(err)
 	}
-	defer tx.Rollback(context.WithoutCancel(ctx))
+	defer rollback(ctx, tx)
 	lctx, cancel := context.WithTimeout(ctx, s.opts.LockTimeout)
 	_, err = tx.Exec(lctx, `SELECT pg_advisory_xact_lock($1, 0)`, writeLockClass)
 	cancel()
@@ -223,3 +223,10 @@ func (b *pgBucket) Delete(key []byte) error {
 }
 
 func (b *pgBucket) Cursor() Cursor { return &pgCursor{b: b} }
+
+// rollback ends a transaction that was not committed; after a commit it is a
+// no-op, and a failure leaves nothing to undo (the server drops the
+// transaction with the connection).
+func rollback(ctx context.Context, tx pgx.Tx) {
+	_ = tx.Rollback(context.WithoutCancel(ctx))
+}

@@ -37,7 +37,10 @@ func (s *pgStore) migrate(ctx context.Context) error {
 	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock($1, 0)`, migrateLockClass); err != nil {
 		return fmt.Errorf("migrate: lock: %w", err)
 	}
-	defer conn.Exec(context.Background(), `SELECT pg_advisory_unlock($1, 0)`, migrateLockClass)
+	defer func() {
+		// A failed unlock is released when the connection closes.
+		_, _ = conn.Exec(context.Background(), `SELECT pg_advisory_unlock($1, 0)`, migrateLockClass)
+	}()
 	if _, err := conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS mcpython_schema (version integer NOT NULL)`); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
@@ -54,11 +57,11 @@ func (s *pgStore) migrate(ctx context.Context) error {
 			return fmt.Errorf("migrate to %d: %w", i+1, err)
 		}
 		if _, err := tx.Exec(ctx, pgMigrations[i]); err != nil {
-			tx.Rollback(ctx)
+			rollback(ctx, tx)
 			return fmt.Errorf("migrate to %d: %w", i+1, err)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO mcpython_schema (version) VALUES ($1)`, i+1); err != nil {
-			tx.Rollback(ctx)
+			rollback(ctx, tx)
 			return fmt.Errorf("migrate to %d: %w", i+1, err)
 		}
 		if err := tx.Commit(ctx); err != nil {

@@ -157,10 +157,13 @@ func ForEach(b Bucket, prefix []byte, fn func(k, v []byte) error) error {
 // value, or nil.
 func LastWithPrefix(b Bucket, prefix []byte) (key, value []byte) {
 	c := b.Cursor()
+	// Past the prefix's range (or at the end when nothing sorts after it),
+	// then one step back.
 	var k, v []byte
-	if end := prefixEnd(prefix); end == nil {
-		k, v = c.Last()
-	} else if k, v = c.Seek(end); k == nil {
+	if end := prefixEnd(prefix); end != nil {
+		k, _ = c.Seek(end)
+	}
+	if k == nil {
 		k, v = c.Last()
 	} else {
 		k, v = c.Prev()

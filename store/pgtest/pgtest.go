@@ -41,8 +41,8 @@ var dbSeq atomic.Int64
 // binDir finds the folder of initdb and postgres.
 func binDir() (string, error) {
 	if p, err := exec.LookPath("initdb"); err == nil {
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			return filepath.Dir(real), nil
+		if target, err := filepath.EvalSymlinks(p); err == nil {
+			return filepath.Dir(target), nil
 		}
 		return filepath.Dir(p), nil
 	}
