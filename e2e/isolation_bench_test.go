@@ -35,20 +35,21 @@ func runCode(b *testing.B, s *stdioServer, args map[string]any) {
 }
 
 // BenchmarkPrintRoundTrip is execute_code("print(1)") over stdio, client to
-// client, in process and in a worker; p50 and p90 per call.
+// client (a line client: write a request, read the reply), in process and
+// in a worker; p50 and p90 per call.
 func BenchmarkPrintRoundTrip(b *testing.B) {
 	for _, iso := range isolations {
 		b.Run(iso, func(b *testing.B) {
-			s := startIsolated(b, iso, 2)
-			defer s.stop(b)
+			c := startLineIsolated(b, iso, 2)
+			args := map[string]any{"code": "print(1)"}
 			for range 20 {
-				printOne(b, s)
+				lineCall(b, c, args)
 			}
 			times := make([]time.Duration, 0, b.N)
 			b.ResetTimer()
 			for range b.N {
 				start := time.Now()
-				printOne(b, s)
+				lineCall(b, c, args)
 				times = append(times, time.Since(start))
 			}
 			b.StopTimer()
@@ -60,25 +61,51 @@ func BenchmarkPrintRoundTrip(b *testing.B) {
 }
 
 // BenchmarkSessionRoundTrip is print(1) in a session holding a few
-// globals: with workers the state travels as a snapshot both ways.
+// globals, saved to the store after every call: with workers the state
+// also travels as a snapshot both ways. "small" is the small
+// session (three globals), "rows" 200 dicts and a function.
 func BenchmarkSessionRoundTrip(b *testing.B) {
+	sessions := []struct{ name, setup string }{
+		{"small", "a, b, name = 1, 2.5, 'agent'"},
+		{"rows", "rows = [{'id': i, 'name': str(i)} for i in range(200)]\ndef f(x): return x"},
+	}
 	for _, iso := range isolations {
-		b.Run(iso, func(b *testing.B) {
-			s := startIsolated(b, iso, 2)
-			defer s.stop(b)
-			runCode(b, s, map[string]any{"session_id": "bench", "code": "rows = [{'id': i, 'name': str(i)} for i in range(200)]\ndef f(x): return x"})
-			args := map[string]any{"session_id": "bench", "code": "print(1)"}
-			times := make([]time.Duration, 0, b.N)
-			b.ResetTimer()
-			for range b.N {
-				start := time.Now()
-				runCode(b, s, args)
-				times = append(times, time.Since(start))
-			}
-			b.StopTimer()
-			slices.Sort(times)
-			b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
-		})
+		for _, sess := range sessions {
+			b.Run(iso+"/"+sess.name, func(b *testing.B) {
+				c := startLineIsolated(b, iso, 2)
+				lineCall(b, c, map[string]any{"session_id": "bench", "code": sess.setup})
+				args := map[string]any{"session_id": "bench", "code": "print(1)"}
+				for range 20 {
+					lineCall(b, c, args)
+				}
+				times := make([]time.Duration, 0, b.N)
+				b.ResetTimer()
+				for range b.N {
+					start := time.Now()
+					lineCall(b, c, args)
+					times = append(times, time.Since(start))
+				}
+				b.StopTimer()
+				slices.Sort(times)
+				b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
+				b.ReportMetric(float64(times[len(times)*9/10].Microseconds()), "p90-µs")
+			})
+		}
+	}
+}
+
+func startLineIsolated(b *testing.B, isolation string, workers int) *lineClient {
+	b.Helper()
+	dataDir := filepath.Join(b.TempDir(), "data")
+	return startLineClient(b, binary(b), isolatedEnv(b), "serve", "--data-dir", dataDir,
+		"--isolation", isolation, "--workers", strconv.Itoa(workers))
+}
+
+func lineCall(b *testing.B, c *lineClient, args map[string]any) {
+	out, err := c.callText("execute_code", args)
+	require.NoError(b, err)
+	if args["code"] == "print(1)" {
+		require.Equal(b, "1\n", out)
 	}
 }
 

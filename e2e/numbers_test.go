@@ -21,7 +21,8 @@ import (
 // prints a table (also written to $MCPYTHON_NUMBERS_OUT when set).
 //
 //   - round trip of execute_code {"code": "print(1)"} over stdio, p50/p99
-//     over 1,000 sequential calls (after 100 warm-up calls);
+//     over 1,000 sequential calls (after 100 warm-up calls), without and
+//     with a small session, by a line client and by mcp-go's client;
 //   - cold start to first result: process start, initialize, first call;
 //   - idle RSS after initialize, and RSS with 64 live sessions.
 func TestNumbers(t *testing.T) {
@@ -67,34 +68,50 @@ func TestNumbers(t *testing.T) {
 	add("idle RSS after initialize", mib(rss(t, s.cmd.Process.Pid)))
 
 	// roundTrips times 1,000 sequential calls after 100 warm-up ones,
-	// sorted.
-	roundTrips := func(args map[string]any) []time.Duration {
+	// sorted, made by call.
+	roundTrips := func(call func() error) []time.Duration {
 		for i := 0; i < 100; i++ {
-			_, err := s.call(ctx, "execute_code", args)
-			require.NoError(t, err)
+			require.NoError(t, call())
 		}
 		lat := make([]time.Duration, 0, 1000)
 		for i := 0; i < 1000; i++ {
 			start := time.Now()
-			res, err := s.call(ctx, "execute_code", args)
+			err := call()
 			lat = append(lat, time.Since(start))
 			require.NoError(t, err)
-			require.False(t, res.IsError)
 		}
 		sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 		return lat
 	}
-	lat := roundTrips(printOne)
+	// The round trip as a host waiting on the pipe sees it (a line
+	// client), then through mcp-go's Go client for comparison.
+	lc := startLineClient(t, bin, env, "serve", "--data-dir", dataDir)
+	lineCall := func(args map[string]any) func() error {
+		return func() error {
+			out, err := lc.callText("execute_code", args)
+			if err == nil && out != "1\n" {
+				err = fmt.Errorf("print(1) printed %q", out)
+			}
+			return err
+		}
+	}
+	lat := roundTrips(lineCall(printOne))
 	add("execute_code print(1) round trip, p50 (stdio)", us(lat[499]))
 	add("execute_code print(1) round trip, p99 (stdio)", us(lat[989]))
-	add("RSS after 1,100 one-off runs", mib(rss(t, s.cmd.Process.Pid)))
-
-	// The same with a small session, saved to the store after every call.
-	_, err := s.call(ctx, "execute_code", map[string]any{"code": "a, b, name = 1, 2.5, 'agent'", "session_id": "small"})
+	_, err := lc.callText("execute_code", map[string]any{"code": "a, b, name = 1, 2.5, 'agent'", "session_id": "small"})
 	require.NoError(t, err)
-	lat = roundTrips(map[string]any{"code": "print(1)", "session_id": "small"})
+	lat = roundTrips(lineCall(map[string]any{"code": "print(1)", "session_id": "small"}))
 	add("same in a small session (saved every call), p50", us(lat[499]))
 	add("same in a small session, p99", us(lat[989]))
+	lat = roundTrips(func() error {
+		res, err := s.call(ctx, "execute_code", printOne)
+		if err == nil && res.IsError {
+			err = fmt.Errorf("tool error: %s", resultText(res))
+		}
+		return err
+	})
+	add("print(1) p50 through mcp-go's Go client", us(lat[499]))
+	add("RSS after 1,100 one-off runs", mib(rss(t, s.cmd.Process.Pid)))
 
 	// Four processes on one data dir, 1,000 workspace writes each.
 	wdir := filepath.Join(t.TempDir(), "writes")

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 )
 
@@ -38,6 +39,8 @@ type fileBlobs struct {
 
 	heldMu sync.Mutex
 	held   map[string]*heldBlob // names this process holds the Lock of
+
+	open openBlobs
 }
 
 // heldBlob is what the holder of a blob's Lock knows of its slots: while it
@@ -126,18 +129,10 @@ type slot struct {
 func (s slot) version() Version { return Version(fmt.Sprintf("%x-%x", s.incarnation, s.gen)) }
 
 // readSlot reads one slot; withData false reads only the header and checks
-// the length against the file size.
-func (b *fileBlobs) readSlot(name string, i int, withData bool) (slot, error) {
-	f, err := os.Open(b.path(name, i))
-	if errors.Is(err, fs.ErrNotExist) {
-		return slot{}, nil
-	}
-	if err != nil {
-		return slot{}, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
+// the length against the file size. Callers hold ob.mu.
+func (b *fileBlobs) readSlot(ob *openBlob, name string, i int, withData bool) (slot, error) {
+	f, fi, err := ob.slotFile(b.path(name, i), i, false)
+	if err != nil || f == nil {
 		return slot{}, err
 	}
 	s := slot{present: true, modified: fi.ModTime().UTC()}
@@ -172,8 +167,10 @@ func (b *fileBlobs) readSlot(name string, i int, withData bool) (slot, error) {
 func (b *fileBlobs) newest(name string, withData bool) (slot, int, bool, error) {
 	var best slot
 	bi, ok := -1, false
+	ob := b.open.use(name)
+	defer ob.mu.Unlock()
 	for i := range slotNames {
-		s, err := b.readSlot(name, i, withData)
+		s, err := b.readSlot(ob, name, i, withData)
 		if err != nil {
 			return slot{}, -1, false, err
 		}
@@ -262,28 +259,41 @@ func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version,
 	binary.BigEndian.PutUint64(buf[20:], next.length)
 	binary.BigEndian.PutUint32(buf[28:], crc32.Update(crc32.Checksum(buf[4:28], castagnoli), castagnoli, data))
 	buf = append(buf, data...)
-	f, err := os.OpenFile(b.path(name, target), os.O_WRONLY|os.O_CREATE, 0o600)
-	if err != nil {
-		return "", b.wrap(name, err)
-	}
-	_, err = f.WriteAt(buf, 0)
-	if err == nil {
-		err = f.Truncate(int64(len(buf)))
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if err := b.writeSlot(name, target, buf); err != nil {
 		return "", b.wrap(name, err)
 	}
 	b.remember(name, next, target, true)
 	return next.version(), nil
 }
 
+// writeSlot overwrites slot i with buf in place.
+func (b *fileBlobs) writeSlot(name string, i int, buf []byte) error {
+	ob := b.open.use(name)
+	defer ob.mu.Unlock()
+	f, fi, err := ob.slotFile(b.path(name, i), i, true)
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteAt(buf, 0); err != nil {
+		ob.closeSlots()
+		return err
+	}
+	if fi.Size() > int64(len(buf)) {
+		if err := f.Truncate(int64(len(buf))); err != nil {
+			ob.closeSlots()
+			return err
+		}
+	}
+	return nil
+}
+
 func (b *fileBlobs) Delete(ctx context.Context, name string) error {
 	if err := checkBlobName(name); err != nil {
 		return err
 	}
+	ob := b.open.use(name)
+	defer ob.mu.Unlock()
+	ob.closeSlots()
 	for i := range slotNames {
 		if err := os.Remove(b.path(name, i)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			if h := b.holding(name); h != nil {
@@ -335,7 +345,7 @@ func (b *fileBlobs) Lock(ctx context.Context, name string) (func(), error) {
 	if err := b.ensureDir(); err != nil {
 		return nil, err
 	}
-	l, err := lockFile(ctx, filepath.Join(b.dir, name+lockSuffix), b.lockTimeout)
+	release, err := b.lockBlob(ctx, name)
 	if err != nil {
 		return nil, b.wrap(name, err)
 	}
@@ -349,6 +359,48 @@ func (b *fileBlobs) Lock(ctx context.Context, name string) (func(), error) {
 		b.heldMu.Lock()
 		delete(b.held, name)
 		b.heldMu.Unlock()
-		l.unlock()
+		release()
 	}, nil
+}
+
+// lockBlob takes name's lock: through the kept descriptor when nobody
+// holds it (one flock call), else through a fresh descriptor that waits
+// in the kernel — also when the holder is this process, since flock locks
+// held through different descriptors exclude each other.
+func (b *fileBlobs) lockBlob(ctx context.Context, name string) (release func(), err error) {
+	path := filepath.Join(b.dir, name+lockSuffix)
+	ob := b.open.use(name)
+	if !ob.locked {
+		if ob.lock == nil {
+			if ob.lock, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600); err != nil {
+				ob.mu.Unlock()
+				return nil, fmt.Errorf("open lock file: %w", err)
+			}
+		}
+		if syscall.Flock(int(ob.lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
+			ob.locked = true
+			ob.mu.Unlock()
+			return func() {
+				ob.mu.Lock()
+				defer ob.mu.Unlock()
+				ob.locked = false
+				if ob.evicted { // the store closed meanwhile
+					ob.lock.Close()
+					ob.lock = nil
+					return
+				}
+				if syscall.Flock(int(ob.lock.Fd()), syscall.LOCK_UN) != nil {
+					// Closing the descriptor releases the lock in any case.
+					ob.lock.Close()
+					ob.lock = nil
+				}
+			}, nil
+		}
+	}
+	ob.mu.Unlock()
+	l, err := lockFile(ctx, path, b.lockTimeout)
+	if err != nil {
+		return nil, err
+	}
+	return l.unlock, nil
 }

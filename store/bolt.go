@@ -238,6 +238,11 @@ func (s *boltStore) Close() error {
 	}
 	s.closed = true
 	s.mu.Unlock()
+	s.blobMu.Lock()
+	for _, b := range s.blobs {
+		b.open.closeAll()
+	}
+	s.blobMu.Unlock()
 	return nil
 }
 
