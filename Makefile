@@ -51,6 +51,7 @@ fuzz:
 bench: build
 	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
+	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -run '^$$' -bench 'RoundTrip' -benchtime 2000x ./e2e/
 	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
 	GOGC=400 $(GO) run ./interp/internal/benchcmp
 	GOGC=400 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
