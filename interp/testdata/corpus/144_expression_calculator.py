@@ -101,6 +101,8 @@ def evaluate(src, env):
     return v
 
 
+print(__doc__.strip())
+print("-" * len(__doc__.strip()))
 ENV = {"price": 19.99, "qty": 3, "rate": 0.2, "n": 7}
 for f in ["price * qty", "price * qty * (1 + rate)", "round(price * qty * (1 + rate), 2)", "2 ** 3 ** 2", "-2 ^ 2",
           "n % 4 + n / 2", "max(1, n, qty * 2)", "sqrt(16) + abs(-3)", "sum(1, 2, 3) / 0", "1 +", "foo(1)",
