@@ -50,8 +50,15 @@ def delegate(gen):
 records = list(count_and_forward(read_lines()))
 print(records)
 g = count_and_forward(read_lines())
-for _ in g:
-    pass
+seen = 0
+while True:
+    try:
+        next(g)
+        seen += 1
+    except StopIteration as stop:
+        kept, skipped = stop.value
+        print(f"pipeline summary: kept={kept} skipped={skipped} seen={seen}")
+        break
 try:
     next(g)
 except StopIteration as e:
