@@ -9,8 +9,9 @@ build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
 
 # Start the server on stdio (an MCP client connects by spawning this command).
-# The hint goes to stderr: stdout carries the protocol.
-run: build
+# The build's output and the hint go to stderr: stdout carries the protocol.
+run:
+	@$(MAKE) --no-print-directory build >&2
 	@echo "mcpython: serving MCP on stdio (Ctrl-C to stop). Connect a client instead with:" >&2
 	@echo "  claude mcp add mcpython -- $(abspath $(BIN)) serve" >&2
 	@./$(BIN) serve

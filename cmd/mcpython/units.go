@@ -59,6 +59,9 @@ type sizeValue int64
 
 func (v *sizeValue) String() string { return strconv.FormatInt(int64(*v), 10) }
 
+// Type names the value in --help.
+func (v *sizeValue) Type() string { return "size" }
+
 func (v *sizeValue) Set(s string) error {
 	n, err := parseSize(s)
 	if err != nil {
@@ -85,6 +88,9 @@ type durationValue time.Duration
 
 func (v *durationValue) String() string { return time.Duration(*v).String() }
 
+// Type names the value in --help.
+func (v *durationValue) Type() string { return "duration" }
+
 func (v *durationValue) Set(s string) error {
 	d, err := parseDuration(s)
 	if err != nil {
@@ -110,6 +116,9 @@ func (v *durationValue) UnmarshalJSON(data []byte) error {
 type listValue []string
 
 func (v *listValue) String() string { return strings.Join(*v, ",") }
+
+// Type names the value in --help.
+func (v *listValue) Type() string { return "list" }
 
 func (v *listValue) Set(s string) error {
 	*v = append(*v, s)
