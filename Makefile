@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps clean
+.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme clean
 
 build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
@@ -66,6 +66,11 @@ e2e: build
 # The README's measured numbers: stdio round trip, cold start, RSS.
 numbers: build
 	MCPYTHON_BIN=$(abspath $(BIN)) MCPYTHON_NUMBERS=1 $(GO) test -count=1 -v -run '^Test(Team)?Numbers$$' ./e2e/
+
+# Regenerate the README's tool table from the tool definitions (CI fails
+# while it is stale: TestReadmeToolTable).
+readme:
+	UPDATE_README=1 $(GO) test -count=1 -run '^TestReadmeToolTable$$' ./server/
 
 # Regenerate the tool schema snapshots after a deliberate change to what
 # clients see (review the diff of server/testdata/toolsnaps).
