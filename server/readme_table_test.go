@@ -171,8 +171,9 @@ func argumentsCell(in schemaNode) string {
 			opt = append(opt, note(byName[name], name+"?"))
 		}
 	}
-	if all := append(req, opt...); len(all) > 0 {
-		return strings.Join(all, ", ")
+	req = append(req, opt...)
+	if len(req) > 0 {
+		return strings.Join(req, ", ")
 	}
 	return "—"
 }

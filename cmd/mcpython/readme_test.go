@@ -36,7 +36,7 @@ func TestReadmeCommandLines(t *testing.T) {
 			for _, f := range flagRE.FindAllStringSubmatch(line, -1) {
 				name := f[1]
 				ok := name == "help" || cmd.Flags().Lookup(name) != nil || cmd.InheritedFlags().Lookup(name) != nil
-				assert.True(t, ok, "mcpython %s has no flag --%s", cmd.CommandPath(), name)
+				assert.True(t, ok, "%s has no flag --%s", cmd.CommandPath(), name)
 			}
 		})
 	}
