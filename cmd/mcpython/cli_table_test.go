@@ -114,10 +114,11 @@ func TestSharedFlagValues(t *testing.T) {
 	cases := []struct {
 		flag, value, want string
 	}{
-		{"memory", "512MiB", "536870912"},
+		{"memory", "512MiB", "512MiB"},
+		{"memory", "536870912", "512MiB"},
 		{"memory", "1GB", "1000000000"},
-		{"memory", "1048576", "1048576"},
-		{"memory", "64k", "65536"},
+		{"memory", "1000", "1000"},
+		{"memory", "64k", "64KiB"},
 		{"timeout", "2", "2s"},
 		{"timeout", "2s", "2s"},
 		{"timeout", "0.5", "500ms"},

@@ -164,10 +164,10 @@ func newServeFlags() *serveFlags {
 	fs.Var(&f.registries, "registry", "tool definition `DIR` (repeatable)")
 	fs.Var(&f.mcpConfigs, "mcp-config", "mcpServers config `FILE` of downstream servers (repeatable; or $"+envMCPConfig+")")
 	fs.Var(&f.timeout, "timeout", "default run time limit: seconds (30) or a duration (30s, 2m)")
-	fs.Var(&f.maxTimeout, "max-timeout", "cap on the time limit a call may ask for (300s)")
+	fs.Var(&f.maxTimeout, "max-timeout", "cap on the time limit a call may ask for")
 	fs.Var(&f.memory, "memory", "memory limit of a run: bytes or 256MiB, 1GB, …")
 	fs.Var(&f.maxOutput, "max-output", "stdout+stderr kept per run: bytes or 100KB, 1MiB, …")
-	fs.StringVar(&f.profile, "profile", "full", "`full` (every tool) or minimal (execute_code and search_tools)")
+	fs.StringVar(&f.profile, "profile", "full", "`PROFILE`: full (every tool) or minimal (execute_code and search_tools)")
 	fs.BoolVar(&f.sanitizeOutput, "sanitize-output", false, "replace PII in execute_code output by default")
 	fs.StringVar(&f.httpAddr, "http", "", "serve streamable HTTP on `HOST:PORT` at /mcp instead of stdio")
 	fs.StringVar(&f.httpTokenFile, "http-token-file", "", "`FILE` holding the bearer token for --http (or $"+envHTTPToken+")")
@@ -175,7 +175,7 @@ func newServeFlags() *serveFlags {
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
 	addStoreFlag(fs, &f.store)
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
-	fs.StringVar(&f.isolation, "isolation", "", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
+	fs.StringVar(&f.isolation, "isolation", "", "`MODE`: none runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
 	fs.IntVar(&f.workers, "workers", defaultWorkers(), "warm worker processes with --isolation process (`N` runs at once)")
 	return f
 }

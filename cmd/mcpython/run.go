@@ -54,6 +54,7 @@ and its standard library.`,
 	fs.Var(&f.timeout, "timeout", "maximum run time: seconds (30) or a duration (30s, 2m)")
 	fs.Var(&f.memory, "memory", "maximum accounted memory: bytes or 256MiB, 1GB, …")
 	f.data = addDataFlags(fs)
+	fs.Lookup("data-dir").Usage = "give the run the workspace, skills, PII vault and tools of data `DIR` (or $" + envDataDir + "); none by default"
 	return cmd
 }
 

@@ -57,7 +57,20 @@ func parseDuration(s string) (time.Duration, error) {
 // string).
 type sizeValue int64
 
-func (v *sizeValue) String() string { return strconv.FormatInt(int64(*v), 10) }
+// String is the size in the largest binary unit that divides it ("256MiB"),
+// which Set reads back.
+func (v *sizeValue) String() string {
+	n := int64(*v)
+	for _, u := range []struct {
+		name string
+		size int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n != 0 && n%u.size == 0 {
+			return strconv.FormatInt(n/u.size, 10) + u.name
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
 
 // Type names the value in --help.
 func (v *sizeValue) Type() string { return "size" }
