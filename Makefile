@@ -46,6 +46,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzReadFrame$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./worker
+	$(GO) test -run '^$$' -fuzz '^FuzzFlagValues$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./cmd/mcpython
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
