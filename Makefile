@@ -3,14 +3,15 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps clean
+.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme clean
 
 build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
 
 # Start the server on stdio (an MCP client connects by spawning this command).
-# The hint goes to stderr: stdout carries the protocol.
-run: build
+# The build's output and the hint go to stderr: stdout carries the protocol.
+run:
+	@$(MAKE) --no-print-directory build >&2
 	@echo "mcpython: serving MCP on stdio (Ctrl-C to stop). Connect a client instead with:" >&2
 	@echo "  claude mcp add mcpython -- $(abspath $(BIN)) serve" >&2
 	@./$(BIN) serve
@@ -45,6 +46,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDetect$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzReadFrame$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./worker
+	$(GO) test -run '^$$' -fuzz '^FuzzFlagValues$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./cmd/mcpython
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
@@ -66,6 +68,11 @@ e2e: build
 # The README's measured numbers: stdio round trip, cold start, RSS.
 numbers: build
 	MCPYTHON_BIN=$(abspath $(BIN)) MCPYTHON_NUMBERS=1 $(GO) test -count=1 -v -run '^Test(Team)?Numbers$$' ./e2e/
+
+# Regenerate the README's tool table from the tool definitions (CI fails
+# while it is stale: TestReadmeToolTable).
+readme:
+	UPDATE_README=1 $(GO) test -count=1 -run '^TestReadmeToolTable$$' ./server/
 
 # Regenerate the tool schema snapshots after a deliberate change to what
 # clients see (review the diff of server/testdata/toolsnaps).

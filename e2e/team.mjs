@@ -30,7 +30,7 @@ async function connect() {
 const c = await connect();
 
 // 1. A session and workspace writes across both replicas (round robin).
-await py(c, "n = 0\nseen = []", { session_id: "team" });
+await py(c, "import os\nos.makedirs('team', exist_ok=True)\nn = 0\nseen = []", { session_id: "team" });
 for (let i = 1; i <= 12; i++) {
   const out = await py(c, `n += 1\nseen.append(n)\nopen('team/f${i}.txt', 'w').write('v${i}')\nprint(n, len(seen))`, { session_id: "team" });
   check(out.stdout === `${i} ${i}\n`, `session call ${i} sees every earlier call`, out.stdout);

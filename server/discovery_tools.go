@@ -23,7 +23,7 @@ func searchTools(reg *registry.Registry) tool {
 			mcp.WithString("detail_level", mcp.Enum(string(registry.DetailName), string(registry.DetailSummary), string(registry.DetailFull))),
 			mcp.WithInteger("limit", mcp.Description("Default 10")),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"tools":{"type":"array","items":{"type":"object"}},"total":{"type":"integer"},"categories":{"type":"array"}}}`),
+			outputSchema(`{"type":"object","properties":{"tools":{"type":"array","items":{"type":"object"}},"total":{"type":"integer"},"categories":{"type":"array"}},"required":["tools","total"]}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("search_tools", req)
@@ -59,7 +59,7 @@ func getToolDefinition(reg *registry.Registry) tool {
 			mcp.WithString("name", mcp.Required()),
 			mcp.WithString("category"),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"name":{"type":"string"},"category":{"type":"string"},"description":{"type":"string"},"inputSchema":{"type":"object"}}}`),
+			outputSchema(`{"type":"object","properties":{"name":{"type":"string"},"category":{"type":"string"},"description":{"type":"string"},"inputSchema":{"type":"object"}},"additionalProperties":true}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("get_tool_definition", req)

@@ -59,7 +59,7 @@ func restorePII(v *pii.Vault) tool {
 			mcp.WithDescription("Put the original values back in place of tokens made by sanitize_pii."),
 			mcp.WithString("text", mcp.Required()),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"text":{"type":"string"},"expired":{"type":"array","items":{"type":"string"}}}}`),
+			outputSchema(`{"type":"object","properties":{"text":{"type":"string"},"expired":{"type":"array","items":{"type":"string"}}},"required":["text"]}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("restore_pii", req)

@@ -1,10 +1,8 @@
 package server
 
 import (
-	"encoding/json"
 	"os"
 	"regexp"
-	"sort"
 	"strings"
 	"testing"
 
@@ -42,57 +40,6 @@ func readReadmeTools(t *testing.T) map[string]readmeRow {
 		rows[name] = readmeRow{args: args, returns: cells[2]}
 	}
 	return rows
-}
-
-// TestReadmeToolTable: the README's tool table names every tool, exactly
-// its arguments (optional ones marked "?"), and every key of its
-// outputSchema.
-func TestReadmeToolTable(t *testing.T) {
-	f := newFixture(t)
-	rows := readReadmeTools(t)
-	var defined []string
-	for _, tl := range f.srv.tools() {
-		name := tl.def.Name
-		defined = append(defined, name)
-		t.Run(name, func(t *testing.T) {
-			row, ok := rows[name]
-			require.True(t, ok, "the README's tool table has no row for %s", name)
-			raw, err := json.Marshal(tl.def)
-			require.NoError(t, err)
-			var def struct {
-				InputSchema struct {
-					Properties map[string]json.RawMessage `json:"properties"`
-					Required   []string                   `json:"required"`
-				} `json:"inputSchema"`
-				OutputSchema struct {
-					Properties map[string]json.RawMessage `json:"properties"`
-				} `json:"outputSchema"`
-			}
-			require.NoError(t, json.Unmarshal(raw, &def))
-			required := map[string]bool{}
-			for _, r := range def.InputSchema.Required {
-				required[r] = true
-			}
-			want := []string{}
-			for p := range def.InputSchema.Properties {
-				if required[p] {
-					want = append(want, p)
-				} else {
-					want = append(want, p+"?")
-				}
-			}
-			got := append([]string{}, row.args...)
-			sort.Strings(want)
-			sort.Strings(got)
-			require.Equal(t, want, got, "arguments of %s in the README", name)
-			for p := range def.OutputSchema.Properties {
-				require.Regexp(t, `\b`+regexp.QuoteMeta(p)+`\b`, row.returns, "the README's returns of %s lack %q", name, p)
-			}
-		})
-	}
-	for name := range rows {
-		require.Contains(t, defined, name, "the README lists a tool that does not exist")
-	}
 }
 
 // topLevelKeys lists the keys of the first {...} in a returns cell, without

@@ -32,7 +32,7 @@ func getExecutionStats(s *Server) tool {
 		def: mcp.NewTool("get_execution_stats",
 			mcp.WithDescription("Executions, errors by type, p50/p95 duration of recent runs, live sessions, workspace and skills usage, uptime."),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"executions":{"type":"integer"},"errors":{"type":"object"},"duration_ms":{"type":"object"},"sessions":{"type":"integer"}}}`),
+			outputSchema(`{"type":"object","properties":{"executions":{"type":"integer"},"errors":{"type":"object"},"duration_ms":{"type":"object"},"sessions":{"type":"integer"},"workspace":{"type":"object"},"skills":{"type":"integer"},"uptime_s":{"type":"number"},"since":{"type":"string"}}}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("get_execution_stats", req)

@@ -64,6 +64,9 @@ p.parent.mkdir(parents=True, exist_ok=True)
 p.write_bytes(b"\x00\x01")
 print(p.read_bytes(), p.exists(), p.is_file(), os.listdir("data"), sorted(list_files()))`,
 	`open("missing.txt")`,
+	`open("nofolder/x.txt", "w")`,
+	`import os; os.makedirs("m/n", exist_ok=True); open("m/n/x.txt", "w").write("1"); os.rename("m", "q"); print(os.listdir("q/n"))`,
+	`open("q/n/x.txt/y", "w")`,
 	`import os; os.rmdir("notes")`,
 	`open("/etc/passwd")`,
 	`with open("notes/b.txt", "x") as f: f.write("1")

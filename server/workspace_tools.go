@@ -160,7 +160,7 @@ func listWorkspaceFiles(ws *workspace.Workspace) tool {
 			mcp.WithString("cursor", mcp.Description("next_cursor of the previous page")),
 			mcp.WithNumber("limit", mcp.Description(fmt.Sprintf("Files per page (default %d, max %d)", defaultListLimit, maxListLimit))),
 			readOnly(),
-			outputSchema(`{"type":"object","properties":{"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"},"modified":{"type":"string"}}}},"next_cursor":{"type":"string"}}}`),
+			outputSchema(`{"type":"object","properties":{"files":{"type":"array","items":{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"},"modified":{"type":"string"}}}},"next_cursor":{"type":"string"}},"required":["files"]}`),
 		),
 		handle: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			a := newArgs("list_workspace_files", req)

@@ -29,9 +29,12 @@
 //
 // Directories are implicit: a path is a directory when a file lives under
 // it. Mkdir records an explicit, possibly empty directory that stays until
-// Rmdir. A file and a directory never share a path. Writes create missing
-// parent directories implicitly, so write_file("out/a.csv", ...) works without
-// a mkdir first.
+// Rmdir. A file and a directory never share a path. Write, Append and
+// WriteExclusive create missing parent directories implicitly, so
+// write_file("out/a.csv", ...) and the write tool work without a mkdir first.
+// Python's open() and Path.write_* follow CPython instead: RequireParent
+// makes a missing folder a FileNotFoundError, and os.makedirs or
+// Path.mkdir(parents=True) creates it.
 //
 // Directory membership is by whole path segments ("work" is not the parent of
 // "workspace/x"), but List's prefix is a plain string prefix of the

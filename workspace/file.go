@@ -38,6 +38,11 @@ func (w *Workspace) Open(ctx context.Context, path string, mode Mode) (*File, er
 // keeps its content in this process and commits it through fs.
 func OpenFile(ctx context.Context, w FS, path string, mode Mode) (*File, error) {
 	f := &File{ws: w, maxSize: w.MaxFileSize(), path: path, mode: mode}
+	if mode.Exclusive || mode.Truncate || mode.Append {
+		if err := RequireParent(ctx, w, "open", path); err != nil {
+			return nil, err
+		}
+	}
 	switch {
 	case mode.Exclusive:
 		if err := w.WriteExclusive(ctx, path, nil); err != nil {

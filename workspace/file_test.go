@@ -110,6 +110,7 @@ func TestOpenWriteCommitsOnFlushAndClose(t *testing.T) {
 	wantErr(t, err, ErrClosed)
 	wantErr(t, f.Flush(ctx), ErrClosed)
 
+	must(t, ws.Mkdir(ctx, "new", MkdirOptions{}))
 	g := open(t, ws, "new/g", "w")
 	eq(t, content(t, ws, "new/g"), "")
 	must(t, g.Close(ctx))

@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -360,7 +361,9 @@ func (p *pyFile) load(th *py.Thread) error {
 // sync moves the File's position to where text reading stopped.
 func (p *pyFile) sync() {
 	if p.loaded {
-		p.f.Seek(p.rdBase+int64(p.rdPos), 0)
+		// a position inside the loaded text is never negative, and
+		// checkOpen ran before any read loaded it
+		_, _ = p.f.Seek(p.rdBase+int64(p.rdPos), io.SeekStart)
 		p.rd, p.loaded = nil, false
 	}
 }
@@ -477,7 +480,8 @@ func (p *pyFile) readline(th *py.Thread, limit int) (py.Object, error) {
 			return nil, pyError(err)
 		}
 		if limit >= 0 && len(line) > limit {
-			p.f.Seek(int64(limit-len(line)), 1)
+			// back to within the line just read: a valid position
+			_, _ = p.f.Seek(int64(limit-len(line)), io.SeekCurrent)
 			line = line[:limit]
 		}
 		return py.NewBytes(line), nil

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"errors"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -332,6 +331,9 @@ func (b *Binding) initPrimitives(th *py.Thread, m *py.Module) error {
 		if err != nil {
 			return nil, err
 		}
+		if err := RequireParent(b.ctx, b.ws, "write", path); err != nil {
+			return nil, pyError(err)
+		}
 		if err := b.ws.Write(b.ctx, path, data); err != nil {
 			return nil, pyError(err)
 		}
@@ -365,9 +367,6 @@ func (b *Binding) initPrimitives(th *py.Thread, m *py.Module) error {
 	})
 	return nil
 }
-
-// trimDotSlash keeps paths printed like CPython's relative paths.
-func trimDotSlash(p string) string { return strings.TrimPrefix(p, "./") }
 
 //go:embed pathlib.py
 var pathlibSource string

@@ -30,6 +30,7 @@ func TestPythonFileAPI(t *testing.T) {
 	ws := newPyWorkspace(t)
 	cases := []struct{ name, code, want string }{
 		{"write and read", `
+import os; os.makedirs("notes")
 with open("notes/a.txt", "w") as f:
     n = f.write("hello\nworld\n")
 print(n, read_file("notes/a.txt") == "hello\nworld\n")
@@ -157,6 +158,7 @@ print(os.path.exists("r/a.txt"), os.stat("r/s/b.txt").st_size)
 func TestPythonUnclosedWritesVisibleInTheRun(t *testing.T) {
 	ws := newPyWorkspace(t)
 	code := `import os, pathlib
+os.makedirs('a/b', exist_ok=True)
 open('a/b/c.txt', 'w').write('hi')
 print(open('a/b/c.txt').read())
 print(os.path.getsize('a/b/c.txt'), pathlib.Path('a/b/c.txt').read_text(), read_file('a/b/c.txt'))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -14,6 +13,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/spf13/pflag"
 
 	"github.com/mcpython/mcpython/registry"
 	"github.com/mcpython/mcpython/server"
@@ -129,7 +130,7 @@ func dataDirOf(flagValue string, env environment) string {
 // serveFlags are serve's flags; set records which were given, so that an
 // explicit flag wins over the config file.
 type serveFlags struct {
-	fs             *flag.FlagSet
+	fs             *pflag.FlagSet
 	dataDir        string
 	registries     listValue
 	mcpConfigs     listValue
@@ -143,38 +144,38 @@ type serveFlags struct {
 	httpTokenFile  string
 	logFile        string
 	logLevel       string
-	store          *string
+	store          string
 	httpStateless  bool
 	isolation      string
 	workers        int
 }
 
-func newServeFlags(stderr io.Writer) *serveFlags {
+func newServeFlags() *serveFlags {
 	f := &serveFlags{
-		fs:         flag.NewFlagSet("serve", flag.ContinueOnError),
+		fs:         pflag.NewFlagSet("serve", pflag.ContinueOnError),
 		timeout:    durationValue(server.DefaultTimeout),
 		maxTimeout: durationValue(server.DefaultMaxTimeout),
 		memory:     sizeValue(server.DefaultMemory),
 		maxOutput:  sizeValue(server.DefaultMaxOutput),
 	}
 	fs := f.fs
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // errors are returned, help is cobra's
 	fs.StringVar(&f.dataDir, "data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
 	fs.Var(&f.registries, "registry", "tool definition `DIR` (repeatable)")
 	fs.Var(&f.mcpConfigs, "mcp-config", "mcpServers config `FILE` of downstream servers (repeatable; or $"+envMCPConfig+")")
-	fs.Var(&f.timeout, "timeout", "default run time limit (30s)")
-	fs.Var(&f.maxTimeout, "max-timeout", "cap on the time limit a call may ask for (300s)")
-	fs.Var(&f.memory, "memory", "memory limit of a run (256MiB)")
-	fs.Var(&f.maxOutput, "max-output", "stdout+stderr kept per run (100KB)")
-	fs.StringVar(&f.profile, "profile", "full", "`full` (every tool) or minimal (execute_code and search_tools)")
+	fs.Var(&f.timeout, "timeout", "default run time limit: seconds (30) or a duration (30s, 2m)")
+	fs.Var(&f.maxTimeout, "max-timeout", "cap on the time limit a call may ask for")
+	fs.Var(&f.memory, "memory", "memory limit of a run: bytes or 256MiB, 1GB, …")
+	fs.Var(&f.maxOutput, "max-output", "stdout+stderr kept per run: bytes or 100KB, 1MiB, …")
+	fs.StringVar(&f.profile, "profile", "full", "`PROFILE`: full (every tool) or minimal (execute_code and search_tools)")
 	fs.BoolVar(&f.sanitizeOutput, "sanitize-output", false, "replace PII in execute_code output by default")
 	fs.StringVar(&f.httpAddr, "http", "", "serve streamable HTTP on `HOST:PORT` at /mcp instead of stdio")
 	fs.StringVar(&f.httpTokenFile, "http-token-file", "", "`FILE` holding the bearer token for --http (or $"+envHTTPToken+")")
 	fs.StringVar(&f.logFile, "log-file", "", "write logs to `FILE` instead of stderr")
 	fs.StringVar(&f.logLevel, "log-level", "info", "debug, info, warn or error")
-	f.store = addStoreFlag(fs)
+	addStoreFlag(fs, &f.store)
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
-	fs.StringVar(&f.isolation, "isolation", "", "`none` runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
+	fs.StringVar(&f.isolation, "isolation", "", "`MODE`: none runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
 	fs.IntVar(&f.workers, "workers", defaultWorkers(), "warm worker processes with --isolation process (`N` runs at once)")
 	return f
 }
@@ -184,16 +185,21 @@ func defaultWorkers() int { return max(2, runtime.NumCPU()) }
 
 // loadServeConfig parses serve's arguments and merges them with the
 // environment and the config file.
-func loadServeConfig(args []string, env environment, stderr io.Writer) (config, error) {
-	f := newServeFlags(stderr)
+func loadServeConfig(args []string, env environment) (config, error) {
+	f := newServeFlags()
 	if err := f.fs.Parse(args); err != nil {
-		return config{}, &flagError{err}
+		return config{}, err
 	}
 	if f.fs.NArg() > 0 {
 		return config{}, fmt.Errorf("serve takes no arguments, got %q", f.fs.Args())
 	}
+	return f.config(env)
+}
+
+// config merges the parsed flags with the environment and the config file.
+func (f *serveFlags) config(env environment) (config, error) {
 	set := map[string]bool{}
-	f.fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
+	f.fs.Visit(func(fl *pflag.Flag) { set[fl.Name] = true })
 
 	cfg := config{
 		DataDir:        dataDirOf(f.dataDir, env),
@@ -273,8 +279,8 @@ func loadServeConfig(args []string, env environment, stderr io.Writer) (config, 
 		cfg.StartServers = *file.StartServers
 	}
 	switch {
-	case *f.store != "":
-		cfg.Store = *f.store
+	case f.store != "":
+		cfg.Store = f.store
 	case env.Getenv(envStore) != "":
 		cfg.Store = env.Getenv(envStore)
 	default:
@@ -380,10 +386,3 @@ func readToken(path string) (string, error) {
 	}
 	return tok, nil
 }
-
-// flagError is a flag parse error, which the flag package has already
-// reported with the usage.
-type flagError struct{ err error }
-
-func (e *flagError) Error() string { return e.err.Error() }
-func (e *flagError) Unwrap() error { return e.err }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -27,7 +26,7 @@ func writeFile(t *testing.T, path, content string) {
 
 func TestServeConfigDefaults(t *testing.T) {
 	env := fakeEnv(t, nil)
-	cfg, err := loadServeConfig(nil, env, io.Discard)
+	cfg, err := loadServeConfig(nil, env)
 	require.NoError(t, err)
 	assert.Equal(t, filepath.Join(env.Home, ".mcpython"), cfg.DataDir)
 	assert.Equal(t, 30*time.Second, cfg.Timeout)
@@ -52,7 +51,7 @@ func TestServeConfigPrecedence(t *testing.T) {
 	}`)
 
 	t.Run("file fills in", func(t *testing.T) {
-		cfg, err := loadServeConfig(nil, env, io.Discard)
+		cfg, err := loadServeConfig(nil, env)
 		require.NoError(t, err)
 		assert.Equal(t, dataDir, cfg.DataDir, "data dir from the environment")
 		assert.Equal(t, 10*time.Second, cfg.Timeout)
@@ -73,7 +72,7 @@ func TestServeConfigPrecedence(t *testing.T) {
 	t.Run("flags win", func(t *testing.T) {
 		other := t.TempDir()
 		cfg, err := loadServeConfig([]string{"--timeout", "5s", "--memory", "1MiB", "--profile", "full",
-			"--registry", "/r1", "--registry", "/r2", "--mcp-config", "/c.json", "--sanitize-output=false", "--log-level", "warn"}, env, io.Discard)
+			"--registry", "/r1", "--registry", "/r2", "--mcp-config", "/c.json", "--sanitize-output=false", "--log-level", "warn"}, env)
 		require.NoError(t, err)
 		assert.Equal(t, 5*time.Second, cfg.Timeout)
 		assert.Equal(t, int64(1<<20), cfg.Memory)
@@ -83,7 +82,7 @@ func TestServeConfigPrecedence(t *testing.T) {
 		assert.Equal(t, []string{filepath.Join(dataDir, "defs"), "/r1", "/r2"}, cfg.Registries)
 		assert.Equal(t, "/c.json", cfg.MCPConfigs[len(cfg.MCPConfigs)-1], "flags come last, so they take precedence")
 
-		cfg, err = loadServeConfig([]string{"--data-dir", other}, env, io.Discard)
+		cfg, err = loadServeConfig([]string{"--data-dir", other}, env)
 		require.NoError(t, err)
 		assert.Equal(t, other, cfg.DataDir, "the flag beats the environment")
 		assert.Equal(t, 30*time.Second, cfg.Timeout, "and that data dir has no config file")
@@ -95,27 +94,27 @@ func TestServeConfigHTTPToken(t *testing.T) {
 	tokenFile := filepath.Join(dir, "token")
 	writeFile(t, tokenFile, "  from-file\n")
 
-	cfg, err := loadServeConfig([]string{"--http", "127.0.0.1:0", "--http-token-file", tokenFile}, fakeEnv(t, map[string]string{envHTTPToken: "from-env"}), io.Discard)
+	cfg, err := loadServeConfig([]string{"--http", "127.0.0.1:0", "--http-token-file", tokenFile}, fakeEnv(t, map[string]string{envHTTPToken: "from-env"}))
 	require.NoError(t, err)
 	assert.Equal(t, "from-file", cfg.HTTPToken, "the flag's file beats the environment")
 
-	cfg, err = loadServeConfig([]string{"--http", "127.0.0.1:0"}, fakeEnv(t, map[string]string{envHTTPToken: "from-env"}), io.Discard)
+	cfg, err = loadServeConfig([]string{"--http", "127.0.0.1:0"}, fakeEnv(t, map[string]string{envHTTPToken: "from-env"}))
 	require.NoError(t, err)
 	assert.Equal(t, "from-env", cfg.HTTPToken)
 
-	cfg, err = loadServeConfig([]string{"--http", "127.0.0.1:0"}, fakeEnv(t, nil), io.Discard)
+	cfg, err = loadServeConfig([]string{"--http", "127.0.0.1:0"}, fakeEnv(t, nil))
 	require.NoError(t, err, "loopback without a token is allowed")
 	assert.Empty(t, cfg.HTTPToken)
 
-	_, err = loadServeConfig([]string{"--http", "0.0.0.0:8765"}, fakeEnv(t, nil), io.Discard)
+	_, err = loadServeConfig([]string{"--http", "0.0.0.0:8765"}, fakeEnv(t, nil))
 	require.ErrorContains(t, err, "not a loopback address")
 
-	cfg, err = loadServeConfig([]string{"--http", "0.0.0.0:8765"}, fakeEnv(t, map[string]string{envHTTPToken: "t"}), io.Discard)
+	cfg, err = loadServeConfig([]string{"--http", "0.0.0.0:8765"}, fakeEnv(t, map[string]string{envHTTPToken: "t"}))
 	require.NoError(t, err, "a public address with a token")
 	assert.Equal(t, "t", cfg.HTTPToken)
 
 	writeFile(t, tokenFile, "\n")
-	_, err = loadServeConfig([]string{"--http", "127.0.0.1:0", "--http-token-file", tokenFile}, fakeEnv(t, nil), io.Discard)
+	_, err = loadServeConfig([]string{"--http", "127.0.0.1:0", "--http-token-file", tokenFile}, fakeEnv(t, nil))
 	require.ErrorContains(t, err, "is empty")
 }
 
@@ -130,7 +129,7 @@ func TestServeConfigIsolation(t *testing.T) {
 		{[]string{"--isolation", "process"}, "process"},
 	}
 	for _, tc := range cases {
-		cfg, err := loadServeConfig(tc.args, fakeEnv(t, nil), io.Discard)
+		cfg, err := loadServeConfig(tc.args, fakeEnv(t, nil))
 		require.NoError(t, err, "%q", tc.args)
 		assert.Equal(t, tc.want, cfg.Isolation, "%q", tc.args)
 		assert.GreaterOrEqual(t, cfg.Workers, 2)
@@ -146,7 +145,7 @@ func TestServeConfigErrors(t *testing.T) {
 	}{
 		{"unknown profile", []string{"--profile", "tiny"}, "", `profile "tiny"`},
 		{"timeout above cap", []string{"--timeout", "10m"}, "", "above max timeout"},
-		{"bad size", []string{"--memory", "lots"}, "", "invalid value"},
+		{"bad size", []string{"--memory", "lots"}, "", `invalid argument "lots" for "--memory"`},
 		{"unknown file key", nil, `{"timeuot": 5}`, `unknown field "timeuot"`},
 		{"file not JSON", nil, `{`, "config file"},
 		{"bad policy glob", nil, `{"policy": {"servers": {"x": {"allow": [""]}}}}`, "policy"},
@@ -161,7 +160,7 @@ func TestServeConfigErrors(t *testing.T) {
 			if tc.file != "" {
 				writeFile(t, filepath.Join(dataDir, configFileName), tc.file)
 			}
-			_, err := loadServeConfig(append([]string{"--data-dir", dataDir}, tc.args...), fakeEnv(t, nil), io.Discard)
+			_, err := loadServeConfig(append([]string{"--data-dir", dataDir}, tc.args...), fakeEnv(t, nil))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 		})

@@ -2,11 +2,12 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/spf13/pflag"
 
 	"github.com/mcpython/mcpython/store"
 )
@@ -15,8 +16,8 @@ import (
 const envStore = "MCPYTHON_STORE"
 
 // addStoreFlag declares --store on a command's flags.
-func addStoreFlag(fs *flag.FlagSet) *string {
-	return fs.String("store", "", "`URL` of the store: postgres://… for PostgreSQL (or $"+envStore+", or \"store\" in mcpython.json); default the data dir's mcpython.db")
+func addStoreFlag(fs *pflag.FlagSet, p *string) {
+	fs.StringVar(p, "store", "", "`URL` of the store: postgres://… for PostgreSQL (or $"+envStore+", or \"store\" in mcpython.json); default the data dir's mcpython.db")
 }
 
 // storeURLOf resolves the store: the flag, then $MCPYTHON_STORE, then the

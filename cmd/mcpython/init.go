@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -11,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/spf13/cobra"
 )
 
 // mcpClient is an MCP client whose configuration file init edits.
@@ -39,55 +40,57 @@ type initOptions struct {
 	now     time.Time
 }
 
-// cmdInit prints, or with --write adds, an mcpython entry to an MCP
-// client's configuration file.
-func cmdInit(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("init", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	client := fs.String("client", "claude", "claude (~/.claude.json), project (./.mcp.json) or cursor (~/.cursor/mcp.json)")
-	write := fs.Bool("write", false, "add the entry to the file (a backup is written first); without it, print the entry")
-	name := fs.String("name", "mcpython", "server `NAME` in the config")
-	dataDir := fs.String("data-dir", "", "pass --data-dir `DIR` to serve")
-	profile := fs.String("profile", "", "pass --profile to serve (full or minimal)")
-	project := fs.String("project-dir", "", "project `DIR` for --client project (default: the current directory)")
-	if err := fs.Parse(args); err != nil {
-		return exitForFlagError(err)
+// newInitCmd is "mcpython init": print, or with --write add, the
+// mcpython entry of an MCP client's configuration file.
+func newInitCmd() *cobra.Command {
+	var o initOptions
+	var dataDir, profile string
+	cmd := &cobra.Command{
+		Use:   "init [--client claude|project|cursor] [--write]",
+		Short: "Print (or with --write add) the mcpython entry of an MCP client config",
+		Long: `Print the mcpython entry for an MCP client's configuration, or with --write add it
+to the file: the file is backed up first, every other key is kept, and running it
+again when the entry is already there changes nothing.`,
+		Example: `  mcpython init
+  mcpython init --client project --write
+  mcpython init --client cursor --data-dir ~/work/.mcpython --profile minimal --write`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			self, err := os.Executable()
+			if err != nil {
+				return fmt.Errorf("find the mcpython binary: %w", err)
+			}
+			if resolved, rerr := filepath.EvalSymlinks(self); rerr == nil {
+				self = resolved
+			}
+			env := osEnvironment()
+			o.home, o.command, o.args, o.now = env.Home, self, []string{"serve"}, time.Now()
+			if o.project == "" {
+				if o.project, err = os.Getwd(); err != nil {
+					return err
+				}
+			}
+			if dataDir != "" {
+				abs, err := filepath.Abs(expandHome(dataDir, env))
+				if err != nil {
+					return err
+				}
+				o.args = append(o.args, "--data-dir", abs)
+			}
+			if profile != "" {
+				o.args = append(o.args, "--profile", profile)
+			}
+			return runInit(o, cmd.OutOrStdout())
+		},
 	}
-	if fs.NArg() != 0 {
-		fmt.Fprintln(stderr, "usage: mcpython init [--client claude|project|cursor] [--write]")
-		return 2
-	}
-	self, err := os.Executable()
-	if err == nil {
-		if resolved, rerr := filepath.EvalSymlinks(self); rerr == nil {
-			self = resolved
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "mcpython init: %v\n", err)
-		return 1
-	}
-	env := osEnvironment()
-	opts := initOptions{client: *client, write: *write, name: *name, home: env.Home, project: *project, command: self, args: []string{"serve"}, now: time.Now()}
-	if opts.project == "" {
-		opts.project, _ = os.Getwd()
-	}
-	if *dataDir != "" {
-		abs, err := filepath.Abs(expandHome(*dataDir, env))
-		if err != nil {
-			fmt.Fprintf(stderr, "mcpython init: %v\n", err)
-			return 1
-		}
-		opts.args = append(opts.args, "--data-dir", abs)
-	}
-	if *profile != "" {
-		opts.args = append(opts.args, "--profile", *profile)
-	}
-	if err := runInit(opts, stdout); err != nil {
-		fmt.Fprintf(stderr, "mcpython init: %v\n", err)
-		return 1
-	}
-	return 0
+	fs := cmd.Flags()
+	fs.StringVar(&o.client, "client", "claude", "claude (~/.claude.json), project (./.mcp.json) or cursor (~/.cursor/mcp.json)")
+	fs.BoolVar(&o.write, "write", false, "add the entry to the file (a backup is written first); without it, print the entry")
+	fs.StringVar(&o.name, "name", "mcpython", "server `NAME` in the config")
+	fs.StringVar(&dataDir, "data-dir", "", "pass --data-dir `DIR` to serve")
+	fs.StringVar(&profile, "profile", "", "pass --profile to serve (full or minimal)")
+	fs.StringVar(&o.project, "project-dir", "", "project `DIR` for --client project (default: the current directory)")
+	return cmd
 }
 
 // runInit prints the entry or writes it into the client's file.
@@ -116,66 +119,114 @@ func runInit(o initOptions, stdout io.Writer) error {
 		}
 		return nil
 	}
-	backup, err := writeEntry(path, o.name, value, o.now)
+	res, err := writeEntry(path, o.name, value, o.now)
 	if err != nil {
 		return err
 	}
-	if backup != "" {
-		fmt.Fprintf(stdout, "added %q to %s (previous version saved as %s)\n", o.name, path, backup)
-	} else {
+	switch {
+	case res.unchanged:
+		fmt.Fprintf(stdout, "already configured: %s has this %q entry; nothing was changed\n", path, o.name)
+	case res.backup == "":
 		fmt.Fprintf(stdout, "created %s with %q\n", path, o.name)
+	case res.replaced:
+		fmt.Fprintf(stdout, "updated %q in %s (previous version saved as %s)\n", o.name, path, res.backup)
+	default:
+		fmt.Fprintf(stdout, "added %q to %s (previous version saved as %s)\n", o.name, path, res.backup)
 	}
 	return nil
 }
 
+// writeResult says what writeEntry did.
+type writeResult struct {
+	backup    string // the copy of the file as it was; "" when it did not exist
+	replaced  bool   // an entry of that name was there with other settings
+	unchanged bool   // the same entry was there: nothing written
+}
+
 // writeEntry sets mcpServers[name] in the file at path, keeping every other
-// key. An existing file is copied to a backup first; the new content
-// replaces the file atomically with the same permissions. It returns the
-// backup's path ("" when the file did not exist).
-func writeEntry(path, name string, value json.RawMessage, now time.Time) (backup string, err error) {
+// key. An existing file is copied to a backup of its own first; the new
+// content replaces the file atomically with the same permissions. An entry
+// that is already there as wanted leaves the file alone.
+func writeEntry(path, name string, value json.RawMessage, now time.Time) (res writeResult, err error) {
 	old, err := os.ReadFile(path)
 	exists := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return "", err
+		return res, err
 	}
+	current, found, err := getNested(old, "mcpServers", name)
+	if err != nil {
+		return res, fmt.Errorf("%s: %w; fix or move the file, nothing was changed", path, err)
+	}
+	if found && sameJSON(current, value) {
+		return writeResult{unchanged: true}, nil
+	}
+	res.replaced = found
 	updated, err := setNested(old, "mcpServers", name, value)
 	if err != nil {
-		return "", fmt.Errorf("%s: %w; fix or move the file, nothing was changed", path, err)
+		return res, fmt.Errorf("%s: %w; fix or move the file, nothing was changed", path, err)
 	}
 	mode := fs.FileMode(0o600)
 	if exists {
 		if fi, err := os.Stat(path); err == nil {
 			mode = fi.Mode().Perm()
 		}
-		backup = fmt.Sprintf("%s.%s.bak", path, now.UTC().Format("20060102-150405"))
-		if err := os.WriteFile(backup, old, mode); err != nil {
-			return "", fmt.Errorf("write backup: %w", err)
+		if res.backup, err = writeBackup(path, old, mode, now); err != nil {
+			return res, err
 		}
 	} else if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return "", err
+		return res, err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return "", err
+		return res, err
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(updated); err != nil {
 		tmp.Close()
-		return "", err
+		return res, err
 	}
 	if err := tmp.Chmod(mode); err != nil {
 		tmp.Close()
-		return "", err
+		return res, err
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return "", err
+		return res, err
 	}
 	if err := tmp.Close(); err != nil {
-		return "", err
+		return res, err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return "", err
+		return res, err
 	}
-	return backup, nil
+	return res, nil
+}
+
+// writeBackup copies the old file to PATH.YYYYMMDD-HHMMSS.bak, or with -2,
+// -3, … when that name is taken (two writes in one second), never
+// overwriting an earlier backup.
+func writeBackup(path string, old []byte, mode fs.FileMode, now time.Time) (string, error) {
+	stamp := now.UTC().Format("20060102-150405")
+	for n := 1; n < 1000; n++ {
+		name := fmt.Sprintf("%s.%s.bak", path, stamp)
+		if n > 1 {
+			name = fmt.Sprintf("%s.%s-%d.bak", path, stamp, n)
+		}
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("write backup: %w", err)
+		}
+		if _, err := f.Write(old); err != nil {
+			_ = f.Close()
+			return "", fmt.Errorf("write backup: %w", err)
+		}
+		if err := f.Close(); err != nil {
+			return "", fmt.Errorf("write backup: %w", err)
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("write backup: too many backups of %s at %s", path, stamp)
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 )
 
 // member is one key of a JSON object, its value kept as written.
@@ -107,4 +108,34 @@ func indexOf(ms []member, key string) int {
 		}
 	}
 	return -1
+}
+
+// getNested returns doc[outer][inner] as written, and whether it is there.
+func getNested(doc []byte, outer, inner string) (json.RawMessage, bool, error) {
+	top, err := parseObject(doc)
+	if err != nil {
+		return nil, false, err
+	}
+	i := indexOf(top, outer)
+	if i < 0 || string(bytes.TrimSpace(top[i].value)) == "null" {
+		return nil, false, nil
+	}
+	nested, err := parseObject(top[i].value)
+	if err != nil {
+		return nil, false, fmt.Errorf("%q: %w", outer, err)
+	}
+	if j := indexOf(nested, inner); j >= 0 {
+		return nested[j].value, true, nil
+	}
+	return nil, false, nil
+}
+
+// sameJSON reports whether two JSON values are equal as data (key order
+// and spacing aside).
+func sameJSON(a, b json.RawMessage) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	return reflect.DeepEqual(x, y)
 }

@@ -2,10 +2,11 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/mcpython/mcpython/pii"
 )
@@ -13,78 +14,142 @@ import (
 // maxPIIInput bounds what pii sanitize/restore read from stdin.
 const maxPIIInput = 64 << 20
 
-// cmdPII tokenizes PII in stdin (sanitize) or puts the values back
-// (restore), with the data dir's vault, writing the text to stdout.
-func cmdPII(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	const use = "usage: mcpython pii sanitize [--entities EMAIL,PHONE] | mcpython pii restore   (stdin to stdout) [--data-dir DIR]"
-	if len(args) == 0 || (args[0] != "sanitize" && args[0] != "restore") {
-		fmt.Fprintln(stderr, use)
-		return 2
+// newPIICmd is "mcpython pii": tokenize PII in stdin (sanitize) or put the
+// values back (restore) with the data dir's vault, the text on stdout.
+func newPIICmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "pii sanitize | restore",
+		Short: "Tokenize PII in stdin, or restore tokens, with the data dir's vault",
+		Long: `Read text on stdin and write it to stdout with PII replaced by tokens (sanitize), or
+with the tokens of this data dir's vault replaced by their values (restore). Tokens
+are only restored by the vault that made them: the same data dir (or the same
+MCPYTHON_VAULT_KEY and store).`,
+		Args: cobra.ArbitraryArgs,
+		RunE: subcommandOnly,
 	}
-	op := args[0]
-	fs := flag.NewFlagSet("pii "+op, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dataDir := fs.String("data-dir", "", "data `DIR` (default ~/.mcpython, or $"+envDataDir+")")
-	storeURL := addStoreFlag(fs)
-	entities := fs.String("entities", "", "sanitize only these comma-separated `TYPES` (default: all)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return exitForFlagError(err)
+	data := addDataFlags(cmd.PersistentFlags())
+	var entities string
+	sanitize := &cobra.Command{
+		Use:     "sanitize [--entities TYPES]",
+		Short:   "Replace PII in stdin by tokens, on stdout",
+		Example: "  echo 'mail jane.roe@example.com' | mcpython pii sanitize --entities EMAIL",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return withVault(cmd, data, func(ctx context.Context, v *pii.Vault, input string) (string, error) {
+				var types []string
+				for _, t := range strings.Split(entities, ",") {
+					if t = strings.TrimSpace(t); t != "" {
+						types = append(types, t)
+					}
+				}
+				res, err := v.Sanitize(ctx, input, types)
+				return res.Text, err
+			})
+		},
 	}
-	if fs.NArg() != 0 {
-		fmt.Fprintln(stderr, use)
-		return 2
+	sanitize.Flags().StringVar(&entities, "entities", "", "sanitize only these comma-separated `TYPES` such as EMAIL,PHONE (default: all)")
+	restore := &cobra.Command{
+		Use:   "restore",
+		Short: "Replace this vault's tokens in stdin by their values, on stdout",
+		Long: `Replace the tokens of this data dir's vault in stdin by their values, on stdout.
+A token the vault does not know (made with another data dir or key) or no longer
+keeps (expired) stays as it is, is named on stderr, and the exit status is 1.`,
+		Example: "  mcpython pii restore < sanitized.txt",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			var missing error
+			err := withVault(cmd, data, func(ctx context.Context, v *pii.Vault, input string) (string, error) {
+				res, err := v.RestoreReport(ctx, input)
+				if err != nil {
+					return "", err
+				}
+				missing = unrestored(res, data.dir())
+				return res.Text, nil
+			})
+			if err != nil {
+				return err
+			}
+			return missing
+		},
 	}
-	input, err := io.ReadAll(io.LimitReader(stdin, maxPIIInput+1))
+	cmd.AddCommand(sanitize, restore)
+	return cmd
+}
+
+// withVault reads stdin, opens the data dir's vault, and writes what fn
+// makes of the text to stdout.
+func withVault(cmd *cobra.Command, data *dataFlags, fn func(context.Context, *pii.Vault, string) (string, error)) error {
+	input, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), maxPIIInput+1))
 	if err != nil {
-		fmt.Fprintf(stderr, "mcpython pii: read stdin: %v\n", err)
-		return 1
+		return fmt.Errorf("read stdin: %w", err)
 	}
 	if len(input) > maxPIIInput {
-		fmt.Fprintf(stderr, "mcpython pii: input is over %d bytes\n", maxPIIInput)
-		return 1
+		return fmt.Errorf("input is over %d bytes", maxPIIInput)
 	}
-	dir := dataDirOf(*dataDir, osEnvironment())
-	db, err := openStoreFor(*storeURL, dir)
+	dir := data.dir()
+	db, err := openStoreFor(data.store, dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "mcpython pii: %v\n", err)
-		return 1
+		return err
 	}
 	defer db.Close()
 	vault, err := openVault(db, dir)
 	if err != nil {
-		fmt.Fprintf(stderr, "mcpython pii: %v\n", err)
-		return 1
+		return err
 	}
-	ctx := context.Background()
-	var out string
-	if op == "sanitize" {
-		var types []string
-		for _, t := range strings.Split(*entities, ",") {
-			if t = strings.TrimSpace(t); t != "" {
-				types = append(types, t)
-			}
-		}
-		res, err := vault.Sanitize(ctx, string(input), types)
-		if err != nil {
-			fmt.Fprintf(stderr, "mcpython pii sanitize: %v\n", err)
-			return 1
-		}
-		out = res.Text
-	} else {
-		res, err := vault.RestoreReport(ctx, string(input))
-		if err != nil {
-			fmt.Fprintf(stderr, "mcpython pii restore: %v\n", err)
-			return 1
-		}
-		out = res.Text
-		if len(res.Expired) > 0 {
-			fmt.Fprintf(stderr, "mcpython pii restore: %d token(s) expired (the vault keeps its newest %d values) and stay as they are: %s\n",
-				len(res.Expired), pii.DefaultMaxEntries, strings.Join(res.Expired, " "))
+	out, err := fn(context.Background(), vault, string(input))
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(cmd.OutOrStdout(), out); err != nil {
+		return fmt.Errorf("write stdout: %w", err)
+	}
+	return nil
+}
+
+// unrestored is the error for the tokens a restore left in the text:
+// expired ones, and ones this vault never made; nil when there are none.
+func unrestored(res pii.RestoreResult, dataDir string) error {
+	expired := map[string]bool{}
+	for _, t := range res.Expired {
+		expired[t] = true
+	}
+	var unknown []string
+	seen := map[string]bool{}
+	for _, t := range tokensIn(res.Text) {
+		if !expired[t] && !seen[t] {
+			seen[t] = true
+			unknown = append(unknown, t)
 		}
 	}
-	if _, err := io.WriteString(stdout, out); err != nil {
-		fmt.Fprintf(stderr, "mcpython pii: %v\n", err)
-		return 1
+	var parts []string
+	if len(unknown) > 0 {
+		parts = append(parts, fmt.Sprintf("%d token(s) are not in the vault of %s and stay as they are: %s "+
+			"(were they made with another --data-dir, --store or MCPYTHON_VAULT_KEY?)",
+			len(unknown), dataDir, strings.Join(unknown, " ")))
 	}
-	return 0
+	if len(res.Expired) > 0 {
+		parts = append(parts, fmt.Sprintf("%d token(s) expired (the vault keeps its newest %d values) and stay as they are: %s",
+			len(res.Expired), pii.DefaultMaxEntries, strings.Join(res.Expired, " ")))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return &cliError{status: 1, err: fmt.Errorf("%s", strings.Join(parts, "; "))}
+}
+
+// tokensIn returns the token-shaped strings of text ("[EMAIL_ABCD2345]"),
+// in order.
+func tokensIn(text string) []string {
+	var out []string
+	for i := 0; i < len(text); i++ {
+		if text[i] != '[' {
+			continue
+		}
+		end := strings.IndexByte(text[i:min(len(text), i+64)], ']')
+		if end > 0 && pii.IsToken(text[i:i+end+1]) {
+			out = append(out, text[i:i+end+1])
+			i += end
+		}
+	}
+	return out
 }

@@ -13,6 +13,8 @@ import (
 	"runtime/debug"
 	"syscall"
 
+	"github.com/spf13/cobra"
+
 	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/store"
 
@@ -24,25 +26,34 @@ import (
 	"github.com/mcpython/mcpython/workspace"
 )
 
-// cmdServe runs the MCP server on stdio (or HTTP with --http) until the
-// client goes away or SIGINT/SIGTERM, then shuts down gracefully.
-func cmdServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cfg, err := loadServeConfig(args, osEnvironment(), stderr)
-	var fe *flagError
-	if errors.As(err, &fe) {
-		return exitForFlagError(err)
+// newServeCmd is "mcpython serve": the MCP server on stdio (or HTTP with
+// --http) until the client goes away or SIGINT/SIGTERM, then a graceful
+// shutdown.
+func newServeCmd() *cobra.Command {
+	f := newServeFlags()
+	cmd := &cobra.Command{
+		Use:   "serve [flags]",
+		Short: "Run the MCP server on stdio (--http HOST:PORT for streamable HTTP)",
+		Long: `Run the MCP server. On stdio (the default) an MCP client starts it and speaks the
+protocol on stdin/stdout; logs go to stderr or --log-file. With --http it serves
+streamable HTTP at /mcp. Flags win over the environment, which wins over the data
+dir's mcpython.json.`,
+		Example: `  mcpython serve
+  mcpython serve --data-dir ~/work/.mcpython --timeout 60 --memory 512MiB
+  mcpython serve --http 127.0.0.1:8765 --http-token-file ~/.mcpython/token`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := f.config(osEnvironment())
+			if err != nil {
+				return configError(err)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			return serve(ctx, cfg, cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr())
+		},
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "mcpython serve: %v\n", err)
-		return 2
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := serve(ctx, cfg, stdin, stdout, stderr); err != nil {
-		fmt.Fprintf(stderr, "mcpython serve: %v\n", err)
-		return 1
-	}
-	return 0
+	cmd.Flags().AddFlagSet(f.fs)
+	return cmd
 }
 
 // newLogger writes text logs to stderr or to the log file; never stdout,

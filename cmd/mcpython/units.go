@@ -57,7 +57,23 @@ func parseDuration(s string) (time.Duration, error) {
 // string).
 type sizeValue int64
 
-func (v *sizeValue) String() string { return strconv.FormatInt(int64(*v), 10) }
+// String is the size in the largest binary unit that divides it ("256MiB"),
+// which Set reads back.
+func (v *sizeValue) String() string {
+	n := int64(*v)
+	for _, u := range []struct {
+		name string
+		size int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n != 0 && n%u.size == 0 {
+			return strconv.FormatInt(n/u.size, 10) + u.name
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// Type names the value in --help.
+func (v *sizeValue) Type() string { return "size" }
 
 func (v *sizeValue) Set(s string) error {
 	n, err := parseSize(s)
@@ -85,6 +101,9 @@ type durationValue time.Duration
 
 func (v *durationValue) String() string { return time.Duration(*v).String() }
 
+// Type names the value in --help.
+func (v *durationValue) Type() string { return "duration" }
+
 func (v *durationValue) Set(s string) error {
 	d, err := parseDuration(s)
 	if err != nil {
@@ -110,6 +129,9 @@ func (v *durationValue) UnmarshalJSON(data []byte) error {
 type listValue []string
 
 func (v *listValue) String() string { return strings.Join(*v, ",") }
+
+// Type names the value in --help.
+func (v *listValue) Type() string { return "list" }
 
 func (v *listValue) Set(s string) error {
 	*v = append(*v, s)

@@ -57,3 +57,28 @@ func TestParseDuration(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFlagValues: no input makes the size or duration parser panic, and a
+// value that parses prints back as text that parses to the same value (the
+// --help defaults and logs show String()).
+func FuzzFlagValues(f *testing.F) {
+	for _, s := range []string{"256MiB", "1.5GiB", "100 kb", "30", "0.5", "2m", "1e30", "-1", "9223372036854775807"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var size sizeValue
+		if size.Set(s) == nil {
+			var again sizeValue
+			if err := again.Set(size.String()); err != nil || again != size {
+				t.Fatalf("size %q -> %q -> %v, %v", s, size.String(), int64(again), err)
+			}
+		}
+		var d durationValue
+		if d.Set(s) == nil {
+			var again durationValue
+			if err := again.Set(d.String()); err != nil || again != d {
+				t.Fatalf("duration %q -> %q -> %v, %v", s, d.String(), time.Duration(again), err)
+			}
+		}
+	})
+}

@@ -6,22 +6,37 @@ import (
 	"log/slog"
 	"os"
 
+	"github.com/spf13/cobra"
+
 	"github.com/mcpython/mcpython/worker"
 )
 
-// cmdWorker is the hidden "mcpython worker": one worker process of
+// newWorkerCmd is the hidden "mcpython worker": one worker process of
 // serve --isolation process, speaking frames on stdin/stdout.
-func cmdWorker(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintln(stderr, "mcpython worker takes no arguments; serve --isolation process starts it")
-		return 2
+func newWorkerCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:    "worker",
+		Short:  "A worker process of serve --isolation process (started by serve)",
+		Hidden: true,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageErrorf("worker takes no arguments; serve --isolation process starts it")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			stdout := cmd.OutOrStdout()
+			if stdout == io.Writer(os.Stdout) {
+				// the pipe carries frames only: a stray print in Go code goes
+				// to the log instead of corrupting them
+				os.Stdout = os.Stderr
+			}
+			if code := worker.Main(cmd.InOrStdin(), stdout, cmd.ErrOrStderr()); code != 0 {
+				return exitStatus(code)
+			}
+			return nil
+		},
 	}
-	if stdout == io.Writer(os.Stdout) {
-		// the pipe carries frames only: a stray print in Go code goes to
-		// the log instead of corrupting them
-		os.Stdout = os.Stderr
-	}
-	return worker.Main(stdin, stdout, stderr)
 }
 
 // workerHeadroom is memory a worker needs beyond what its run may

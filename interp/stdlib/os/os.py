@@ -108,6 +108,8 @@ stat = _no_files('stat')
 mkdir = _no_files('mkdir')
 makedirs = _no_files('makedirs')
 chdir = _no_files('chdir')
+rename = _no_files('rename')
+replace = _no_files('replace')
 
 
 # With a workspace, the file functions work on it (the host provides the
@@ -156,6 +158,38 @@ if _ws is not None:
 
     def rmdir(path):
         _ws.rmdir(fspath(path))
+
+    def rename(src, dst):
+        """Moves a file or folder. Not atomic: the content is written at dst
+        before src is removed, so a failure in between leaves both."""
+        src, dst = fspath(src), fspath(dst)
+        if _ws.clean(src) == _ws.clean(dst):
+            _ws.stat(src)  # FileNotFoundError when missing, as CPython
+            return
+        if not _ws.is_dir(src):
+            data = _ws.read_bytes(src)
+            if _ws.is_dir(dst):
+                raise IsADirectoryError(21, "Is a directory", src, None, dst)
+            _ws.write_bytes(dst, data)
+            _ws.unlink(src)
+            return
+        if _ws.clean(dst).startswith(_ws.clean(src) + "/"):
+            raise OSError(22, "Invalid argument", src, None, dst)
+        if _ws.exists(dst):
+            if not _ws.is_dir(dst):
+                raise NotADirectoryError(20, "Not a directory", src, None, dst)
+            if _ws.listdir(dst):
+                raise OSError(39, "Directory not empty", src, None, dst)
+        else:
+            parent = _ws.clean(dst).rpartition("/")[0]
+            if parent and not _ws.is_dir(parent):
+                raise FileNotFoundError(2, "No such file or directory", src, None, dst)
+            _ws.mkdir(dst, False, True)
+        for name in _ws.listdir(src):
+            rename(src + "/" + name, dst + "/" + name)
+        _ws.rmdir(src)
+
+    replace = rename
 
     def walk(top=".", topdown=True, onerror=None, followlinks=False):
         top = fspath(top)
