@@ -55,6 +55,9 @@ type ranking struct {
 	bundled float64
 	// categoryBoost scales the tools of a category (server) the query names.
 	categoryBoost float64
+	// literal weighs the kind words of the query's literals (literalWords:
+	// "file" for "config.yaml"); 0 leaves them out.
+	literal float64
 }
 
 // defaultRanking is the field-weighted BM25 with stemming and synonyms.
@@ -86,6 +89,7 @@ func defaultRanking() *ranking {
 		typo:          0.484,
 		bundled:       0.02,
 		categoryBoost: 1.48,
+		literal:       0.9,
 	}
 }
 
@@ -345,6 +349,9 @@ type scored struct {
 // they are counted.
 func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, limit int) ([]scored, int) {
 	groups := queryGroups(ix.rank.tokens(query))
+	if w := ix.rank.literal; w > 0 {
+		groups = addLiteralGroups(groups, literalWords(query), ix.rank.stem, w)
+	}
 	if len(groups) == 0 {
 		return nil, 0
 	}
@@ -407,7 +414,7 @@ func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, r
 			if ownIDF > 0 {
 				idf = min(idf, ownIDF)
 			}
-			w := alt.weight * idf
+			w := g.weight * alt.weight * idf
 			for _, p := range plist {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -433,7 +440,7 @@ func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, r
 		// The exact surface forms add to what the stem found.
 		for _, surface := range g.surfaces {
 			key := exactKey(surface)
-			w := ix.idf(key)
+			w := g.weight * ix.idf(key)
 			for _, p := range ix.postings[key] {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -514,10 +521,12 @@ func (t *topK) sorted() []scored {
 	return t.h
 }
 
-// queryGroup is one distinct query term with the surface forms it came from.
+// queryGroup is one distinct query term with the surface forms it came from
+// and how much it counts (1 for the query's own words).
 type queryGroup struct {
 	term     string
 	surfaces []string
+	weight   float64
 }
 
 // queryGroups merges a query's tokens by term, in order of first appearance.
@@ -536,7 +545,22 @@ outer:
 				continue outer
 			}
 		}
-		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}})
+		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}, weight: 1})
+	}
+	return gs
+}
+
+// addLiteralGroups appends the literals' kind words that the query does not
+// already say, at weight w.
+func addLiteralGroups(gs []queryGroup, kinds []string, stemming bool, w float64) []queryGroup {
+outer:
+	for _, tk := range analyze(strings.Join(kinds, " "), stemming, nil) {
+		for _, g := range gs {
+			if g.term == tk.term {
+				continue outer
+			}
+		}
+		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}, weight: w})
 	}
 	return gs
 }
