@@ -55,6 +55,13 @@ type ranking struct {
 	bundled float64
 	// categoryBoost scales the tools of a category (server) the query names.
 	categoryBoost float64
+	// vectors, when set, adds the cosine of the query's and a definition's
+	// mean word vectors to the lexical score (normalised to the best hit):
+	// semantic is its weight, and a definition that no query word matches
+	// is a hit when the cosine reaches minSimilarity.
+	vectors       *WordVectors
+	semantic      float64
+	minSimilarity float64
 	// literal weighs the kind words of the query's literals (literalWords:
 	// "file" for "config.yaml"); 0 leaves them out.
 	literal float64
@@ -134,6 +141,7 @@ type index struct {
 	postings map[string][]posting
 	byName   map[string][]int32 // lower-case name → definitions
 	rank     *ranking
+	docVecs  []float32          // rank.vectors' row per definition, when set
 	catWords map[string][]int32 // stem of a one-word category name → categories
 	typos    *typoIndex         // nil when the ranking corrects no typos
 	scratch  sync.Pool          // *scoreScratch
@@ -285,6 +293,9 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	if rk.typo > 0 {
 		ix.typos = newTypoIndex(an.vocabulary())
 	}
+	if rk.vectors != nil {
+		ix.docVecs = rk.vectors.docVectors(tools)
+	}
 	ix.catWords = map[string][]int32{}
 	for id, c := range ix.cats {
 		if toks := analyze(c, rk.stem, nil); len(toks) == 1 {
@@ -335,6 +346,7 @@ type scoreScratch struct {
 	group   []int32
 	alts    []expansion
 	named   []int32
+	lexical []scored
 }
 
 // scored is one definition with its score.
@@ -369,6 +381,17 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 	nameKey := strings.TrimSpace(query)
 	top := topK{limit: limit}
 	total := 0
+	var qvec []float32
+	if ix.docVecs != nil {
+		qvec = make([]float32, ix.rank.vectors.dim)
+		if !ix.rank.vectors.embed(query, qvec) {
+			qvec = nil
+		}
+	}
+	if qvec != nil {
+		// Hybrid: the lexical scores go back into sc.score for fuse.
+		sc.lexical = sc.lexical[:0]
+	}
 	for _, d := range sc.touched {
 		s := sc.score[d]
 		if c := ix.rank.coverage; c > 0 {
@@ -386,10 +409,55 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 		if len(named) > 0 && containsID(named, ix.catOf[d]) {
 			s *= ix.rank.categoryBoost
 		}
+		if qvec != nil {
+			sc.lexical = append(sc.lexical, scored{doc: d, score: s})
+			continue
+		}
 		total++
 		top.push(scored{doc: d, score: s})
 	}
 	sc.touched = sc.touched[:0]
+	if qvec != nil {
+		return ix.fuse(sc, qvec, catID, keep, demote, limit)
+	}
+	return top.sorted(), total
+}
+
+// fuse ranks every definition by its lexical score (sc.lexical, scaled so
+// that the best is 1) plus the semantic weight times the cosine of its
+// vector with the query's; a definition without a lexical match counts
+// when the cosine reaches the ranking's minSimilarity.
+func (ix *index) fuse(sc *scoreScratch, qvec []float32, catID int, keep func(doc int32) bool, demote bool, limit int) ([]scored, int) {
+	best := 0.0
+	for _, h := range sc.lexical {
+		best = max(best, h.score)
+	}
+	if best > 0 {
+		for _, h := range sc.lexical {
+			sc.score[h.doc] = h.score / best
+		}
+	}
+	dim := len(qvec)
+	top := topK{limit: limit}
+	total := 0
+	for d := range ix.tools {
+		lex := sc.score[d]
+		sc.score[d] = 0
+		if catID >= 0 && ix.catOf[d] != int32(catID) {
+			continue
+		}
+		cos := dot(qvec, ix.docVecs[d*dim:(d+1)*dim])
+		if lex == 0 {
+			if cos < ix.rank.minSimilarity || (keep != nil && !keep(int32(d))) {
+				continue
+			}
+			if demote && ix.tools[d].Source == SourceBundled {
+				cos *= ix.rank.bundled
+			}
+		}
+		total++
+		top.push(scored{doc: int32(d), score: lex + ix.rank.semantic*max(0, cos)})
+	}
 	return top.sorted(), total
 }
 
