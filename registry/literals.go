@@ -58,8 +58,8 @@ func literalWords(query string) []string {
 	for _, f := range strings.Fields(query) {
 		f = strings.Trim(f, `"'()[]{}<>,;:!?`)
 		f = strings.TrimSuffix(f, ".")
-		if len(f) < 3 {
-			continue
+		if len(f) < 3 || plainWord(f) {
+			continue // most words: no shape to test
 		}
 		for _, k := range literalKinds {
 			if k.words[0] == "commit" && (len(f) < 6 || len(f) > 40) {
@@ -72,4 +72,14 @@ func literalWords(query string) []string {
 		}
 	}
 	return out
+}
+
+// plainWord reports whether w is only letters, which no literal kind is.
+func plainWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !isASCIILetter(c) {
+			return false
+		}
+	}
+	return true
 }
