@@ -447,13 +447,11 @@ func (ix *index) fuse(sc *scoreScratch, qvec []float32, catID int, keep func(doc
 			continue
 		}
 		cos := dot(qvec, ix.docVecs[d*dim:(d+1)*dim])
-		if lex == 0 {
-			if cos < ix.rank.minSimilarity || (keep != nil && !keep(int32(d))) {
-				continue
-			}
-			if demote && ix.tools[d].Source == SourceBundled {
-				cos *= ix.rank.bundled
-			}
+		if lex == 0 && (cos < ix.rank.minSimilarity || (keep != nil && !keep(int32(d)))) {
+			continue
+		}
+		if demote && ix.tools[d].Source == SourceBundled {
+			cos *= ix.rank.bundled // as its lexical score was
 		}
 		total++
 		top.push(scored{doc: int32(d), score: lex + ix.rank.semantic*max(0, cos)})
