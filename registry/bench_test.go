@@ -2,7 +2,9 @@ package registry
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -46,7 +48,42 @@ func BenchmarkSearchAgent10k(b *testing.B) {
 }
 
 func benchmarkSearch(b *testing.B, qs []string) {
-	ix := buildIndex(replicatedCatalog(b, 10000), defaultRanking())
+	benchmarkSearchRanked(b, qs, defaultRanking())
+}
+
+// BenchmarkSearchVectors10k is BenchmarkSearchAgent10k with word vectors
+// (Options.Vectors): 100 pseudo-random numbers for every word of the
+// catalog, the cost of a 100-wide model whatever its numbers.
+func BenchmarkSearchVectors10k(b *testing.B) {
+	var qs []string
+	for _, q := range readAgentQueries(b) {
+		qs = append(qs, q.query)
+	}
+	var text strings.Builder
+	rnd := rand.New(rand.NewPCG(1, 2))
+	seen := map[string]bool{}
+	for _, t := range loadCatalog(b) {
+		for _, w := range words(t.Name + " " + t.Description) {
+			if seen[w] {
+				continue
+			}
+			seen[w] = true
+			text.WriteString(w)
+			for range 100 {
+				fmt.Fprintf(&text, " %.3f", rnd.NormFloat64())
+			}
+			text.WriteByte('\n')
+		}
+	}
+	vec, err := ReadWordVectors(strings.NewReader(text.String()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkSearchRanked(b, qs, defaultRanking().withVectors(vec))
+}
+
+func benchmarkSearchRanked(b *testing.B, qs []string, rk *ranking) {
+	ix := buildIndex(replicatedCatalog(b, 10000), rk)
 	durations := make([]time.Duration, 0, b.N)
 	b.ReportAllocs()
 	b.ResetTimer()

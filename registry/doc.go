@@ -38,7 +38,13 @@
 // (action verbs: create/add/new/open/file…, get/fetch/read/show…, and so on),
 // its WordNet 3.0 synonyms, derivations and hyponyms (wordnet.bin, generated
 // by internal/wordnetgen), and, when the index does not know the word, the
-// index words one or two edits away. The sandbox's own bundled definitions
+// index words one or two edits away. Literals pasted into a query name the
+// kind of object they are ("config.yaml" → file, "ABC-12" → issue, a hash →
+// commit, coordinates, paths, URLs; literals.go). With Options.Vectors (a
+// word-vector file the operator provides, LoadWordVectors) the cosine of
+// the query's and a definition's mean word vectors is added to the lexical
+// score, and a close definition is found even with no word in common; off
+// by default. The sandbox's own bundled definitions
 // rank below downstream tools unless the query names Python or the sandbox
 // or a category is given; a query that names a server lifts its tools. The
 // weights are fitted on development queries (TestFitRanking) and measured on

@@ -22,6 +22,7 @@ func rankingParams() []rankingParam {
 		{"typo", func(r *ranking) *float64 { return &r.typo }, false},
 		{"bundled", func(r *ranking) *float64 { return &r.bundled }, false},
 		{"categoryBoost", func(r *ranking) *float64 { return &r.categoryBoost }, false},
+		{"literal", func(r *ranking) *float64 { return &r.literal }, false},
 	}
 	for c, name := range []string{"wnSynonym", "wnSynonymRare", "wnDerivation", "wnHypernym", "wnHyponym"} {
 		ps = append(ps, rankingParam{name, func(r *ranking) *float64 { return &r.wordnet[c] }, false})

@@ -55,6 +55,16 @@ type ranking struct {
 	bundled float64
 	// categoryBoost scales the tools of a category (server) the query names.
 	categoryBoost float64
+	// vectors, when set, adds the cosine of the query's and a definition's
+	// mean word vectors to the lexical score (normalised to the best hit):
+	// semantic is its weight, and a definition that no query word matches
+	// is a hit when the cosine reaches minSimilarity.
+	vectors       *WordVectors
+	semantic      float64
+	minSimilarity float64
+	// literal weighs the kind words of the query's literals (literalWords:
+	// "file" for "config.yaml"); 0 leaves them out.
+	literal float64
 }
 
 // defaultRanking is the field-weighted BM25 with stemming and synonyms.
@@ -86,6 +96,7 @@ func defaultRanking() *ranking {
 		typo:          0.484,
 		bundled:       0.02,
 		categoryBoost: 1.48,
+		literal:       0.9,
 	}
 }
 
@@ -130,6 +141,7 @@ type index struct {
 	postings map[string][]posting
 	byName   map[string][]int32 // lower-case name → definitions
 	rank     *ranking
+	docVecs  []float32          // rank.vectors' row per definition, when set
 	catWords map[string][]int32 // stem of a one-word category name → categories
 	typos    *typoIndex         // nil when the ranking corrects no typos
 	scratch  sync.Pool          // *scoreScratch
@@ -281,6 +293,9 @@ func buildIndex(tools []Tool, rk *ranking) *index {
 	if rk.typo > 0 {
 		ix.typos = newTypoIndex(an.vocabulary())
 	}
+	if rk.vectors != nil {
+		ix.docVecs = rk.vectors.docVectors(tools)
+	}
 	ix.catWords = map[string][]int32{}
 	for id, c := range ix.cats {
 		if toks := analyze(c, rk.stem, nil); len(toks) == 1 {
@@ -331,6 +346,7 @@ type scoreScratch struct {
 	group   []int32
 	alts    []expansion
 	named   []int32
+	lexical []scored
 }
 
 // scored is one definition with its score.
@@ -345,6 +361,9 @@ type scored struct {
 // they are counted.
 func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, limit int) ([]scored, int) {
 	groups := queryGroups(ix.rank.tokens(query))
+	if w := ix.rank.literal; w > 0 {
+		groups = addLiteralGroups(groups, literalWords(query), ix.rank.stem, w)
+	}
 	if len(groups) == 0 {
 		return nil, 0
 	}
@@ -362,6 +381,17 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 	nameKey := strings.TrimSpace(query)
 	top := topK{limit: limit}
 	total := 0
+	var qvec []float32
+	if ix.docVecs != nil {
+		qvec = make([]float32, ix.rank.vectors.dim)
+		if !ix.rank.vectors.embed(query, qvec) {
+			qvec = nil
+		}
+	}
+	if qvec != nil {
+		// Hybrid: the lexical scores go back into sc.score for fuse.
+		sc.lexical = sc.lexical[:0]
+	}
 	for _, d := range sc.touched {
 		s := sc.score[d]
 		if c := ix.rank.coverage; c > 0 {
@@ -379,10 +409,53 @@ func (ix *index) rankQuery(query string, catID int, keep func(doc int32) bool, l
 		if len(named) > 0 && containsID(named, ix.catOf[d]) {
 			s *= ix.rank.categoryBoost
 		}
+		if qvec != nil {
+			sc.lexical = append(sc.lexical, scored{doc: d, score: s})
+			continue
+		}
 		total++
 		top.push(scored{doc: d, score: s})
 	}
 	sc.touched = sc.touched[:0]
+	if qvec != nil {
+		return ix.fuse(sc, qvec, catID, keep, demote, limit)
+	}
+	return top.sorted(), total
+}
+
+// fuse ranks every definition by its lexical score (sc.lexical, scaled so
+// that the best is 1) plus the semantic weight times the cosine of its
+// vector with the query's; a definition without a lexical match counts
+// when the cosine reaches the ranking's minSimilarity.
+func (ix *index) fuse(sc *scoreScratch, qvec []float32, catID int, keep func(doc int32) bool, demote bool, limit int) ([]scored, int) {
+	best := 0.0
+	for _, h := range sc.lexical {
+		best = max(best, h.score)
+	}
+	if best > 0 {
+		for _, h := range sc.lexical {
+			sc.score[h.doc] = h.score / best
+		}
+	}
+	dim := len(qvec)
+	top := topK{limit: limit}
+	total := 0
+	for d := range ix.tools {
+		lex := sc.score[d]
+		sc.score[d] = 0
+		if catID >= 0 && ix.catOf[d] != int32(catID) {
+			continue
+		}
+		cos := dot(qvec, ix.docVecs[d*dim:(d+1)*dim])
+		if lex == 0 && (cos < ix.rank.minSimilarity || (keep != nil && !keep(int32(d)))) {
+			continue
+		}
+		if demote && ix.tools[d].Source == SourceBundled {
+			cos *= ix.rank.bundled // as its lexical score was
+		}
+		total++
+		top.push(scored{doc: int32(d), score: lex + ix.rank.semantic*max(0, cos)})
+	}
 	return top.sorted(), total
 }
 
@@ -407,7 +480,7 @@ func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, r
 			if ownIDF > 0 {
 				idf = min(idf, ownIDF)
 			}
-			w := alt.weight * idf
+			w := g.weight * alt.weight * idf
 			for _, p := range plist {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -433,7 +506,7 @@ func (ix *index) scoreGroups(sc *scoreScratch, groups []queryGroup, catID int, r
 		// The exact surface forms add to what the stem found.
 		for _, surface := range g.surfaces {
 			key := exactKey(surface)
-			w := ix.idf(key)
+			w := g.weight * ix.idf(key)
 			for _, p := range ix.postings[key] {
 				if catID >= 0 && ix.catOf[p.doc] != int32(catID) {
 					continue
@@ -514,10 +587,12 @@ func (t *topK) sorted() []scored {
 	return t.h
 }
 
-// queryGroup is one distinct query term with the surface forms it came from.
+// queryGroup is one distinct query term with the surface forms it came from
+// and how much it counts (1 for the query's own words).
 type queryGroup struct {
 	term     string
 	surfaces []string
+	weight   float64
 }
 
 // queryGroups merges a query's tokens by term, in order of first appearance.
@@ -536,7 +611,22 @@ outer:
 				continue outer
 			}
 		}
-		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}})
+		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}, weight: 1})
+	}
+	return gs
+}
+
+// addLiteralGroups appends the literals' kind words that the query does not
+// already say, at weight w.
+func addLiteralGroups(gs []queryGroup, kinds []string, stemming bool, w float64) []queryGroup {
+outer:
+	for _, tk := range analyze(strings.Join(kinds, " "), stemming, nil) {
+		for _, g := range gs {
+			if g.term == tk.term {
+				continue outer
+			}
+		}
+		gs = append(gs, queryGroup{term: tk.term, surfaces: []string{tk.surface}, weight: w})
 	}
 	return gs
 }

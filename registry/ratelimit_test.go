@@ -42,7 +42,7 @@ func TestRateLimiterWait(t *testing.T) {
 }
 
 func TestRateLimiterUnlimited(t *testing.T) {
-	var l *RateLimiter = NewRateLimiter(Rate{})
+	l := NewRateLimiter(Rate{})
 	assert.Nil(t, l)
 	assert.True(t, l.Allow())
 	assert.NoError(t, l.Wait(context.Background()))

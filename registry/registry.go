@@ -39,6 +39,9 @@ type Options struct {
 	// ConnectTimeout bounds starting a server and listing its tools
 	// (default 30 s).
 	ConnectTimeout time.Duration
+	// Vectors, when set, adds word-vector similarity to search
+	// (LoadWordVectors); nil searches by words alone, the default.
+	Vectors *WordVectors
 	// Logger receives skipped files, server starts and failures (default:
 	// discard).
 	Logger *slog.Logger
@@ -94,7 +97,7 @@ func New(opts Options) (*Registry, error) {
 	r := &Registry{
 		opts:    opts,
 		log:     log,
-		rank:    defaultRanking(),
+		rank:    defaultRanking().withVectors(opts.Vectors),
 		cache:   toolCache{st: opts.Store},
 		servers: map[string]*downstream{},
 	}
@@ -195,7 +198,8 @@ func (r *Registry) loadFolders() {
 			bundledProblems = append(bundledProblems, p)
 		}
 	}
-	r.problems = append(bundledProblems, problems...)
+	bundledProblems = append(bundledProblems, problems...)
+	r.problems = bundledProblems
 	r.mu.Unlock()
 }
 

@@ -156,9 +156,6 @@ var synonymGroups = [][]string{
 	{"network", "http"},
 }
 
-// synonymWeight is how much a family member counts against an exact match.
-const synonymWeight = 0.55
-
 // expansion is one term a query word also looks for, with its weight.
 type expansion struct {
 	term   string
