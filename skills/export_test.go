@@ -178,7 +178,7 @@ func TestImportReportsFailuresAndKeepsGoing(t *testing.T) {
 		"import no-code: no code found: expected scripts/no_code.py",
 		"import two-scripts: no code found",
 		"import no-front: SKILL.md must start with YAML front matter",
-		"import bad-yaml: front matter field \"description\" (line 2): unterminated double-quoted string",
+		"import bad-yaml: front matter field \"description\" (line 2): found unexpected end of stream",
 		"import huge: ",
 		"import keyword: invalid skill name \"class\"",
 	} {

@@ -8,8 +8,8 @@ import (
 // FuzzFrontMatter checks that any text parses without a panic and that any
 // description the writer renders reads back unchanged.
 func FuzzFrontMatter(f *testing.F) {
-	for _, tt := range frontMatterCases {
-		f.Add(tt.yaml)
+	for _, tt := range loadFrontMatterCases(f) {
+		f.Add(tt.YAML)
 	}
 	for _, s := range roundTripTexts {
 		f.Add(s)
@@ -21,7 +21,8 @@ func FuzzFrontMatter(f *testing.F) {
 		if !utf8.ValidString(s) {
 			return
 		}
-		doc := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
+		doc, err := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
+		must(t, err)
 		yaml, _, err := splitFrontMatter(doc)
 		must(t, err)
 		got, err := parseFields(yaml)
