@@ -12,9 +12,9 @@ import (
 //go:embed heapq.py
 var source string
 
-// Module returns the definition of the heapq module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "heapq", Doc: "Heap queue algorithm (a.k.a. priority queue).", Init: initModule, Source: source}
+// Modules returns the definition of the heapq module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "heapq", Doc: "Heap queue algorithm (a.k.a. priority queue).", Init: initModule, Source: source}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -11,9 +11,9 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-// Module returns the definition of the math module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "math", Doc: "This module provides access to the mathematical functions\ndefined by the C standard.", Init: initModule}
+// Modules returns the definition of the math module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "math", Doc: "This module provides access to the mathematical functions\ndefined by the C standard.", Init: initModule}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

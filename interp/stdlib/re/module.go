@@ -10,12 +10,14 @@ import (
 //go:embed re.py
 var source string
 
-// Module is the re module: Pattern, Match and the compile cache in Go,
+// Modules returns the definition of the re module: Pattern, Match and the compile cache in Go,
 // the functions, re.error and RegexFlag in re.py.
-var Module = &py.ModuleDef{
-	Name:   "re",
-	Init:   initModule,
-	Source: source,
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "re",
+		Init:   initModule,
+		Source: source,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

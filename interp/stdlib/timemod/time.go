@@ -18,11 +18,13 @@ import (
 // init and only read.
 var processStart = gotime.Now()
 
-// Module is the time module.
-var Module = &py.ModuleDef{
-	Name: "time",
-	Doc:  "This module provides various functions to manipulate time values.",
-	Init: initModule,
+// Modules returns the definition of the time module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "time",
+		Doc:  "This module provides various functions to manipulate time values.",
+		Init: initModule,
+	}}
 }
 
 func fn(name string, f py.BuiltinFunc) *py.Builtin {

@@ -15,11 +15,13 @@ import (
 //go:embed string.py
 var source string
 
-// Module is the string module.
-var Module = &py.ModuleDef{
-	Name:   "string",
-	Init:   initModule,
-	Source: source,
+// Modules returns the definition of the string module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "string",
+		Init:   initModule,
+		Source: source,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

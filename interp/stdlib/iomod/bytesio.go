@@ -8,18 +8,13 @@ import (
 
 // BytesIO is io.BytesIO: a growable byte buffer with a position.
 type BytesIO struct {
-	buf    []byte
-	pos    int
-	closed bool
+	buffer[byte]
 }
 
 // BytesIOType is the class io.BytesIO.
 var BytesIOType = py.NewNativeType("_io.BytesIO", BufferedIOBaseType, nil, false)
 
 func (*BytesIO) Type() *py.Type { return BytesIOType }
-
-func (b *BytesIO) isClosed() bool { return b.closed }
-func (b *BytesIO) setClosed()     { b.closed = true }
 
 func asBytesIO(o py.Object) (*BytesIO, error) {
 	if inst, ok := o.(*py.Instance); ok {
@@ -49,46 +44,15 @@ func bytesLike(o py.Object) ([]byte, bool) {
 	return nil, false
 }
 
-func (b *BytesIO) write(p []byte) {
-	if b.pos > len(b.buf) {
-		b.buf = append(b.buf, make([]byte, b.pos-len(b.buf))...)
-	}
-	end := b.pos + len(p)
-	if end > len(b.buf) {
-		b.buf = append(b.buf[:b.pos], p...)
-	} else {
-		copy(b.buf[b.pos:], p)
-	}
-	b.pos = end
-}
-
-func (b *BytesIO) read(n int) []byte {
-	if b.pos >= len(b.buf) {
-		return nil
-	}
-	end := len(b.buf)
-	if n >= 0 && b.pos+n < end {
-		end = b.pos + n
-	}
-	out := append([]byte(nil), b.buf[b.pos:end]...)
-	b.pos = end
-	return out
-}
-
 func (b *BytesIO) readline(n int) []byte {
-	if b.pos >= len(b.buf) {
+	if b.pos >= len(b.data) {
 		return nil
 	}
-	end := len(b.buf)
-	if i := bytes.IndexByte(b.buf[b.pos:], '\n'); i >= 0 {
+	end := len(b.data)
+	if i := bytes.IndexByte(b.data[b.pos:], '\n'); i >= 0 {
 		end = b.pos + i + 1
 	}
-	if n >= 0 && b.pos+n < end {
-		end = b.pos + n
-	}
-	out := append([]byte(nil), b.buf[b.pos:end]...)
-	b.pos = end
-	return out
+	return b.take(b.limit(n, end))
 }
 
 func setupBytesIO() {
@@ -107,7 +71,7 @@ func setupBytesIO() {
 			if err := th.CheckAlloc(int64(len(p))); err != nil {
 				return nil, err
 			}
-			b.buf = append([]byte(nil), p...)
+			b.data = append([]byte(nil), p...)
 		}
 		if c != BytesIOType {
 			return py.NewSubInstance(c, b), nil
@@ -128,7 +92,7 @@ func setupBytesIO() {
 		if err := py.ArgRange("getvalue", args, kw, 0, 0); err != nil {
 			return nil, err
 		}
-		return py.NewBytes(append([]byte(nil), b.buf...)), nil
+		return py.NewBytes(append([]byte(nil), b.data...)), nil
 	})
 	method("write", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("write", args, kw, 1, 1); err != nil {
@@ -138,12 +102,8 @@ func setupBytesIO() {
 		if !ok {
 			return nil, py.Errorf(py.TypeErrorType, "a bytes-like object is required, not '%s'", args[0].Type().Name)
 		}
-		// charge the growth, a seek past the end included, before it is
-		// allocated: seek(2**31) then write(b'x') asks for 2 GiB of zeros
-		if grow := b.pos + len(p) - len(b.buf); grow > 0 {
-			if err := th.CheckAlloc(int64(grow)); err != nil {
-				return nil, err
-			}
+		if err := th.CheckAlloc(int64(b.growth(len(p)))); err != nil {
+			return nil, err
 		}
 		b.write(p)
 		return py.Int(len(p)), nil
@@ -172,30 +132,8 @@ func setupBytesIO() {
 		return py.NewBytes(b.readline(n)), nil
 	})
 	method("readlines", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("readlines", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		hint, err := sizeArg(args)
-		if err != nil {
-			return nil, err
-		}
-		var lines []py.Object
-		total := 0
-		for {
-			if err := th.Tick(); err != nil {
-				return nil, err
-			}
-			line := b.readline(-1)
-			if len(line) == 0 {
-				break
-			}
-			lines = append(lines, py.NewBytes(line))
-			if hint > 0 && len(line) > hint-total {
-				break
-			}
-			total += len(line)
-		}
-		return py.NewList(lines), nil
+		return readLines(th, args, kw, func() []byte { return b.readline(-1) },
+			func(line []byte) int { return len(line) }, func(line []byte) py.Object { return py.NewBytes(line) })
 	})
 	method("readinto", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("readinto", args, kw, 1, 1); err != nil {
@@ -210,10 +148,7 @@ func setupBytesIO() {
 		return py.Int(len(p)), nil
 	})
 	method("tell", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("tell", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return py.Int(b.pos), nil
+		return b.tell(args, kw)
 	})
 	method("seek", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("seek", args, kw, 1, 2); err != nil {
@@ -237,7 +172,7 @@ func setupBytesIO() {
 		case 1:
 			pos += b.pos
 		case 2:
-			pos += len(b.buf)
+			pos += len(b.data)
 		default:
 			return nil, py.Errorf(py.ValueErrorType, "invalid whence (%d, should be 0, 1 or 2)", whence)
 		}
@@ -248,27 +183,10 @@ func setupBytesIO() {
 		return py.Int(pos), nil
 	})
 	method("truncate", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("truncate", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		size := b.pos
-		if len(args) > 0 && args[0] != py.None {
-			n, err := py.AsInt(th, args[0])
-			if err != nil {
-				return nil, err
-			}
-			if n < 0 {
-				return nil, py.Errorf(py.ValueErrorType, "negative size value %d", n)
-			}
-			size = n
-		}
-		if size < len(b.buf) {
-			b.buf = b.buf[:size]
-		}
-		return py.Int(size), nil
+		return b.truncate(th, args, kw, "negative size value %d")
 	})
 	py.FinishNativeType(t)
 }
 
 // MemSize reports the buffer to the run's memory measurement.
-func (b *BytesIO) MemSize(func(py.Object)) int64 { return int64(cap(b.buf)) + 64 }
+func (b *BytesIO) MemSize(func(py.Object)) int64 { return int64(cap(b.data)) + 64 }

@@ -188,25 +188,27 @@ class UnsupportedOperation(OSError, ValueError):
 UnsupportedOperation.__module__ = "io"
 `
 
-// Module is the io module.
-var Module = &py.ModuleDef{
-	Name:   "io",
-	Doc:    "The io module provides the Python interfaces to stream handling.",
-	Source: ioSource,
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		d.SetStr("StringIO", StringIOType)
-		d.SetStr("BytesIO", BytesIOType)
-		d.SetStr("IOBase", IOBaseType)
-		d.SetStr("TextIOBase", TextIOBaseType)
-		d.SetStr("BufferedIOBase", BufferedIOBaseType)
-		d.SetStr("RawIOBase", RawIOBaseType)
-		d.SetStr("SEEK_SET", py.Int(0))
-		d.SetStr("SEEK_CUR", py.Int(1))
-		d.SetStr("SEEK_END", py.Int(2))
-		d.SetStr("DEFAULT_BUFFER_SIZE", py.Int(8192))
-		return nil
-	},
+// Modules returns the definition of the io module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "io",
+		Doc:    "The io module provides the Python interfaces to stream handling.",
+		Source: ioSource,
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			d.SetStr("StringIO", StringIOType)
+			d.SetStr("BytesIO", BytesIOType)
+			d.SetStr("IOBase", IOBaseType)
+			d.SetStr("TextIOBase", TextIOBaseType)
+			d.SetStr("BufferedIOBase", BufferedIOBaseType)
+			d.SetStr("RawIOBase", RawIOBaseType)
+			d.SetStr("SEEK_SET", py.Int(0))
+			d.SetStr("SEEK_CUR", py.Int(1))
+			d.SetStr("SEEK_END", py.Int(2))
+			d.SetStr("DEFAULT_BUFFER_SIZE", py.Int(8192))
+			return nil
+		},
+	}}
 }
 
 func init() {

@@ -9,9 +9,7 @@ import (
 
 // StringIO is io.StringIO: a text buffer of code points.
 type StringIO struct {
-	buf    []rune
-	pos    int
-	closed bool
+	buffer[rune]
 	// newline handling, as CPython's stringio_init sets it up
 	readUniversal, readTranslate bool
 	readNL, writeNL              string
@@ -22,9 +20,6 @@ type StringIO struct {
 var StringIOType = py.NewNativeType("_io.StringIO", TextIOBaseType, nil, false)
 
 func (*StringIO) Type() *py.Type { return StringIOType }
-
-func (s *StringIO) isClosed() bool { return s.closed }
-func (s *StringIO) setClosed()     { s.closed = true }
 
 func asStringIO(o py.Object) (*StringIO, error) {
 	if inst, ok := o.(*py.Instance); ok {
@@ -80,7 +75,7 @@ func stringIONew(th *py.Thread, t *py.Type, args []py.Object, kwnames []string) 
 		if err := th.CheckAlloc(int64(len(str)) * 4); err != nil {
 			return nil, err
 		}
-		s.write(str)
+		s.writeText(str)
 		s.pos = 0
 	}
 	if t != StringIOType {
@@ -113,29 +108,17 @@ func (s *StringIO) translate(str string) string {
 	return str
 }
 
-func (s *StringIO) write(str string) {
-	str = s.translate(str)
-	rs := []rune(str)
-	end := s.pos + len(rs)
-	if s.pos > len(s.buf) {
-		s.buf = append(s.buf, make([]rune, s.pos-len(s.buf))...)
-	}
-	if end > len(s.buf) {
-		s.buf = append(s.buf[:s.pos], rs...)
-	} else {
-		copy(s.buf[s.pos:], rs)
-	}
-	s.pos = end
-}
+// writeText writes str after the newline translation.
+func (s *StringIO) writeText(str string) { s.write([]rune(s.translate(str))) }
 
 // lineEnd finds the end of the line starting at start (exclusive).
 func (s *StringIO) lineEnd(start, limit int) int {
-	end := len(s.buf)
+	end := len(s.data)
 	if limit >= 0 && start+limit < end {
 		end = start + limit
 	}
 	for i := start; i < end; i++ {
-		c := s.buf[i]
+		c := s.data[i]
 		switch {
 		case s.readTranslate:
 			if c == '\n' {
@@ -146,7 +129,7 @@ func (s *StringIO) lineEnd(start, limit int) int {
 				return i + 1
 			}
 			if c == '\r' {
-				if i+1 < len(s.buf) && s.buf[i+1] == '\n' {
+				if i+1 < len(s.data) && s.data[i+1] == '\n' {
 					if i+2 <= end {
 						return i + 2
 					}
@@ -160,7 +143,7 @@ func (s *StringIO) lineEnd(start, limit int) int {
 				if len(nl) == 1 {
 					return i + 1
 				}
-				if i+1 < len(s.buf) && s.buf[i+1] == nl[1] {
+				if i+1 < len(s.data) && s.data[i+1] == nl[1] {
 					if i+2 <= end {
 						return i + 2
 					}
@@ -173,13 +156,10 @@ func (s *StringIO) lineEnd(start, limit int) int {
 }
 
 func (s *StringIO) readline(limit int) string {
-	if s.pos >= len(s.buf) {
+	if s.pos >= len(s.data) {
 		return ""
 	}
-	end := s.lineEnd(s.pos, limit)
-	line := string(s.buf[s.pos:end])
-	s.pos = end
-	return line
+	return string(s.take(s.lineEnd(s.pos, limit)))
 }
 
 func setupStringIO() {
@@ -199,7 +179,7 @@ func setupStringIO() {
 		if err := py.ArgRange("getvalue", args, kw, 0, 0); err != nil {
 			return nil, err
 		}
-		return py.NewStr(string(s.buf)), nil
+		return py.NewStr(string(s.data)), nil
 	})
 	method("write", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("write", args, kw, 1, 1); err != nil {
@@ -210,14 +190,10 @@ func setupStringIO() {
 			return nil, py.Errorf(py.TypeErrorType, "string argument expected, got '%s'", args[0].Type().Name)
 		}
 		n := utf8.RuneCountInString(str)
-		// charge the growth in runes, a seek past the end included, before
-		// it is allocated
-		if grow := s.pos + n - len(s.buf); grow > 0 {
-			if err := th.CheckAlloc(int64(grow) * 4); err != nil {
-				return nil, err
-			}
+		if err := th.CheckAlloc(int64(s.growth(n)) * 4); err != nil {
+			return nil, err
 		}
-		s.write(str)
+		s.writeText(str)
 		return py.Int(n), nil
 	})
 	method("read", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
@@ -228,16 +204,7 @@ func setupStringIO() {
 		if err != nil {
 			return nil, err
 		}
-		if s.pos >= len(s.buf) {
-			return py.NewStr(""), nil
-		}
-		end := len(s.buf)
-		if n >= 0 && s.pos+n < end {
-			end = s.pos + n
-		}
-		out := string(s.buf[s.pos:end])
-		s.pos = end
-		return py.NewStr(out), nil
+		return py.NewStr(string(s.read(n))), nil
 	})
 	method("readline", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("readline", args, kw, 0, 1); err != nil {
@@ -250,37 +217,11 @@ func setupStringIO() {
 		return py.NewStr(s.readline(n)), nil
 	})
 	method("readlines", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("readlines", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		hint, err := sizeArg(args)
-		if err != nil {
-			return nil, err
-		}
-		var lines []py.Object
-		total := 0
-		for {
-			if err := th.Tick(); err != nil {
-				return nil, err
-			}
-			line := s.readline(-1)
-			if line == "" {
-				break
-			}
-			lines = append(lines, py.NewStr(line))
-			n := utf8.RuneCountInString(line)
-			if hint > 0 && n > hint-total {
-				break
-			}
-			total += n
-		}
-		return py.NewList(lines), nil
+		return readLines(th, args, kw, func() string { return s.readline(-1) },
+			utf8.RuneCountInString, func(line string) py.Object { return py.NewStr(line) })
 	})
 	method("tell", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("tell", args, kw, 0, 0); err != nil {
-			return nil, err
-		}
-		return py.Int(s.pos), nil
+		return s.tell(args, kw)
 	})
 	method("seek", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("seek", args, kw, 1, 2); err != nil {
@@ -310,31 +251,14 @@ func setupStringIO() {
 			if pos != 0 {
 				return nil, py.Errorf(py.OSErrorType, "Can't do nonzero end-relative seeks")
 			}
-			s.pos = len(s.buf)
+			s.pos = len(s.data)
 		default:
 			return nil, py.Errorf(py.ValueErrorType, "Invalid whence (%d, should be 0, 1 or 2)", whence)
 		}
 		return py.Int(s.pos), nil
 	})
 	method("truncate", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("truncate", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		size := s.pos
-		if len(args) > 0 && args[0] != py.None {
-			n, err := py.AsInt(th, args[0])
-			if err != nil {
-				return nil, err
-			}
-			if n < 0 {
-				return nil, py.Errorf(py.ValueErrorType, "Negative size value %d", n)
-			}
-			size = n
-		}
-		if size < len(s.buf) {
-			s.buf = s.buf[:size]
-		}
-		return py.Int(size), nil
+		return s.truncate(th, args, kw, "Negative size value %d")
 	})
 	t.Dict.SetStr("line_buffering", &py.GetSet{Name: "line_buffering", Get: func(th *py.Thread, o py.Object) (py.Object, error) {
 		if _, err := asStringIO(o); err != nil {
@@ -379,4 +303,4 @@ func (s *StringIO) newlines() py.Object {
 }
 
 // MemSize reports the buffer to the run's memory measurement.
-func (s *StringIO) MemSize(func(py.Object)) int64 { return int64(cap(s.buf))*4 + 128 }
+func (s *StringIO) MemSize(func(py.Object)) int64 { return int64(cap(s.data))*4 + 128 }

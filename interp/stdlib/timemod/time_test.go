@@ -12,7 +12,7 @@ import (
 
 func sleepFunc(t *testing.T, th *py.Thread) py.Object {
 	t.Helper()
-	m, err := py.InstantiateModule(th, Module)
+	m, err := py.InstantiateModule(th, Modules()[0])
 	require.NoError(t, err)
 	f, ok := m.Dict.GetStr("sleep")
 	require.True(t, ok)
