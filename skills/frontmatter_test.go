@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // frontMatterCase is one case of testdata/frontmatter_cases.json, whose
@@ -21,9 +23,9 @@ type frontMatterCase struct {
 func loadFrontMatterCases(t testing.TB) []frontMatterCase {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "frontmatter_cases.json"))
-	must(t, err)
+	testutil.Must(t, err)
 	var file struct{ Cases []frontMatterCase }
-	must(t, json.Unmarshal(data, &file))
+	testutil.Must(t, json.Unmarshal(data, &file))
 	return file.Cases
 }
 
@@ -31,11 +33,11 @@ func TestParseFieldsMatchesPyYAML(t *testing.T) {
 	for _, tt := range loadFrontMatterCases(t) {
 		t.Run(tt.Name, func(t *testing.T) {
 			yaml, body, err := splitFrontMatter("---\n" + tt.YAML + "---\n# Body\n")
-			must(t, err)
-			eq(t, body, "# Body\n")
+			testutil.Must(t, err)
+			testutil.Equal(t, body, "# Body\n")
 			got, err := parseFields(yaml)
-			must(t, err)
-			eq(t, got, tt.Want)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, tt.Want)
 		})
 	}
 }
@@ -85,10 +87,10 @@ func TestParseFieldsLenient(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			yaml, _, err := splitFrontMatter(tt.text)
-			must(t, err)
+			testutil.Must(t, err)
 			got, err := parseFields(yaml)
-			must(t, err)
-			eq(t, got, tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, tt.want)
 		})
 	}
 }
@@ -119,7 +121,7 @@ func TestFrontMatterErrors(t *testing.T) {
 			if err == nil {
 				t.Fatal("no error")
 			}
-			contains(t, err.Error(), tt.says)
+			testutil.Contains(t, err.Error(), tt.says)
 		})
 	}
 }
@@ -138,7 +140,7 @@ var roundTripTexts = []string{
 func renderDescription(t testing.TB, text string) string {
 	t.Helper()
 	doc, err := renderFrontMatter([]yamlField{{Key: "description", Value: text}, {Key: "name", Value: "after"}})
-	must(t, err)
+	testutil.Must(t, err)
 	return doc
 }
 
@@ -147,19 +149,19 @@ func TestYAMLScalarRoundTrip(t *testing.T) {
 	for _, text := range roundTripTexts {
 		want := map[string]string{"description": text, "name": "after"}
 		yaml, _, err := splitFrontMatter(renderDescription(t, text))
-		must(t, err)
+		testutil.Must(t, err)
 		t.Run(strings.ReplaceAll(text, "\n", "⏎"), func(t *testing.T) {
 			got, err := parseFields(yaml)
-			must(t, err)
-			eq(t, got, want)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, want)
 		})
 		docs = append(docs, frontMatterCase{Name: text, YAML: yaml.text, Want: want})
 	}
 	t.Run("PyYAML reads them back", func(t *testing.T) {
 		data, err := json.Marshal(docs)
-		must(t, err)
+		testutil.Must(t, err)
 		path := filepath.Join(t.TempDir(), "roundtrip.json")
-		must(t, os.WriteFile(path, data, 0o600))
+		testutil.Must(t, os.WriteFile(path, data, 0o600))
 		runPyYAMLOracle(t, path)
 	})
 }
@@ -180,7 +182,7 @@ func TestYAMLScalarStyle(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			eq(t, renderDescription(t, tt.in), "---\n"+tt.want+"\nname: \"after\"\n---\n")
+			testutil.Equal(t, renderDescription(t, tt.in), "---\n"+tt.want+"\nname: \"after\"\n---\n")
 		})
 	}
 }

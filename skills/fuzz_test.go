@@ -3,6 +3,8 @@ package skills
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // FuzzFrontMatter checks that any text parses without a panic and that any
@@ -22,12 +24,12 @@ func FuzzFrontMatter(f *testing.F) {
 			return
 		}
 		doc, err := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
-		must(t, err)
+		testutil.Must(t, err)
 		yaml, _, err := splitFrontMatter(doc)
-		must(t, err)
+		testutil.Must(t, err)
 		got, err := parseFields(yaml)
-		must(t, err)
-		eq(t, got["description"], s)
-		eq(t, got["name"], "n")
+		testutil.Must(t, err)
+		testutil.Equal(t, got["description"], s)
+		testutil.Equal(t, got["name"], "n")
 	})
 }

@@ -1,6 +1,10 @@
 package workspace
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
+)
 
 var fnmatchNames = []string{"", "a", "b", "d", "-", "]", "^", "[", "abc", "a.txt", ".txt", "x.txt", "bx", "dx", "ex", "cx", "[x]", "a[", "ab", "aXbYb", "ba", ".hidden", "é", "éx", "ë", "x9", "x", "[abc", "[]", "[!]", "e", "c"}
 
@@ -51,7 +55,7 @@ func TestNamePatternMatchesCPython(t *testing.T) {
 					got = append(got, name)
 				}
 			}
-			eq(t, got, tt.matches)
+			testutil.Equal(t, got, tt.matches)
 		})
 	}
 }
@@ -63,7 +67,7 @@ func TestNamePatternLiteral(t *testing.T) {
 	}{
 		{"abc", true}, {"a.txt", true}, {"[abc", true}, {"a*", false}, {"?", false}, {"[ab]", false},
 	} {
-		eq(t, compileName(tt.pattern).literal, tt.literal)
+		testutil.Equal(t, compileName(tt.pattern).literal, tt.literal)
 	}
 }
 
@@ -74,5 +78,5 @@ func TestNamePatternStarIsNotExponential(t *testing.T) {
 	for range 200 {
 		name += "a"
 	}
-	eq(t, np.match(name), false)
+	testutil.Equal(t, np.match(name), false)
 }

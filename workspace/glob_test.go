@@ -3,6 +3,8 @@ package workspace
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // globTree is the tree the expectations below were taken from: CPython
@@ -11,7 +13,7 @@ func globTree(t *testing.T) *Workspace {
 	t.Helper()
 	ws := newWS(t, Options{})
 	for _, p := range []string{"d/a.txt", "d/.b", "d/sub/c.py", "d/sub/deep/e.py", "d/.hid/x.py", "d/[x].txt", "d/]", "top.txt"} {
-		must(t, ws.Write(ctx, p, []byte(p)))
+		testutil.Must(t, ws.Write(ctx, p, []byte(p)))
 	}
 	return ws
 }
@@ -51,15 +53,15 @@ func TestGlobMatchesPathlib(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pattern, func(t *testing.T) {
 			got, err := ws.Glob(ctx, "d/"+tt.pattern)
-			must(t, err)
-			eq(t, paths(got), tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, paths(got), tt.want)
 		})
 	}
 }
 
 func TestGlobFromRoot(t *testing.T) {
 	ws := globTree(t)
-	must(t, ws.Mkdir(ctx, "d/empty", MkdirOptions{}))
+	testutil.Must(t, ws.Mkdir(ctx, "d/empty", MkdirOptions{}))
 	tests := []struct {
 		pattern string
 		want    []string
@@ -78,8 +80,8 @@ func TestGlobFromRoot(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pattern, func(t *testing.T) {
 			got, err := ws.Glob(ctx, tt.pattern)
-			must(t, err)
-			eq(t, paths(got), tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, paths(got), tt.want)
 		})
 	}
 }
@@ -87,12 +89,12 @@ func TestGlobFromRoot(t *testing.T) {
 func TestGlobInfo(t *testing.T) {
 	ws := globTree(t)
 	got, err := ws.Glob(ctx, "d/s*")
-	must(t, err)
+	testutil.Must(t, err)
 	// d/sub's newest content is d/sub/deep/e.py, the fourth write.
-	eq(t, got, []FileInfo{{Path: "d/sub", IsDir: true, Modified: epoch.Add(3e9)}})
+	testutil.Equal(t, got, []FileInfo{{Path: "d/sub", IsDir: true, Modified: testutil.Epoch.Add(3e9)}})
 	got, err = ws.Glob(ctx, "d/a.*")
-	must(t, err)
-	eq(t, got, []FileInfo{{Path: "d/a.txt", Size: 7, Modified: epoch}})
+	testutil.Must(t, err)
+	testutil.Equal(t, got, []FileInfo{{Path: "d/a.txt", Size: 7, Modified: testutil.Epoch}})
 }
 
 func TestGlobRefuses(t *testing.T) {
@@ -116,8 +118,8 @@ func TestGlobRefuses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.pattern, func(t *testing.T) {
 			_, err := ws.Glob(ctx, tt.pattern)
-			wantErr(t, err, tt.want)
-			contains(t, err.Error(), tt.says)
+			testutil.ErrorIs(t, err, tt.want)
+			testutil.Contains(t, err.Error(), tt.says)
 		})
 	}
 }
@@ -125,11 +127,11 @@ func TestGlobRefuses(t *testing.T) {
 func TestGlobManyDoubleStarsStaysPolynomial(t *testing.T) {
 	ws := newWS(t, Options{})
 	deep := strings.Repeat("d/", 100) + "f.py"
-	must(t, ws.Write(ctx, deep, nil))
+	testutil.Must(t, ws.Write(ctx, deep, nil))
 	got, err := ws.Glob(ctx, strings.Repeat("**/", 20)+"*.py")
-	must(t, err)
-	eq(t, paths(got), []string{deep})
+	testutil.Must(t, err)
+	testutil.Equal(t, paths(got), []string{deep})
 	got, err = ws.Glob(ctx, strings.Repeat("**/", 20)+"*.txt")
-	must(t, err)
-	eq(t, paths(got), []string{})
+	testutil.Must(t, err)
+	testutil.Equal(t, paths(got), []string{})
 }
