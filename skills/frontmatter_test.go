@@ -3,7 +3,6 @@ package skills
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,26 +41,8 @@ func TestParseFieldsMatchesPyYAML(t *testing.T) {
 	}
 }
 
-// runPyYAMLOracle runs testdata/pyyaml_oracle.py with args, skipping the
-// test when python3 or PyYAML is missing.
-func runPyYAMLOracle(t *testing.T, args ...string) {
-	t.Helper()
-	python, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("python3 not on PATH: PyYAML cannot re-derive the expected values")
-	}
-	out, err := exec.Command(python, append([]string{filepath.Join("testdata", "pyyaml_oracle.py")}, args...)...).CombinedOutput()
-	if strings.HasPrefix(string(out), "SKIP") {
-		t.Skip(strings.TrimSpace(string(out)))
-	}
-	if err != nil {
-		t.Fatalf("pyyaml_oracle.py: %v\n%s", err, out)
-	}
-	t.Log(strings.TrimSpace(string(out)))
-}
-
 func TestFrontMatterCasesMatchPyYAML(t *testing.T) {
-	runPyYAMLOracle(t, filepath.Join("testdata", "frontmatter_cases.json"))
+	testutil.RunOracle(t, filepath.Join("testdata", "pyyaml_oracle.py"), filepath.Join("testdata", "frontmatter_cases.json"))
 }
 
 // Hand-edited files: what we accept beyond the YAML between the "---" lines.
@@ -162,7 +143,7 @@ func TestYAMLScalarRoundTrip(t *testing.T) {
 		testutil.Must(t, err)
 		path := filepath.Join(t.TempDir(), "roundtrip.json")
 		testutil.Must(t, os.WriteFile(path, data, 0o600))
-		runPyYAMLOracle(t, path)
+		testutil.RunOracle(t, filepath.Join("testdata", "pyyaml_oracle.py"), path)
 	})
 }
 

@@ -6,6 +6,8 @@ package testutil
 
 import (
 	"errors"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"sync/atomic"
@@ -53,4 +55,27 @@ var Epoch = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
 func Clock() func() time.Time {
 	var n atomic.Int64
 	return func() time.Time { return Epoch.Add(time.Duration(n.Add(1)-1) * time.Second) }
+}
+
+// RunOracle runs a Python script that re-derives a test's expected values
+// from the reference implementation (CPython, PyYAML) and fails the test
+// when it reports a difference (any non-zero exit but 2). It skips the test
+// when python3 is not on PATH or the script exits with status 2, its way of
+// saying it cannot judge here (wrong Python version, module missing); the
+// script's first line of output says why.
+func RunOracle(t *testing.T, script string, args ...string) {
+	t.Helper()
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skipf("python3 not on PATH: %s cannot re-derive the expected values", filepath.Base(script))
+	}
+	out, err := exec.Command(python, append([]string{script}, args...)...).CombinedOutput()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) && exit.ExitCode() == 2 {
+		t.Skip(strings.TrimSpace(string(out)))
+	}
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", script, err, out)
+	}
+	t.Log(strings.TrimSpace(string(out)))
 }
