@@ -360,7 +360,8 @@ func (p *pyFile) load(th *py.Thread) error {
 // sync moves the File's position to where text reading stopped.
 func (p *pyFile) sync() {
 	if p.loaded {
-		p.f.Seek(p.rdBase+int64(p.rdPos), 0)
+		// an absolute position on an open File: Seek cannot fail
+		_, _ = p.f.Seek(p.rdBase+int64(p.rdPos), 0)
 		p.rd, p.loaded = nil, false
 	}
 }
@@ -477,7 +478,9 @@ func (p *pyFile) readline(th *py.Thread, limit int) (py.Object, error) {
 			return nil, pyError(err)
 		}
 		if limit >= 0 && len(line) > limit {
-			p.f.Seek(int64(limit-len(line)), 1)
+			if _, err := p.f.Seek(int64(limit-len(line)), 1); err != nil {
+				return nil, pyError(err)
+			}
 			line = line[:limit]
 		}
 		return py.NewBytes(line), nil

@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"errors"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 
@@ -365,9 +364,6 @@ func (b *Binding) initPrimitives(th *py.Thread, m *py.Module) error {
 	})
 	return nil
 }
-
-// trimDotSlash keeps paths printed like CPython's relative paths.
-func trimDotSlash(p string) string { return strings.TrimPrefix(p, "./") }
 
 //go:embed pathlib.py
 var pathlibSource string

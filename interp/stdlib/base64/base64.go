@@ -475,7 +475,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 			data = bytes.ToUpper(data)
 		}
 		for _, c := range data {
-			if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F') {
+			if isDigit, isUpperHex := c >= '0' && c <= '9', c >= 'A' && c <= 'F'; !isDigit && !isUpperHex {
 				return nil, errorf("Non-base16 digit found")
 			}
 		}

@@ -111,9 +111,10 @@ func Compress(data []byte, level int, mtime int64) ([]byte, error) {
 		return nil, err
 	}
 	xfl := byte(0)
-	if level == 9 {
+	switch level {
+	case 9:
 		xfl = 2
-	} else if level == 1 {
+	case 1:
 		xfl = 4
 	}
 	out := []byte{0x1f, 0x8b, 8, 0}

@@ -123,10 +123,10 @@ func unaryBuiltin(name string, u unaryFunc) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		r := u.f(x)
 		if name == "gamma" || name == "lgamma" {
-			return gammaResult(name, x, r)
+			return gammaResult(name, x)
 		}
+		r := u.f(x)
 		if math.IsNaN(r) && !math.IsNaN(x) {
 			return nil, domainError()
 		}

@@ -105,16 +105,16 @@ func locate(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 		}
 	}
 	pos = max(0, min(pos, len(rs)))
-	line, lastNL, any := 1, -1, false
+	line, lastNL, found := 1, -1, false
 	for i, r := range rs {
 		if r != '\n' {
 			continue
 		}
-		any = true
+		found = true
 		if i < pos {
 			line++
 			lastNL = i
 		}
 	}
-	return py.NewTuple([]py.Object{py.Int(line), py.Int(pos - lastNL), py.NewBool(any)}), nil
+	return py.NewTuple([]py.Object{py.Int(line), py.Int(pos - lastNL), py.NewBool(found)}), nil
 }

@@ -185,7 +185,7 @@ func brokenDown(th *py.Thread, name string, args []py.Object, kw []string, zone 
 func tmArg(th *py.Thread, o py.Object, fname string) (datetime.TimeFields, error) {
 	var f datetime.TimeFields
 	items, ok := py.SeqItems(o)
-	if _, isTuple := o.(*py.Tuple); !ok || !(isTuple || py.IsInstance(o, py.TupleType)) {
+	if _, isTuple := o.(*py.Tuple); !ok || !isTuple && !py.IsInstance(o, py.TupleType) {
 		return f, py.Errorf(py.TypeErrorType, "Tuple or struct_time argument required")
 	}
 	if len(items) != 9 {
@@ -346,7 +346,7 @@ func strptime(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	var zone, off py.Object = py.None, py.None
+	var zone, off = py.None, py.None
 	if r.HasZone {
 		zone = py.NewStr(r.Zone)
 	}
