@@ -45,11 +45,11 @@ func splitFrontMatter(text string) (yaml frontMatter, body string, err error) {
 // scalar is kept as written ("1.0" and 1.0 both give "1.0").
 func parseFields(fm frontMatter) (map[string]string, error) {
 	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(fm.text), &doc); err != nil {
+	if err := parseYAML(fm.text, &doc); err != nil {
 		// People write "description: Use when: ..." by hand, which strict
 		// YAML refuses; quoting such values is the one repair we make.
 		repaired, changed := quoteColonValues(fm.text)
-		if !changed || yaml.Unmarshal([]byte(repaired), &doc) != nil {
+		if !changed || parseYAML(repaired, &doc) != nil {
 			return nil, fm.locate(err)
 		}
 	}
@@ -76,6 +76,18 @@ func parseFields(fm frontMatter) (map[string]string, error) {
 	return fields, nil
 }
 
+// parseYAML parses text into n. SKILL.md files come from anywhere, and no
+// input may end the process: a panic inside the YAML library becomes an
+// error.
+func parseYAML(text string, n *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: the YAML parser failed: %v", r)
+		}
+	}()
+	return yaml.Unmarshal([]byte(text), n)
+}
+
 func kindName(k yaml.Kind) string {
 	switch k {
 	case yaml.SequenceNode:
@@ -98,7 +110,7 @@ var yamlError = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
 func (fm frontMatter) locate(err error) error {
 	for _, e := range topLevelEntries(fm.text) {
 		var n yaml.Node
-		if entryErr := yaml.Unmarshal([]byte(e.text), &n); entryErr != nil {
+		if entryErr := parseYAML(e.text, &n); entryErr != nil {
 			return fmt.Errorf("front matter field %q (line %d): %s", e.key, fm.first+e.line, yamlReason(entryErr))
 		}
 	}

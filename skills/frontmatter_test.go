@@ -115,7 +115,7 @@ var roundTripTexts = []string{
 	"first\n  then indented", "tab\tinside", "cr\r\nlf", "nul\x00byte", "bell\a", "del\x7f", "c1\u0085nel",
 	"sep\u2028line", "bom\ufeff", "unicode é 日本 🙂", "trailing space \nnext", "blank-only\n   \nline",
 	"---\nfake end", "...\nfake end", "- list-like", "key: value\nother: x", "|", ">", "[flow]", "{map}",
-	"null", "~", "true", "123", " ", "\n", "\t", "a\n\tb", "Use when: colon", "line\n---\nfake end inside",
+	"null", "~", "true", "123", " ", "\n", "\t", "a\n\tb", "\t\n0", " \nx", "x\n \t\ny", "Use when: colon", "line\n---\nfake end inside",
 }
 
 func renderDescription(t testing.TB, text string) string {
@@ -160,6 +160,7 @@ func TestYAMLScalarStyle(t *testing.T) {
 		{"cr\r\nlf", `description: "cr\r\nlf"`},
 		{"x\x01", `description: "x\x01"`},
 		{"nel\u0085", `description: "nel\N"`},
+		{"\t\nblank-only first line", `description: "\t\nblank-only first line"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
