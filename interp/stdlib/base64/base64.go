@@ -312,7 +312,7 @@ func truth(th *py.Thread, o py.Object) (bool, error) {
 	return py.Truth(th, o)
 }
 
-// Modules returns the definition of the base64.
+// Modules returns the definition of the base64 module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "base64",

@@ -261,7 +261,7 @@ var crcHQXTable = func() [256]uint16 {
 	return t
 }()
 
-// Modules returns the definition of the binascii.
+// Modules returns the definition of the binascii module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "binascii",

@@ -181,7 +181,7 @@ func callable(o py.Object) bool {
 	return o.Type().Call != nil
 }
 
-// Modules returns the definitions of the modules of this package.
+// Modules returns the definitions of _csv (the Go core) and csv.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{coreModuleDef(), moduleDef()}
 }

@@ -126,7 +126,7 @@ func Compress(data []byte, level int, mtime int64) ([]byte, error) {
 	return out, nil
 }
 
-// Modules returns the definition of the gzip.
+// Modules returns the definition of the gzip module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "gzip",

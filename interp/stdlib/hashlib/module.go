@@ -286,7 +286,7 @@ func init() {
 	}
 }
 
-// Modules returns the definition of the hashlib.
+// Modules returns the definition of the hashlib module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "hashlib",

@@ -234,7 +234,7 @@ func init() {
 	py.FinishNativeType(t)
 }
 
-// Modules returns the definition of the hmac.
+// Modules returns the definition of the hmac module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "hmac",

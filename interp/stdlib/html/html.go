@@ -264,7 +264,7 @@ func entitiesModuleDef() *py.ModuleDef {
 	}
 }
 
-// Modules returns the definitions of the modules of this package.
+// Modules returns the definitions of html and html.entities.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{moduleDef(), entitiesModuleDef()}
 }

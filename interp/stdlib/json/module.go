@@ -82,7 +82,7 @@ type state struct {
 	defaultConstant py.Object
 }
 
-// Modules returns the definitions of the modules of this package.
+// Modules returns the definitions of json, json.decoder and json.encoder.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{moduleDef(), decoderModuleDef(), encoderModuleDef()}
 }

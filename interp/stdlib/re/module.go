@@ -10,8 +10,8 @@ import (
 //go:embed re.py
 var source string
 
-// Modules returns the definition of the re module: Pattern, Match and the compile cache in Go,
-// the functions, re.error and RegexFlag in re.py.
+// Modules returns the definition of the re module: Pattern, Match and the
+// compile cache in Go, the functions, re.error and RegexFlag in re.py.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name:   "re",

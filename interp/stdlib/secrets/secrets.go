@@ -64,7 +64,7 @@ func bigArg(th *py.Thread, o py.Object) (*big.Int, error) {
 	return nil, py.Errorf(py.TypeErrorType, "an integer is required")
 }
 
-// Modules returns the definition of the secrets.
+// Modules returns the definition of the secrets module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "secrets",

@@ -280,7 +280,7 @@ func initParse(th *py.Thread, m *py.Module) error {
 	return nil
 }
 
-// Modules returns the definitions of the modules of this package.
+// Modules returns the definitions of urllib and urllib.parse.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{moduleDef(), parseModuleDef()}
 }

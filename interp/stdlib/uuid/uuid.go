@@ -413,7 +413,7 @@ func randomBytes(n int) []byte {
 	return b
 }
 
-// Modules returns the definition of the uuid.
+// Modules returns the definition of the uuid module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name:   "uuid",

@@ -241,7 +241,7 @@ var constants = map[string]int{
 	"Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_TREES": 6,
 }
 
-// Modules returns the definition of the zlib.
+// Modules returns the definition of the zlib module.
 func Modules() []*py.ModuleDef {
 	return []*py.ModuleDef{{
 		Name: "zlib",
