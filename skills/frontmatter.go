@@ -41,8 +41,9 @@ func splitFrontMatter(text string) (yaml frontMatter, body string, err error) {
 
 // parseFields reads the top-level scalar fields of the front matter with a
 // YAML library. Values that are mappings or lists are skipped (only the
-// fields we use must be scalars), a null is the empty string, and any other
-// scalar is kept as written ("1.0" and 1.0 both give "1.0").
+// fields we use must be scalars), an alias stands for its anchored value, a
+// null is the empty string, and any other scalar is kept as written ("1.0"
+// and 1.0 both give "1.0").
 func parseFields(fm frontMatter) (map[string]string, error) {
 	var doc yaml.Node
 	if err := parseYAML(fm.text, &doc); err != nil {
@@ -64,6 +65,9 @@ func parseFields(fm frontMatter) (map[string]string, error) {
 	}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		key, value := root.Content[i], root.Content[i+1]
+		if value.Kind == yaml.AliasNode && value.Alias != nil {
+			value = value.Alias // "description: *name" repeats an anchored value
+		}
 		if key.Kind != yaml.ScalarNode || value.Kind != yaml.ScalarNode {
 			continue
 		}
