@@ -51,3 +51,10 @@ func TestClockSteps(t *testing.T) {
 		t.Fatalf("clock gave %v then %v", first, second)
 	}
 }
+
+func TestCheckCPython(t *testing.T) {
+	CheckCPython(t, "import math", []PyCase{
+		{Name: "int", Expr: "2**10", Want: "1024"},
+		{Name: "float repr", Expr: "math.pi", Want: "3.141592653589793"},
+	})
+}
