@@ -70,12 +70,33 @@ func read(r io.Reader, out io.Writer) (*summary, error) {
 		case e.Test == "" && (e.Action == "pass" || e.Action == "fail" || e.Action == "skip"):
 			s.packages = append(s.packages, e.Package)
 			s.result[e.Package] = e.Action
+			if e.Action == "fail" {
+				// a crash (panic, os.Exit, timeout) ends tests without
+				// their own fail event: show what they wrote
+				flushUnfinished(out, buffered, e.Package)
+			}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read go test -json: %w", err)
 	}
 	return s, nil
+}
+
+// flushUnfinished prints and drops the output of pkg's tests that never
+// reported an end, in test-name order.
+func flushUnfinished(out io.Writer, buffered map[string][]string, pkg string) {
+	var keys []string
+	for k := range buffered {
+		if strings.HasPrefix(k, pkg+"\x00") {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprint(out, strings.Join(buffered[k], ""))
+		delete(buffered, k)
+	}
 }
 
 // skipReason is the first line a skipped test logged ("    x_test.go:12: why").
@@ -137,7 +158,7 @@ func (s *summary) write(out io.Writer) {
 		nfailed += len(s.failed[p])
 		nskipped += len(s.skipped[p])
 	}
-	fmt.Fprintf(out, "\n== test summary: %d packages ok, %d failed, %d without tests; %d tests passed, %d failed, %d skipped\n",
+	fmt.Fprintf(out, "\n== test summary: %d packages ok, %d failed, %d without tests; tests and subtests: %d passed, %d failed, %d skipped\n",
 		ok, failed, noTests, passed, nfailed, nskipped)
 	var pkgs []string
 	for p := range s.skipped {
