@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme clean
+.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme goldens clean
 
 build:
 	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
@@ -20,9 +20,11 @@ run:
 # cross-checks run when python3 is on PATH), the server's tool snapshots and
 # token budget, the end-to-end tests of bin/mcpython with the TypeScript SDK
 # client and the Inspector CLI (skipped without e2e/node_modules unless
-# CI=true; run make e2e-deps), short fuzz runs.
+# CI=true; run make e2e-deps), short fuzz runs. The tests end with a
+# summary (internal/testsummary) that names every skipped test group and
+# fails under CI=true when e2e tests skipped.
 test: vet build
-	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -timeout 12m ./...
+	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -timeout 12m -json ./... | $(GO) run ./internal/testsummary
 	$(MAKE) fuzz FUZZTIME=300x
 
 vet:
@@ -47,6 +49,9 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRoundTrip$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzReadFrame$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./worker
 	$(GO) test -run '^$$' -fuzz '^FuzzFlagValues$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./cmd/mcpython
+	$(GO) test -run '^$$' -fuzz '^FuzzFrontMatter$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./skills
+	$(GO) test -run '^$$' -fuzz '^FuzzLiteralWords$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
+	$(GO) test -run '^$$' -fuzz '^FuzzReadWordVectors$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
@@ -78,6 +83,16 @@ readme:
 # clients see (review the diff of server/testdata/toolsnaps).
 toolsnaps:
 	UPDATE_TOOLSNAPS=1 $(GO) test -count=1 -run '^TestToolSnapshots$$' ./server/
+
+# Regenerate the expected values that come from reference implementations,
+# never from our own code: the traceback goldens of interp/testdata/errors
+# and workspace's fnmatch/glob cases from CPython 3.11 (both scripts refuse
+# any other python3 version), skills' front matter cases from PyYAML.
+# Review the diff; the tests re-check all three whenever python3 fits.
+goldens:
+	python3 scripts/cpython_goldens.py interp/testdata/errors/*.py
+	python3 scripts/cpython_patterns.py --write workspace/testdata/patterns.json
+	python3 skills/testdata/pyyaml_oracle.py --write skills/testdata/frontmatter_cases.json
 
 clean:
 	rm -rf bin

@@ -61,7 +61,11 @@ func (s *surface) readSkill(ctx context.Context, req mcp.ReadResourceRequest) ([
 		return nil, fmt.Errorf("read skill %q: %w", name, err)
 	}
 	if file == skillMDFile {
-		return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/markdown", Text: sk.Markdown()}}, nil
+		md, err := sk.Markdown()
+		if err != nil {
+			return nil, fmt.Errorf("read skill %q: %w", name, err)
+		}
+		return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/markdown", Text: md}}, nil
 	}
 	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/x-python", Text: sk.Code}}, nil
 }

@@ -5,17 +5,10 @@ import (
 	"encoding/base64"
 	"fmt"
 	"time"
-	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/mcpython/mcpython/workspace"
-)
-
-// Encodings of file content in the workspace tools.
-const (
-	encUTF8   = "utf-8"
-	encBase64 = "base64"
 )
 
 // isWorkspaceError reports the errors whose message is for the model: bad
@@ -23,16 +16,13 @@ const (
 func isWorkspaceError(err error) bool { return workspace.PythonException(err) != "" }
 
 // encodingArg reads the optional encoding argument.
-func encodingArg(a *args) string {
-	enc := a.str("encoding", false)
-	switch enc {
-	case "", encUTF8:
-		return encUTF8
-	case encBase64:
-		return encBase64
+func encodingArg(a *args) workspace.Encoding {
+	name := a.str("encoding", false)
+	enc, err := workspace.ParseEncoding(name)
+	if err != nil {
+		a.bad("\"encoding\" must be %q or %q, not %q", workspace.UTF8, workspace.Base64, name)
 	}
-	a.bad("\"encoding\" must be %q or %q, not %q", encUTF8, encBase64, enc)
-	return ""
+	return enc
 }
 
 type fileContent struct {
@@ -52,7 +42,7 @@ func writeWorkspaceFile(ws *workspace.Workspace) tool {
 			mcp.WithDescription("Create or replace a file in the workspace that execute_code sees (parent folders are created)."),
 			mcp.WithString("path", mcp.Required(), mcp.Description("Relative path, e.g. data/in.csv")),
 			mcp.WithString("content", mcp.Required()),
-			mcp.WithString("encoding", mcp.Enum(encUTF8, encBase64)),
+			mcp.WithString("encoding", mcp.Enum(workspace.Encodings()...)),
 			writes(true, true),
 			outputSchema(`{"type":"object","properties":{"path":{"type":"string"},"size":{"type":"integer"}}}`),
 		),
@@ -64,12 +54,9 @@ func writeWorkspaceFile(ws *workspace.Workspace) tool {
 			if err := a.err(); err != nil {
 				return modelError(err, nil)
 			}
-			data := []byte(content)
-			if enc == encBase64 {
-				var err error
-				if data, err = decodeBase64(content); err != nil {
-					return toolError("\"content\" is not valid base64: %v", err), nil
-				}
+			data, err := workspace.DecodeContent(content, enc)
+			if err != nil {
+				return toolError("\"content\" is %v", err), nil
 			}
 			if err := ws.Write(ctx, path, data); err != nil {
 				return modelError(err, isWorkspaceError)
@@ -85,27 +72,12 @@ func writeWorkspaceFile(ws *workspace.Workspace) tool {
 	}
 }
 
-// decodeBase64 accepts padded and unpadded standard base64, ignoring line
-// breaks (as base64 tools wrap lines).
-func decodeBase64(s string) ([]byte, error) {
-	clean := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\n' && c != '\r' {
-			clean = append(clean, c)
-		}
-	}
-	if data, err := base64.StdEncoding.DecodeString(string(clean)); err == nil {
-		return data, nil
-	}
-	return base64.RawStdEncoding.DecodeString(string(clean))
-}
-
 func readWorkspaceFile(ws *workspace.Workspace) tool {
 	return tool{
 		def: mcp.NewTool("read_workspace_file",
 			mcp.WithDescription("Read a workspace file. Use encoding base64 for binary files."),
 			mcp.WithString("path", mcp.Required()),
-			mcp.WithString("encoding", mcp.Enum(encUTF8, encBase64)),
+			mcp.WithString("encoding", mcp.Enum(workspace.Encodings()...)),
 			readOnly(),
 			outputSchema(`{"type":"object","properties":{"path":{"type":"string"},"content":{"type":"string"},"size":{"type":"integer"}}}`),
 		),
@@ -124,16 +96,11 @@ func readWorkspaceFile(ws *workspace.Workspace) tool {
 			if err != nil {
 				clean = path
 			}
-			out := fileContent{Path: clean, Size: len(data)}
-			switch {
-			case enc == encBase64:
-				out.Content = base64.StdEncoding.EncodeToString(data)
-			case !utf8.Valid(data):
-				return toolError("%s is not UTF-8 text (%d bytes); read it with encoding \"base64\"", clean, len(data)), nil
-			default:
-				out.Content = string(data)
+			content, err := workspace.EncodeContent(data, enc)
+			if err != nil {
+				return toolError("%s is %v (%d bytes); read it with encoding %q", clean, err, len(data), workspace.Base64), nil
 			}
-			return structured(out)
+			return structured(fileContent{Path: clean, Content: content, Size: len(data)})
 		},
 		set: setWorkspace,
 	}

@@ -33,10 +33,11 @@
 // Import reads such folders back (name from the front matter, else from the
 // folder; hyphens become underscores), validates and saves each as a new
 // version, and skips a skill whose latest version already has the same code
-// and description. The front matter parser reads the YAML people write by
-// hand: plain, single- and double-quoted scalars, "|" and ">" block scalars
-// with chomping and indentation indicators, multi-line plain scalars,
-// comments; other keys, nested mappings and lists are ignored.
+// and description. The front matter is read and written with go.yaml.in/yaml/v3;
+// scalar fields are kept, other keys, nested mappings and lists are ignored.
+// One repair is made for hand-written files: a one-line plain value that
+// contains ": " ("description: Use when: ..."), which strict YAML refuses,
+// is read as if quoted. A YAML error names the field and its line.
 //
 // # Errors
 //

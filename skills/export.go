@@ -51,20 +51,23 @@ func exportOne(dir string, s Skill) error {
 	if err := writeFileAtomic(filepath.Join(scripts, s.Name+".py"), []byte(s.Code)); err != nil {
 		return err
 	}
-	return writeFileAtomic(filepath.Join(folder, "SKILL.md"), []byte(renderSkillMD(s)))
+	md, err := renderSkillMD(s)
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(filepath.Join(folder, "SKILL.md"), []byte(md))
 }
 
 // renderSkillMD builds SKILL.md: front matter for discovery, then a short
 // body telling an agent where the code is and how mcpython imports it.
-func renderSkillMD(s Skill) string {
+func renderSkillMD(s Skill) (string, error) {
 	description := s.Description
 	if strings.TrimSpace(description) == "" {
 		// The format requires a non-empty description; Import maps this
 		// placeholder back to "".
 		description = placeholderDescription(s.Name)
 	}
-	var b strings.Builder
-	b.WriteString(renderFrontMatter([]yamlField{
+	front, err := renderFrontMatter([]yamlField{
 		{Key: "name", Value: FolderName(s.Name)},
 		{Key: "description", Value: description},
 		{Key: "metadata", Nested: []yamlField{
@@ -72,7 +75,12 @@ func renderSkillMD(s Skill) string {
 			{Key: "version", Value: strconv.Itoa(s.Version)},
 			{Key: "created", Value: s.Created.UTC().Format(time.RFC3339)},
 		}},
-	}))
+	})
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString(front)
 	fmt.Fprintf(&b, "\n# %s\n\n", s.Name)
 	if s.Description != "" {
 		b.WriteString(strings.TrimRight(s.Description, "\n") + "\n\n")
@@ -82,7 +90,7 @@ func renderSkillMD(s Skill) string {
 		fmt.Fprintf(&b, " It defines %s.", strings.Join(defs, ", "))
 	}
 	fmt.Fprintf(&b, "\n\nIn mcpython's sandbox:\n\n```python\nimport skills.%s\n```\n", s.Name)
-	return b.String()
+	return b.String(), nil
 }
 
 // topLevelDefs lists the functions and classes a script defines at module

@@ -3,13 +3,15 @@ package skills
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // FuzzFrontMatter checks that any text parses without a panic and that any
 // description the writer renders reads back unchanged.
 func FuzzFrontMatter(f *testing.F) {
-	for _, tt := range frontMatterCases {
-		f.Add(tt.yaml)
+	for _, tt := range loadFrontMatterCases(f) {
+		f.Add(tt.YAML)
 	}
 	for _, s := range roundTripTexts {
 		f.Add(s)
@@ -21,12 +23,13 @@ func FuzzFrontMatter(f *testing.F) {
 		if !utf8.ValidString(s) {
 			return
 		}
-		doc := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
+		doc, err := renderFrontMatter([]yamlField{{Key: "description", Value: s}, {Key: "name", Value: "n"}})
+		testutil.Must(t, err)
 		yaml, _, err := splitFrontMatter(doc)
-		must(t, err)
+		testutil.Must(t, err)
 		got, err := parseFields(yaml)
-		must(t, err)
-		eq(t, got["description"], s)
-		eq(t, got["name"], "n")
+		testutil.Must(t, err)
+		testutil.Equal(t, got["description"], s)
+		testutil.Equal(t, got["name"], "n")
 	})
 }

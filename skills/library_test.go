@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpython/mcpython/internal/testutil"
 	"github.com/mcpython/mcpython/store/storetest"
 )
 
@@ -17,7 +18,7 @@ func TestValidateName(t *testing.T) {
 	valid := []string{"a", "parse_csv", "x1", "fetch_weather2", "a1_b2_c3", "match", "type", "case", "print",
 		"list", strings.Repeat("a", 64)}
 	for _, name := range valid {
-		t.Run("valid "+name, func(t *testing.T) { must(t, ValidateName(name)) })
+		t.Run("valid "+name, func(t *testing.T) { testutil.Must(t, ValidateName(name)) })
 	}
 	invalid := []struct{ name, says string }{
 		{"", "empty"},
@@ -40,18 +41,18 @@ func TestValidateName(t *testing.T) {
 	for _, tt := range invalid {
 		t.Run("invalid "+tt.name, func(t *testing.T) {
 			err := ValidateName(tt.name)
-			wantErr(t, err, ErrInvalidName)
-			contains(t, err.Error(), tt.says)
-			contains(t, err.Error(), "skill names are lower-case Python identifiers")
+			testutil.ErrorIs(t, err, ErrInvalidName)
+			testutil.Contains(t, err.Error(), tt.says)
+			testutil.Contains(t, err.Error(), "skill names are lower-case Python identifiers")
 		})
 	}
 }
 
 func TestFolderNames(t *testing.T) {
-	eq(t, FolderName("parse_csv"), "parse-csv")
-	eq(t, FolderName("x"), "x")
-	eq(t, nameFromFolder("parse-csv"), "parse_csv")
-	eq(t, nameFromFolder(" parse_csv "), "parse_csv")
+	testutil.Equal(t, FolderName("parse_csv"), "parse-csv")
+	testutil.Equal(t, FolderName("x"), "x")
+	testutil.Equal(t, nameFromFolder("parse-csv"), "parse_csv")
+	testutil.Equal(t, nameFromFolder(" parse_csv "), "parse_csv")
 }
 
 func TestNewRefusesMissingParts(t *testing.T) {
@@ -69,50 +70,50 @@ func TestSaveLoadVersions(t *testing.T) {
 	lib := newLib(t)
 	for i := 1; i <= 3; i++ {
 		s, err := lib.Save(ctx, "greet", fmt.Sprintf("def greet():\n    return %d\n", i), fmt.Sprintf("v%d", i))
-		must(t, err)
-		eq(t, s.Version, i)
-		eq(t, s.Created, epoch.Add(time.Duration(i-1)*time.Second))
+		testutil.Must(t, err)
+		testutil.Equal(t, s.Version, i)
+		testutil.Equal(t, s.Created, testutil.Epoch.Add(time.Duration(i-1)*time.Second))
 	}
 	latest, err := lib.Load(ctx, "greet", 0)
-	must(t, err)
-	eq(t, latest, Skill{Name: "greet", Code: "def greet():\n    return 3\n", Description: "v3", Version: 3,
-		Created: epoch.Add(2 * time.Second)})
+	testutil.Must(t, err)
+	testutil.Equal(t, latest, Skill{Name: "greet", Code: "def greet():\n    return 3\n", Description: "v3", Version: 3,
+		Created: testutil.Epoch.Add(2 * time.Second)})
 	second, err := lib.Load(ctx, "greet", 2)
-	must(t, err)
-	eq(t, second.Description, "v2")
-	eq(t, second.Code, "def greet():\n    return 2\n")
+	testutil.Must(t, err)
+	testutil.Equal(t, second.Description, "v2")
+	testutil.Equal(t, second.Code, "def greet():\n    return 2\n")
 
 	versions, err := lib.Versions(ctx, "greet")
-	must(t, err)
-	eq(t, len(versions), 3)
-	eq(t, versions[0], Summary{Name: "greet", Description: "v1", Version: 1, Created: epoch})
+	testutil.Must(t, err)
+	testutil.Equal(t, len(versions), 3)
+	testutil.Equal(t, versions[0], Summary{Name: "greet", Description: "v1", Version: 1, Created: testutil.Epoch})
 
 	_, err = lib.Load(ctx, "greet", 9)
-	wantErr(t, err, ErrNotFound)
-	contains(t, err.Error(), "the latest is 3")
+	testutil.ErrorIs(t, err, ErrNotFound)
+	testutil.Contains(t, err.Error(), "the latest is 3")
 	_, err = lib.Load(ctx, "greet", 1<<33)
-	wantErr(t, err, ErrNotFound)
+	testutil.ErrorIs(t, err, ErrNotFound)
 	_, err = lib.Load(ctx, "greet", -1)
-	wantErr(t, err, ErrInvalidSkill)
+	testutil.ErrorIs(t, err, ErrInvalidSkill)
 	_, err = lib.Load(ctx, "nope", 0)
-	wantErr(t, err, ErrNotFound)
-	contains(t, err.Error(), `no skill named "nope"`)
+	testutil.ErrorIs(t, err, ErrNotFound)
+	testutil.Contains(t, err.Error(), `no skill named "nope"`)
 	_, err = lib.Load(ctx, "Nope", 0)
-	wantErr(t, err, ErrInvalidName)
+	testutil.ErrorIs(t, err, ErrInvalidName)
 	_, err = lib.Versions(ctx, "nope")
-	wantErr(t, err, ErrNotFound)
+	testutil.ErrorIs(t, err, ErrNotFound)
 }
 
 func TestSkillJSON(t *testing.T) {
-	b, err := json.Marshal(Skill{Name: "a", Code: "x = 1", Description: "d", Version: 2, Created: epoch})
-	must(t, err)
-	eq(t, string(b), `{"name":"a","code":"x = 1","description":"d","version":2,"created":"2025-01-02T03:04:05Z"}`)
+	b, err := json.Marshal(Skill{Name: "a", Code: "x = 1", Description: "d", Version: 2, Created: testutil.Epoch})
+	testutil.Must(t, err)
+	testutil.Equal(t, string(b), `{"name":"a","code":"x = 1","description":"d","version":2,"created":"2025-01-02T03:04:05Z"}`)
 }
 
 func TestSaveRefusals(t *testing.T) {
 	lib := newLib(t)
 	_, err := lib.Save(ctx, "keep", "x = 1\n", "original")
-	must(t, err)
+	testutil.Must(t, err)
 	tests := []struct {
 		name, skill, code, description string
 		want                           error
@@ -129,15 +130,15 @@ func TestSaveRefusals(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := lib.Save(ctx, tt.skill, tt.code, tt.description)
-			wantErr(t, err, tt.want)
+			testutil.ErrorIs(t, err, tt.want)
 		})
 	}
 	// The longest description is fine.
 	_, err = lib.Save(ctx, "long", "x = 1", strings.Repeat("é", MaxDescriptionLen))
-	must(t, err)
+	testutil.Must(t, err)
 	versions, err := lib.Versions(ctx, "keep")
-	must(t, err)
-	eq(t, len(versions), 1)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(versions), 1)
 }
 
 func TestSyntaxErrorSavesNothing(t *testing.T) {
@@ -147,84 +148,84 @@ func TestSyntaxErrorSavesNothing(t *testing.T) {
 	if !errors.As(err, &se) {
 		t.Fatalf("error %v does not carry the validator's SyntaxError", err)
 	}
-	contains(t, err.Error(), `skill "broken" not saved: SyntaxError`)
+	testutil.Contains(t, err.Error(), `skill "broken" not saved: SyntaxError`)
 	list, err := lib.List(ctx)
-	must(t, err)
-	eq(t, list, []Summary{})
+	testutil.Must(t, err)
+	testutil.Equal(t, list, []Summary{})
 
 	_, err = lib.Save(ctx, "ok", "x = (1)\n", "")
-	must(t, err)
+	testutil.Must(t, err)
 	_, err = lib.Save(ctx, "ok", "x = (1\n", "")
 	if !errors.As(err, &se) {
 		t.Fatalf("error %v is not a syntax error", err)
 	}
 	s, err := lib.Load(ctx, "ok", 0)
-	must(t, err)
-	eq(t, s.Version, 1)
+	testutil.Must(t, err)
+	testutil.Equal(t, s.Version, 1)
 }
 
 func TestListAndDelete(t *testing.T) {
 	lib := newLib(t)
 	for _, name := range []string{"zeta", "alpha", "mid"} {
 		_, err := lib.Save(ctx, name, "x = 1", name+" v1")
-		must(t, err)
+		testutil.Must(t, err)
 	}
 	_, err := lib.Save(ctx, "alpha", "x = 2", "alpha v2")
-	must(t, err)
+	testutil.Must(t, err)
 	list, err := lib.List(ctx)
-	must(t, err)
-	eq(t, list, []Summary{
-		{Name: "alpha", Description: "alpha v2", Version: 2, Created: epoch.Add(3 * time.Second)},
-		{Name: "mid", Description: "mid v1", Version: 1, Created: epoch.Add(2 * time.Second)},
-		{Name: "zeta", Description: "zeta v1", Version: 1, Created: epoch},
+	testutil.Must(t, err)
+	testutil.Equal(t, list, []Summary{
+		{Name: "alpha", Description: "alpha v2", Version: 2, Created: testutil.Epoch.Add(3 * time.Second)},
+		{Name: "mid", Description: "mid v1", Version: 1, Created: testutil.Epoch.Add(2 * time.Second)},
+		{Name: "zeta", Description: "zeta v1", Version: 1, Created: testutil.Epoch},
 	})
 
-	must(t, lib.Delete(ctx, "alpha"))
-	wantErr(t, lib.Delete(ctx, "alpha"), ErrNotFound)
-	wantErr(t, lib.Delete(ctx, "Alpha"), ErrInvalidName)
+	testutil.Must(t, lib.Delete(ctx, "alpha"))
+	testutil.ErrorIs(t, lib.Delete(ctx, "alpha"), ErrNotFound)
+	testutil.ErrorIs(t, lib.Delete(ctx, "Alpha"), ErrInvalidName)
 	_, err = lib.Load(ctx, "alpha", 1)
-	wantErr(t, err, ErrNotFound)
+	testutil.ErrorIs(t, err, ErrNotFound)
 	// A new skill of the same name starts again at version 1.
 	s, err := lib.Save(ctx, "alpha", "x = 3", "again")
-	must(t, err)
-	eq(t, s.Version, 1)
+	testutil.Must(t, err)
+	testutil.Equal(t, s.Version, 1)
 	list, err = lib.List(ctx)
-	must(t, err)
-	eq(t, len(list), 3)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(list), 3)
 }
 
 func TestPersistsAcrossReopen(t *testing.T) {
 	dir := t.TempDir()
 	db := storetest.OpenDir(t, dir)
 	lib, err := New(db, checkBrackets)
-	must(t, err)
+	testutil.Must(t, err)
 	_, err = lib.Save(ctx, "kept", "x = 1", "d")
-	must(t, err)
-	must(t, db.Close())
+	testutil.Must(t, err)
+	testutil.Must(t, db.Close())
 	lib, err = New(storetest.OpenDir(t, dir), checkBrackets)
-	must(t, err)
+	testutil.Must(t, err)
 	s, err := lib.Load(ctx, "kept", 0)
-	must(t, err)
-	eq(t, s.Code, "x = 1")
+	testutil.Must(t, err)
+	testutil.Equal(t, s.Code, "x = 1")
 }
 
 func TestCancelledContext(t *testing.T) {
 	lib := newLib(t)
 	_, err := lib.Save(ctx, "a", "x = 1", "")
-	must(t, err)
+	testutil.Must(t, err)
 	cctx, cancel := context.WithCancel(ctx)
 	cancel()
 	_, err = lib.Save(cctx, "b", "x = 1", "")
-	wantErr(t, err, context.Canceled)
+	testutil.ErrorIs(t, err, context.Canceled)
 	_, err = lib.Load(cctx, "a", 0)
-	wantErr(t, err, context.Canceled)
+	testutil.ErrorIs(t, err, context.Canceled)
 	_, err = lib.List(cctx)
-	wantErr(t, err, context.Canceled)
+	testutil.ErrorIs(t, err, context.Canceled)
 	_, err = lib.Versions(cctx, "a")
-	wantErr(t, err, context.Canceled)
-	wantErr(t, lib.Delete(cctx, "a"), context.Canceled)
+	testutil.ErrorIs(t, err, context.Canceled)
+	testutil.ErrorIs(t, lib.Delete(cctx, "a"), context.Canceled)
 	_, err = lib.Export(cctx, t.TempDir())
-	wantErr(t, err, context.Canceled)
+	testutil.ErrorIs(t, err, context.Canceled)
 }
 
 func TestConcurrentSaves(t *testing.T) {
@@ -247,56 +248,56 @@ func TestConcurrentSaves(t *testing.T) {
 	}
 	wg.Wait()
 	versions, err := lib.Versions(ctx, "shared")
-	must(t, err)
+	testutil.Must(t, err)
 	// Every save got its own number; the newest DefaultMaxVersions remain.
-	eq(t, len(versions), DefaultMaxVersions)
+	testutil.Equal(t, len(versions), DefaultMaxVersions)
 	for i, v := range versions {
-		eq(t, v.Version, workers*perWorker-DefaultMaxVersions+i+1)
+		testutil.Equal(t, v.Version, workers*perWorker-DefaultMaxVersions+i+1)
 	}
 	list, err := lib.List(ctx)
-	must(t, err)
-	eq(t, len(list), workers+1)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(list), workers+1)
 }
 
 func TestVersionCapAndQuota(t *testing.T) {
 	lib, err := New(storetest.Open(t), checkBrackets, Limits{MaxVersions: 3, Quota: 2000})
-	must(t, err)
+	testutil.Must(t, err)
 	for i := 1; i <= 5; i++ {
 		_, err := lib.Save(ctx, "k", fmt.Sprintf("x = %d", i), "")
-		must(t, err)
+		testutil.Must(t, err)
 	}
 	versions, err := lib.Versions(ctx, "k")
-	must(t, err)
-	eq(t, len(versions), 3)
-	eq(t, versions[0].Version, 3)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(versions), 3)
+	testutil.Equal(t, versions[0].Version, 3)
 	_, err = lib.Load(ctx, "k", 1)
-	wantErr(t, err, ErrNotFound)
+	testutil.ErrorIs(t, err, ErrNotFound)
 	s, err := lib.Load(ctx, "k", 0)
-	must(t, err)
-	eq(t, s.Code, "x = 5")
+	testutil.Must(t, err)
+	testutil.Equal(t, s.Code, "x = 5")
 
 	_, err = lib.Save(ctx, "big", "x = '"+strings.Repeat("a", 1900)+"'", "")
-	wantErr(t, err, ErrQuotaExceeded)
+	testutil.ErrorIs(t, err, ErrQuotaExceeded)
 	if !strings.Contains(err.Error(), "delete_skill") {
 		t.Fatalf("the error should say how to make room: %v", err)
 	}
 	used, err := lib.Usage(ctx)
-	must(t, err)
+	testutil.Must(t, err)
 	if used <= 0 || used > 2000 {
 		t.Fatalf("usage %d", used)
 	}
-	must(t, lib.Delete(ctx, "k"))
+	testutil.Must(t, lib.Delete(ctx, "k"))
 	after, err := lib.Usage(ctx)
-	must(t, err)
-	eq(t, after, int64(0))
+	testutil.Must(t, err)
+	testutil.Equal(t, after, int64(0))
 	_, err = lib.Save(ctx, "big", "x = '"+strings.Repeat("a", 1800)+"'", "")
-	must(t, err)
+	testutil.Must(t, err)
 
 	// A reopened library counts what is stored.
 	again, err := New(lib.st, checkBrackets, Limits{MaxVersions: 3, Quota: 2000})
-	must(t, err)
+	testutil.Must(t, err)
 	n, err := again.Usage(ctx)
-	must(t, err)
+	testutil.Must(t, err)
 	n2, _ := lib.Usage(ctx)
-	eq(t, n, n2)
+	testutil.Equal(t, n, n2)
 }

@@ -33,12 +33,14 @@ func ValidateName(name string) error {
 		return bad("it is a Python keyword")
 	}
 	for _, c := range name {
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_') {
+		if !isNameChar(c) {
 			return bad(fmt.Sprintf("it contains %q", c))
 		}
 	}
 	return nil
 }
+
+func isNameChar(c rune) bool { return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '_' }
 
 // isKeyword reports whether name is a hard keyword of Python 3.12 (the
 // capitalised ones cannot pass the lower-case rule anyway). Soft keywords

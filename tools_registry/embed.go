@@ -7,7 +7,12 @@
 // The layout is the registry's folder format, `<category>/<name>.json` with
 // {name, description, inputSchema, server?, tags?, examples?, annotations?};
 // the categories are workspace, skills, pii, mcp and stdlib.
-package toolsregistry
+//
+// The folder name tools_registry is part of the repository's layout (the
+// design and the README point users to it), so the package carries the same
+// name, underscore included, to keep folder and package one; importers name
+// it toolsregistry.
+package tools_registry
 
 import (
 	"embed"

@@ -1,4 +1,4 @@
-package toolsregistry_test
+package tools_registry_test
 
 import (
 	"context"

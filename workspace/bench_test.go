@@ -3,6 +3,8 @@ package workspace
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // Run with: go test -run '^$' -bench . -benchmem ./workspace/
@@ -28,7 +30,7 @@ func BenchmarkRead(b *testing.B) {
 	for _, size := range []int{1 << 10, 1 << 20} {
 		b.Run(sizeName(size), func(b *testing.B) {
 			ws := newWS(b, Options{})
-			must(b, ws.Write(ctx, "bench/f", make([]byte, size)))
+			testutil.Must(b, ws.Write(ctx, "bench/f", make([]byte, size)))
 			b.SetBytes(int64(size))
 			b.ResetTimer()
 			for range b.N {
@@ -43,7 +45,7 @@ func BenchmarkRead(b *testing.B) {
 func BenchmarkList1000(b *testing.B) {
 	ws := newWS(b, Options{})
 	for i := range 1000 {
-		must(b, ws.Write(ctx, fmt.Sprintf("d%d/f%d", i%10, i), make([]byte, 100)))
+		testutil.Must(b, ws.Write(ctx, fmt.Sprintf("d%d/f%d", i%10, i), make([]byte, 100)))
 	}
 	b.ResetTimer()
 	for range b.N {

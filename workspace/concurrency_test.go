@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 func TestConcurrentWritersOfDifferentFiles(t *testing.T) {
@@ -41,11 +43,11 @@ func TestConcurrentWritersOfDifferentFiles(t *testing.T) {
 		t.Error(err)
 	}
 	all, err := ws.List(ctx, "")
-	must(t, err)
-	eq(t, len(all), workers*perWorker)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(all), workers*perWorker)
 	dirs, err := ws.ReadDir(ctx, ".")
-	must(t, err)
-	eq(t, len(dirs), workers)
+	testutil.Must(t, err)
+	testutil.Equal(t, len(dirs), workers)
 }
 
 func TestConcurrentAppendsLoseNothing(t *testing.T) {
@@ -83,6 +85,6 @@ func TestConcurrentAppendsLoseNothing(t *testing.T) {
 	wg.Wait()
 	for _, name := range []string{"direct.log", "files.log"} {
 		lines := strings.Split(strings.TrimSuffix(content(t, ws, name), "\n"), "\n")
-		eq(t, len(lines), workers*perWorker)
+		testutil.Equal(t, len(lines), workers*perWorker)
 	}
 }

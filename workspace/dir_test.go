@@ -3,6 +3,8 @@ package workspace
 import (
 	"testing"
 	"time"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 func TestPredicates(t *testing.T) {
@@ -32,18 +34,18 @@ func TestPredicates(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
 			exists, err := ws.Exists(ctx, tt.path)
-			must(t, err)
+			testutil.Must(t, err)
 			isFile, err := ws.IsFile(ctx, tt.path)
-			must(t, err)
+			testutil.Must(t, err)
 			isDir, err := ws.IsDir(ctx, tt.path)
-			must(t, err)
-			eq(t, [3]bool{exists, isFile, isDir}, [3]bool{tt.exists, tt.isFile, tt.isDir})
+			testutil.Must(t, err)
+			testutil.Equal(t, [3]bool{exists, isFile, isDir}, [3]bool{tt.exists, tt.isFile, tt.isDir})
 		})
 	}
 	_, err := ws.Exists(ctx, "../x")
-	wantErr(t, err, ErrOutsideRoot)
+	testutil.ErrorIs(t, err, ErrOutsideRoot)
 	_, err = ws.IsDir(ctx, "a\x00")
-	wantErr(t, err, ErrInvalidPath)
+	testutil.ErrorIs(t, err, ErrInvalidPath)
 }
 
 func TestReadDir(t *testing.T) {
@@ -53,28 +55,28 @@ func TestReadDir(t *testing.T) {
 		want []FileInfo
 	}{
 		{".", []FileInfo{
-			{Path: "empty", IsDir: true, Modified: epoch.Add(5 * time.Second)},
-			{Path: "notes.txt", Size: 9, Modified: epoch},
-			{Path: "work", IsDir: true, Modified: epoch.Add(2 * time.Second)},
-			{Path: "work-b", Size: 6, Modified: epoch.Add(4 * time.Second)},
-			{Path: "workspace", IsDir: true, Modified: epoch.Add(3 * time.Second)},
+			{Path: "empty", IsDir: true, Modified: testutil.Epoch.Add(5 * time.Second)},
+			{Path: "notes.txt", Size: 9, Modified: testutil.Epoch},
+			{Path: "work", IsDir: true, Modified: testutil.Epoch.Add(2 * time.Second)},
+			{Path: "work-b", Size: 6, Modified: testutil.Epoch.Add(4 * time.Second)},
+			{Path: "workspace", IsDir: true, Modified: testutil.Epoch.Add(3 * time.Second)},
 		}},
 		{"work", []FileInfo{
-			{Path: "work/a", Size: 6, Modified: epoch.Add(1 * time.Second)},
-			{Path: "work/sub", IsDir: true, Modified: epoch.Add(2 * time.Second)},
+			{Path: "work/a", Size: 6, Modified: testutil.Epoch.Add(1 * time.Second)},
+			{Path: "work/sub", IsDir: true, Modified: testutil.Epoch.Add(2 * time.Second)},
 		}},
 		{"./work/", []FileInfo{
-			{Path: "work/a", Size: 6, Modified: epoch.Add(1 * time.Second)},
-			{Path: "work/sub", IsDir: true, Modified: epoch.Add(2 * time.Second)},
+			{Path: "work/a", Size: 6, Modified: testutil.Epoch.Add(1 * time.Second)},
+			{Path: "work/sub", IsDir: true, Modified: testutil.Epoch.Add(2 * time.Second)},
 		}},
-		{"work/sub", []FileInfo{{Path: "work/sub/b", Size: 10, Modified: epoch.Add(2 * time.Second)}}},
+		{"work/sub", []FileInfo{{Path: "work/sub/b", Size: 10, Modified: testutil.Epoch.Add(2 * time.Second)}}},
 		{"empty", []FileInfo{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.dir, func(t *testing.T) {
 			got, err := ws.ReadDir(ctx, tt.dir)
-			must(t, err)
-			eq(t, got, tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, tt.want)
 		})
 	}
 }
@@ -84,8 +86,8 @@ func TestReadDirOrdersNamesNotKeys(t *testing.T) {
 	// Keys sort "d/x-1" before "d/x/y" ('-' < '/'), names sort "x" first.
 	mustWrite(t, ws, map[string]string{"d/x/y": "1", "d/x-1": "2", "d/x.txt": "3", "d/w": "4"})
 	got, err := ws.ReadDir(ctx, "d")
-	must(t, err)
-	eq(t, paths(got), []string{"d/w", "d/x", "d/x-1", "d/x.txt"})
+	testutil.Must(t, err)
+	testutil.Equal(t, paths(got), []string{"d/w", "d/x", "d/x-1", "d/x.txt"})
 }
 
 func TestList(t *testing.T) {
@@ -110,13 +112,13 @@ func TestList(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.prefix, func(t *testing.T) {
 			got, err := ws.List(ctx, tt.prefix)
-			must(t, err)
-			eq(t, paths(got), tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, paths(got), tt.want)
 		})
 	}
 	got, err := ws.List(ctx, "notes")
-	must(t, err)
-	eq(t, got, []FileInfo{{Path: "notes.txt", Size: 9, Modified: epoch}})
+	testutil.Must(t, err)
+	testutil.Equal(t, got, []FileInfo{{Path: "notes.txt", Size: 9, Modified: testutil.Epoch}})
 	for _, bad := range []string{"../", "/x", "a\x00"} {
 		if _, err := ws.List(ctx, bad); err == nil {
 			t.Fatalf("List(%q) succeeded", bad)
@@ -150,14 +152,14 @@ func TestMkdir(t *testing.T) {
 			ws := tree(t)
 			err := ws.Mkdir(ctx, tt.path, tt.opts)
 			if tt.want != nil {
-				wantErr(t, err, tt.want)
+				testutil.ErrorIs(t, err, tt.want)
 				return
 			}
-			must(t, err)
+			testutil.Must(t, err)
 			for _, d := range tt.created {
 				ok, err := ws.IsDir(ctx, d)
-				must(t, err)
-				eq(t, ok, true)
+				testutil.Must(t, err)
+				testutil.Equal(t, ok, true)
 			}
 		})
 	}
@@ -166,49 +168,49 @@ func TestMkdir(t *testing.T) {
 func TestExplicitAndImplicitDirectories(t *testing.T) {
 	ws := newWS(t, Options{})
 	// An implicit directory disappears with its last file.
-	must(t, ws.Write(ctx, "imp/f", []byte("x")))
-	must(t, ws.Delete(ctx, "imp/f"))
+	testutil.Must(t, ws.Write(ctx, "imp/f", []byte("x")))
+	testutil.Must(t, ws.Delete(ctx, "imp/f"))
 	ok, err := ws.Exists(ctx, "imp")
-	must(t, err)
-	eq(t, ok, false)
+	testutil.Must(t, err)
+	testutil.Equal(t, ok, false)
 
 	// An explicit one stays, and Rmdir removes it once empty.
-	must(t, ws.Mkdir(ctx, "exp", MkdirOptions{}))
-	must(t, ws.Write(ctx, "exp/f", []byte("x")))
-	wantErr(t, ws.Rmdir(ctx, "exp"), ErrNotEmpty)
-	must(t, ws.Delete(ctx, "exp/f"))
+	testutil.Must(t, ws.Mkdir(ctx, "exp", MkdirOptions{}))
+	testutil.Must(t, ws.Write(ctx, "exp/f", []byte("x")))
+	testutil.ErrorIs(t, ws.Rmdir(ctx, "exp"), ErrNotEmpty)
+	testutil.Must(t, ws.Delete(ctx, "exp/f"))
 	ok, err = ws.IsDir(ctx, "exp")
-	must(t, err)
-	eq(t, ok, true)
-	must(t, ws.Rmdir(ctx, "exp/"))
+	testutil.Must(t, err)
+	testutil.Equal(t, ok, true)
+	testutil.Must(t, ws.Rmdir(ctx, "exp/"))
 	ok, err = ws.Exists(ctx, "exp")
-	must(t, err)
-	eq(t, ok, false)
+	testutil.Must(t, err)
+	testutil.Equal(t, ok, false)
 
 	// mkdir -p leaves each level behind; an explicit child keeps its parent non-empty.
-	must(t, ws.Mkdir(ctx, "p/q", MkdirOptions{Parents: true}))
-	wantErr(t, ws.Rmdir(ctx, "p"), ErrNotEmpty)
-	must(t, ws.Rmdir(ctx, "p/q"))
-	must(t, ws.Rmdir(ctx, "p"))
+	testutil.Must(t, ws.Mkdir(ctx, "p/q", MkdirOptions{Parents: true}))
+	testutil.ErrorIs(t, ws.Rmdir(ctx, "p"), ErrNotEmpty)
+	testutil.Must(t, ws.Rmdir(ctx, "p/q"))
+	testutil.Must(t, ws.Rmdir(ctx, "p"))
 	all, err := ws.ReadDir(ctx, ".")
-	must(t, err)
-	eq(t, all, []FileInfo{})
+	testutil.Must(t, err)
+	testutil.Equal(t, all, []FileInfo{})
 	_, files, err := ws.Usage(ctx)
-	must(t, err)
-	eq(t, files, int64(0))
+	testutil.Must(t, err)
+	testutil.Equal(t, files, int64(0))
 }
 
 func TestFileAndDirectoryNeverShareAName(t *testing.T) {
 	ws := newWS(t, Options{})
-	must(t, ws.Write(ctx, "x", []byte("file")))
-	wantErr(t, ws.Write(ctx, "x/y", nil), ErrNotDir)
-	wantErr(t, ws.Mkdir(ctx, "x", MkdirOptions{ExistOK: true}), ErrExist)
-	must(t, ws.Write(ctx, "d/y", []byte("in dir")))
-	wantErr(t, ws.Write(ctx, "d", nil), ErrIsDir)
-	must(t, ws.Mkdir(ctx, "e", MkdirOptions{}))
-	wantErr(t, ws.WriteExclusive(ctx, "e", nil), ErrIsDir)
+	testutil.Must(t, ws.Write(ctx, "x", []byte("file")))
+	testutil.ErrorIs(t, ws.Write(ctx, "x/y", nil), ErrNotDir)
+	testutil.ErrorIs(t, ws.Mkdir(ctx, "x", MkdirOptions{ExistOK: true}), ErrExist)
+	testutil.Must(t, ws.Write(ctx, "d/y", []byte("in dir")))
+	testutil.ErrorIs(t, ws.Write(ctx, "d", nil), ErrIsDir)
+	testutil.Must(t, ws.Mkdir(ctx, "e", MkdirOptions{}))
+	testutil.ErrorIs(t, ws.WriteExclusive(ctx, "e", nil), ErrIsDir)
 	// Prefix neighbours are separate names.
-	must(t, ws.Write(ctx, "x2", []byte("ok")))
-	must(t, ws.Write(ctx, "d2", []byte("ok")))
-	must(t, ws.Write(ctx, "d-y", []byte("ok")))
+	testutil.Must(t, ws.Write(ctx, "x2", []byte("ok")))
+	testutil.Must(t, ws.Write(ctx, "d2", []byte("ok")))
+	testutil.Must(t, ws.Write(ctx, "d-y", []byte("ok")))
 }

@@ -1,57 +1,62 @@
 package workspace
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
 
-var fnmatchNames = []string{"", "a", "b", "d", "-", "]", "^", "[", "abc", "a.txt", ".txt", "x.txt", "bx", "dx", "ex", "cx", "[x]", "a[", "ab", "aXbYb", "ba", ".hidden", "é", "éx", "ë", "x9", "x", "[abc", "[]", "[!]", "e", "c"}
+	"github.com/mcpython/mcpython/internal/testutil"
+)
 
-// fnmatchCases were produced by CPython 3.11's fnmatch.fnmatchcase over fnmatchNames.
-var fnmatchCases = []struct {
-	pattern string
-	matches []string
-}{
-	{"*", []string{"", "a", "b", "d", "-", "]", "^", "[", "abc", "a.txt", ".txt", "x.txt", "bx", "dx", "ex", "cx", "[x]", "a[", "ab", "aXbYb", "ba", ".hidden", "é", "éx", "ë", "x9", "x", "[abc", "[]", "[!]", "e", "c"}},
-	{"*.txt", []string{"a.txt", ".txt", "x.txt"}},
-	{"a?c", []string{"abc"}},
-	{"[abc]", []string{"a", "b", "c"}},
-	{"[!abc]", []string{"d", "-", "]", "^", "[", "é", "ë", "x", "e"}},
-	{"[a-c]x", []string{"bx", "cx"}},
-	{"[z-a]", []string{}},
-	{"[!z-a]", []string{"a", "b", "d", "-", "]", "^", "[", "é", "ë", "x", "e", "c"}},
-	{"[]]", []string{"]"}},
-	{"[!]]", []string{"a", "b", "d", "-", "^", "[", "é", "ë", "x", "e", "c"}},
-	{"[]a]", []string{"a", "]"}},
-	{"[-a]", []string{"a", "-"}},
-	{"[a-]", []string{"a", "-"}},
-	{"[a-c-e]", []string{"a", "b", "-", "e", "c"}},
-	{"[a--c]", []string{"c"}},
-	{"[", []string{"["}},
-	{"[abc", []string{"[abc"}},
-	{"a[", []string{"a["}},
-	{"[!]", []string{"[!]"}},
-	{"[]", []string{"[]"}},
-	{"**", []string{"", "a", "b", "d", "-", "]", "^", "[", "abc", "a.txt", ".txt", "x.txt", "bx", "dx", "ex", "cx", "[x]", "a[", "ab", "aXbYb", "ba", ".hidden", "é", "éx", "ë", "x9", "x", "[abc", "[]", "[!]", "e", "c"}},
-	{"*a*b*", []string{"abc", "ab", "aXbYb", "[abc"}},
-	{"?*?", []string{"abc", "a.txt", ".txt", "x.txt", "bx", "dx", "ex", "cx", "[x]", "a[", "ab", "aXbYb", "ba", ".hidden", "éx", "x9", "[abc", "[]", "[!]"}},
-	{".*", []string{".txt", ".hidden"}},
-	{"*.", []string{}},
-	{"[^a]", []string{"a", "^"}},
-	{"[[]x]", []string{"[x]"}},
-	{"é?", []string{"éx"}},
-	{"[à-ï]", []string{"é", "ë"}},
-	{"*[0-9]", []string{"x9"}},
+// patternCases is workspace/testdata/patterns.json, whose expectations are
+// written by CPython 3.11 (scripts/cpython_patterns.py --write) and
+// re-checked by TestPatternsMatchCPython.
+type patternCases struct {
+	Fnmatch struct {
+		Names []string
+		Cases []struct {
+			Pattern string
+			Matches []string
+		}
+	}
+	Glob struct {
+		Files []string
+		Root  string
+		Cases []struct {
+			Pattern string
+			Want    []string
+		}
+	}
 }
 
+func loadPatternCases(t *testing.T) patternCases {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "patterns.json"))
+	testutil.Must(t, err)
+	var pc patternCases
+	testutil.Must(t, json.Unmarshal(data, &pc))
+	return pc
+}
+
+func TestPatternsMatchCPython(t *testing.T) {
+	testutil.RunOracle(t, filepath.Join("..", "scripts", "cpython_patterns.py"), filepath.Join("testdata", "patterns.json"))
+}
+
+// TestNamePatternMatchesCPython: fnmatch.fnmatchcase's answers over the
+// names of patterns.json.
 func TestNamePatternMatchesCPython(t *testing.T) {
-	for _, tt := range fnmatchCases {
-		t.Run(tt.pattern, func(t *testing.T) {
-			np := compileName(tt.pattern)
+	pc := loadPatternCases(t)
+	for _, tt := range pc.Fnmatch.Cases {
+		t.Run(tt.Pattern, func(t *testing.T) {
+			np := compileName(tt.Pattern)
 			got := []string{}
-			for _, name := range fnmatchNames {
+			for _, name := range pc.Fnmatch.Names {
 				if np.match(name) {
 					got = append(got, name)
 				}
 			}
-			eq(t, got, tt.matches)
+			testutil.Equal(t, got, tt.Matches)
 		})
 	}
 }
@@ -63,7 +68,7 @@ func TestNamePatternLiteral(t *testing.T) {
 	}{
 		{"abc", true}, {"a.txt", true}, {"[abc", true}, {"a*", false}, {"?", false}, {"[ab]", false},
 	} {
-		eq(t, compileName(tt.pattern).literal, tt.literal)
+		testutil.Equal(t, compileName(tt.pattern).literal, tt.literal)
 	}
 }
 
@@ -74,5 +79,5 @@ func TestNamePatternStarIsNotExponential(t *testing.T) {
 	for range 200 {
 		name += "a"
 	}
-	eq(t, np.match(name), false)
+	testutil.Equal(t, np.match(name), false)
 }

@@ -3,6 +3,8 @@ package workspace
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // FuzzClean checks that Clean never panics and that what it accepts is
@@ -17,8 +19,8 @@ func FuzzClean(f *testing.F) {
 			return
 		}
 		again, err := Clean(c)
-		must(t, err)
-		eq(t, again, c)
+		testutil.Must(t, err)
+		testutil.Equal(t, again, c)
 		if c == Root {
 			return
 		}

@@ -1,6 +1,10 @@
 package workspace
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
+)
 
 func TestParseModeAccepts(t *testing.T) {
 	r := Mode{Read: true}
@@ -26,10 +30,10 @@ func TestParseModeAccepts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
 			got, err := ParseMode(tt.mode)
-			must(t, err)
-			eq(t, got.String(), tt.mode)
+			testutil.Must(t, err)
+			testutil.Equal(t, got.String(), tt.mode)
 			tt.want.text = tt.mode
-			eq(t, got, tt.want)
+			testutil.Equal(t, got, tt.want)
 		})
 	}
 }
@@ -54,9 +58,9 @@ func TestParseModeRefuses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
 			_, err := ParseMode(tt.mode)
-			wantErr(t, err, ErrInvalidMode)
-			eq(t, err.Error(), tt.want)
-			eq(t, PythonException(err), "ValueError")
+			testutil.ErrorIs(t, err, ErrInvalidMode)
+			testutil.Equal(t, err.Error(), tt.want)
+			testutil.Equal(t, PythonException(err), "ValueError")
 		})
 	}
 }

@@ -1,19 +1,23 @@
 package workspace
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
+)
 
 func mustNewline(t *testing.T, s string) Newline {
 	t.Helper()
 	n, err := ParseNewline(s)
-	must(t, err)
+	testutil.Must(t, err)
 	return n
 }
 
 func TestParseNewlineRefuses(t *testing.T) {
 	for _, s := range []string{"x", "\n\n", "\n\r", " "} {
 		_, err := ParseNewline(s)
-		wantErr(t, err, ErrInvalidMode)
-		eq(t, err.Error(), "illegal newline value: "+s)
+		testutil.ErrorIs(t, err, ErrInvalidMode)
+		testutil.Equal(t, err.Error(), "illegal newline value: "+s)
 	}
 }
 
@@ -43,21 +47,21 @@ func TestNewline(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			n := tt.newline(t)
 			decoded := n.Decode(raw)
-			eq(t, decoded, tt.decoded)
-			eq(t, n.SplitLines(decoded), tt.lines)
-			eq(t, n.Encode("a\nb"), tt.encoded)
+			testutil.Equal(t, decoded, tt.decoded)
+			testutil.Equal(t, n.SplitLines(decoded), tt.lines)
+			testutil.Equal(t, n.Encode("a\nb"), tt.encoded)
 		})
 	}
 }
 
 func TestNewlineEdges(t *testing.T) {
 	var none Newline
-	eq(t, none.SplitLines(""), []string(nil))
-	eq(t, none.SplitLines("\n\n"), []string{"\n", "\n"})
-	eq(t, none.Decode("x\r"), "x\n")
-	eq(t, none.Decode("\r\r\n"), "\n\n")
+	testutil.Equal(t, none.SplitLines(""), []string(nil))
+	testutil.Equal(t, none.SplitLines("\n\n"), []string{"\n", "\n"})
+	testutil.Equal(t, none.Decode("x\r"), "x\n")
+	testutil.Equal(t, none.Decode("\r\r\n"), "\n\n")
 	empty := mustNewline(t, "")
-	eq(t, empty.SplitLines("a\r"), []string{"a\r"})
-	eq(t, empty.SplitLines("\r\r\n\n"), []string{"\r", "\r\n", "\n"})
-	eq(t, empty.LineEnd("abc"), 3)
+	testutil.Equal(t, empty.SplitLines("a\r"), []string{"a\r"})
+	testutil.Equal(t, empty.SplitLines("\r\r\n\n"), []string{"\r", "\r\n", "\n"})
+	testutil.Equal(t, empty.LineEnd("abc"), 3)
 }

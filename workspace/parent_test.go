@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 func TestRequireParent(t *testing.T) {
 	ctx := context.Background()
 	ws := newPyWorkspace(t)
-	must(t, ws.Write(ctx, "notes/a.txt", []byte("x")))
-	must(t, ws.Mkdir(ctx, "empty/inner", MkdirOptions{Parents: true}))
+	testutil.Must(t, ws.Write(ctx, "notes/a.txt", []byte("x")))
+	testutil.Must(t, ws.Mkdir(ctx, "empty/inner", MkdirOptions{Parents: true}))
 	cases := []struct {
 		path string
 		want error // nil: the file may be created

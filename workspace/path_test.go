@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/mcpython/mcpython/internal/testutil"
 )
 
 // pathOfLen builds a valid path of exactly n bytes from two-byte runes
@@ -60,14 +62,14 @@ func TestCleanAccepts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.in[:min(len(tt.in), 40)], func(t *testing.T) {
 			got, err := Clean(tt.in)
-			must(t, err)
-			eq(t, got, tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, tt.want)
 		})
 	}
 }
 
 func TestCleanRefuses(t *testing.T) {
-	eq(t, len(pathOfLen(MaxPathLen+1)), MaxPathLen+1)
+	testutil.Equal(t, len(pathOfLen(MaxPathLen+1)), MaxPathLen+1)
 	tests := []struct {
 		name, in string
 		want     error
@@ -99,22 +101,22 @@ func TestCleanRefuses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Clean(tt.in)
-			wantErr(t, err, tt.want)
+			testutil.ErrorIs(t, err, tt.want)
 			var pe *PathError
 			if !errors.As(err, &pe) {
 				t.Fatalf("%T is not a *PathError", err)
 			}
-			contains(t, err.Error(), tt.says)
-			eq(t, got, "")
+			testutil.Contains(t, err.Error(), tt.says)
+			testutil.Equal(t, got, "")
 		})
 	}
 }
 
 func TestCleanMessage(t *testing.T) {
 	_, err := Clean("../x")
-	eq(t, err.Error(), `path "../x": ".." climbs above the workspace root; paths must stay inside the workspace`)
+	testutil.Equal(t, err.Error(), `path "../x": ".." climbs above the workspace root; paths must stay inside the workspace`)
 	_, _, err = cleanPath("write", "/etc/passwd")
-	eq(t, err.Error(), `write "/etc/passwd": absolute paths are not allowed; use a path relative to the workspace root, such as "data/report.csv"`)
+	testutil.Equal(t, err.Error(), `write "/etc/passwd": absolute paths are not allowed; use a path relative to the workspace root, such as "data/report.csv"`)
 }
 
 func TestCleanDirOnly(t *testing.T) {
@@ -127,17 +129,17 @@ func TestCleanDirOnly(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
 			_, dirOnly, err := cleanPath("", tt.in)
-			must(t, err)
-			eq(t, dirOnly, tt.want)
+			testutil.Must(t, err)
+			testutil.Equal(t, dirOnly, tt.want)
 		})
 	}
 }
 
 func TestAncestorsAndParent(t *testing.T) {
-	eq(t, ancestors("a/b/c"), []string{"a", "a/b"})
-	eq(t, len(ancestors("a")), 0)
-	eq(t, parentOf("a/b/c"), "a/b")
-	eq(t, parentOf("a"), Root)
-	eq(t, childPrefix(Root), "")
-	eq(t, childPrefix("a"), "a/")
+	testutil.Equal(t, ancestors("a/b/c"), []string{"a", "a/b"})
+	testutil.Equal(t, len(ancestors("a")), 0)
+	testutil.Equal(t, parentOf("a/b/c"), "a/b")
+	testutil.Equal(t, parentOf("a"), Root)
+	testutil.Equal(t, childPrefix(Root), "")
+	testutil.Equal(t, childPrefix("a"), "a/")
 }

@@ -480,8 +480,9 @@ func (p *pyFile) readline(th *py.Thread, limit int) (py.Object, error) {
 			return nil, pyError(err)
 		}
 		if limit >= 0 && len(line) > limit {
-			// back to within the line just read: a valid position
-			_, _ = p.f.Seek(int64(limit-len(line)), io.SeekCurrent)
+			if _, err := p.f.Seek(int64(limit-len(line)), io.SeekCurrent); err != nil {
+				return nil, pyError(err)
+			}
 			line = line[:limit]
 		}
 		return py.NewBytes(line), nil

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpython/mcpython/internal/testutil"
 	"github.com/mcpython/mcpython/store"
 	"github.com/mcpython/mcpython/store/storetest"
 )
@@ -30,10 +31,10 @@ func TestNewRefusesBadInput(t *testing.T) {
 func TestNewDefaults(t *testing.T) {
 	ws := newWS(t, Options{})
 	got := ws.Limits()
-	eq(t, got.MaxFileSize, DefaultMaxFileSize)
-	eq(t, got.Quota, DefaultQuota)
-	eq(t, DefaultMaxFileSize, int64(10*1024*1024))
-	eq(t, DefaultQuota, int64(256*1024*1024))
+	testutil.Equal(t, got.MaxFileSize, DefaultMaxFileSize)
+	testutil.Equal(t, got.Quota, DefaultQuota)
+	testutil.Equal(t, DefaultMaxFileSize, int64(10*1024*1024))
+	testutil.Equal(t, DefaultQuota, int64(256*1024*1024))
 }
 
 func TestWriteRead(t *testing.T) {
@@ -51,10 +52,10 @@ func TestWriteRead(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			must(t, ws.Write(ctx, tt.path, tt.data))
+			testutil.Must(t, ws.Write(ctx, tt.path, tt.data))
 			got, err := ws.Read(ctx, tt.read)
-			must(t, err)
-			eq(t, got, tt.data)
+			testutil.Must(t, err)
+			testutil.Equal(t, got, tt.data)
 		})
 	}
 }
@@ -62,55 +63,55 @@ func TestWriteRead(t *testing.T) {
 func TestWriteCopiesAndReadCopies(t *testing.T) {
 	ws := newWS(t, Options{})
 	data := []byte("abc")
-	must(t, ws.Write(ctx, "f", data))
+	testutil.Must(t, ws.Write(ctx, "f", data))
 	data[0] = 'X'
 	got, err := ws.Read(ctx, "f")
-	must(t, err)
+	testutil.Must(t, err)
 	got[1] = 'Y'
 	again, err := ws.Read(ctx, "f")
-	must(t, err)
-	eq(t, string(again), "abc")
+	testutil.Must(t, err)
+	testutil.Equal(t, string(again), "abc")
 }
 
 func TestOverwriteAppendExclusive(t *testing.T) {
 	ws := newWS(t, Options{})
-	must(t, ws.Write(ctx, "f", []byte("one")))
-	must(t, ws.Write(ctx, "f", []byte("two!")))
-	must(t, ws.Append(ctx, "f", []byte("+3")))
-	must(t, ws.Append(ctx, "new/g", []byte("g")))
+	testutil.Must(t, ws.Write(ctx, "f", []byte("one")))
+	testutil.Must(t, ws.Write(ctx, "f", []byte("two!")))
+	testutil.Must(t, ws.Append(ctx, "f", []byte("+3")))
+	testutil.Must(t, ws.Append(ctx, "new/g", []byte("g")))
 	got, _ := ws.Read(ctx, "f")
-	eq(t, string(got), "two!+3")
+	testutil.Equal(t, string(got), "two!+3")
 	got, _ = ws.Read(ctx, "new/g")
-	eq(t, string(got), "g")
+	testutil.Equal(t, string(got), "g")
 
-	wantErr(t, ws.WriteExclusive(ctx, "f", []byte("x")), ErrExist)
-	must(t, ws.WriteExclusive(ctx, "h", []byte("h")))
+	testutil.ErrorIs(t, ws.WriteExclusive(ctx, "f", []byte("x")), ErrExist)
+	testutil.Must(t, ws.WriteExclusive(ctx, "h", []byte("h")))
 	got, _ = ws.Read(ctx, "h")
-	eq(t, string(got), "h")
+	testutil.Equal(t, string(got), "h")
 	bytes, files, err := ws.Usage(ctx)
-	must(t, err)
-	eq(t, bytes, cost("f", 6)+cost("new/g", 1)+cost("h", 1))
-	eq(t, files, int64(3))
+	testutil.Must(t, err)
+	testutil.Equal(t, bytes, cost("f", 6)+cost("new/g", 1)+cost("h", 1))
+	testutil.Equal(t, files, int64(3))
 }
 
 func TestModifiedTime(t *testing.T) {
 	ws := newWS(t, Options{})
-	must(t, ws.Write(ctx, "a", []byte("1")))
-	must(t, ws.Write(ctx, "d/b", []byte("22")))
+	testutil.Must(t, ws.Write(ctx, "a", []byte("1")))
+	testutil.Must(t, ws.Write(ctx, "d/b", []byte("22")))
 	fi, err := ws.Stat(ctx, "a")
-	must(t, err)
-	eq(t, fi, FileInfo{Path: "a", Size: 1, Modified: epoch})
+	testutil.Must(t, err)
+	testutil.Equal(t, fi, FileInfo{Path: "a", Size: 1, Modified: testutil.Epoch})
 	fi, err = ws.Stat(ctx, "d/b")
-	must(t, err)
-	eq(t, fi, FileInfo{Path: "d/b", Size: 2, Modified: epoch.Add(time.Second)})
+	testutil.Must(t, err)
+	testutil.Equal(t, fi, FileInfo{Path: "d/b", Size: 2, Modified: testutil.Epoch.Add(time.Second)})
 	fi, err = ws.Stat(ctx, "d")
-	must(t, err)
-	eq(t, fi, FileInfo{Path: "d", IsDir: true, Modified: epoch.Add(time.Second)})
+	testutil.Must(t, err)
+	testutil.Equal(t, fi, FileInfo{Path: "d", IsDir: true, Modified: testutil.Epoch.Add(time.Second)})
 	fi, err = ws.Stat(ctx, ".")
-	must(t, err)
-	eq(t, fi, FileInfo{Path: ".", IsDir: true, Modified: epoch.Add(time.Second)})
-	eq(t, fi.Name(), ".")
-	eq(t, FileInfo{Path: "d/b.txt"}.Name(), "b.txt")
+	testutil.Must(t, err)
+	testutil.Equal(t, fi, FileInfo{Path: ".", IsDir: true, Modified: testutil.Epoch.Add(time.Second)})
+	testutil.Equal(t, fi.Name(), ".")
+	testutil.Equal(t, FileInfo{Path: "d/b.txt"}.Name(), "b.txt")
 }
 
 // tree writes a small workspace used by several tests:
@@ -120,9 +121,9 @@ func tree(t *testing.T) *Workspace {
 	t.Helper()
 	ws := newWS(t, Options{})
 	for _, p := range []string{"notes.txt", "work/a", "work/sub/b", "workspace/c", "work-b"} {
-		must(t, ws.Write(ctx, p, []byte(p)))
+		testutil.Must(t, ws.Write(ctx, p, []byte(p)))
 	}
-	must(t, ws.Mkdir(ctx, "empty", MkdirOptions{}))
+	testutil.Must(t, ws.Mkdir(ctx, "empty", MkdirOptions{}))
 	return ws
 }
 
@@ -190,24 +191,24 @@ func TestRefusals(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.fn(tt.path)
-			wantErr(t, err, tt.want)
+			testutil.ErrorIs(t, err, tt.want)
 			var pe *PathError
 			if !errors.As(err, &pe) {
 				t.Fatalf("%T is not a *PathError", err)
 			}
-			eq(t, pe.Path, tt.path)
+			testutil.Equal(t, pe.Path, tt.path)
 		})
 	}
 	// Nothing above changed the tree.
 	all, err := ws.List(ctx, "")
-	must(t, err)
-	eq(t, paths(all), []string{"notes.txt", "work-b", "work/a", "work/sub/b", "workspace/c"})
+	testutil.Must(t, err)
+	testutil.Equal(t, paths(all), []string{"notes.txt", "work-b", "work/a", "work/sub/b", "workspace/c"})
 }
 
 func TestErrorMessages(t *testing.T) {
 	// notes.txt (83 bytes kept) + a (174) leave 50 bytes of a 307 quota
 	ws := newWS(t, Options{MaxFileSize: 100, Quota: 307})
-	must(t, ws.Write(ctx, "notes.txt", []byte("n")))
+	testutil.Must(t, ws.Write(ctx, "notes.txt", []byte("n")))
 	tests := []struct {
 		name string
 		err  error
@@ -220,7 +221,7 @@ func TestErrorMessages(t *testing.T) {
 		{"too large", ws.Write(ctx, "big", make([]byte, 2000)),
 			`write "big": the file would be 2,000 bytes (2 KiB); the limit per file is 100 bytes`},
 		{"quota", func() error {
-			must(t, ws.Write(ctx, "a", make([]byte, 100)))
+			testutil.Must(t, ws.Write(ctx, "a", make([]byte, 100)))
 			return ws.Write(ctx, "b", make([]byte, 60))
 		}(), `write "b": writing 60 bytes would bring the workspace to 391 bytes, over its quota of 307 bytes (257 bytes used now, counting paths and 64 bytes per file or folder); delete files to make room`},
 	}
@@ -229,50 +230,50 @@ func TestErrorMessages(t *testing.T) {
 			if tt.err == nil {
 				t.Fatal("no error")
 			}
-			eq(t, tt.err.Error(), tt.want)
+			testutil.Equal(t, tt.err.Error(), tt.want)
 		})
 	}
 }
 
 func TestQuota(t *testing.T) {
 	ws := newWS(t, Options{MaxFileSize: 100, Quota: cost("a", 100) + cost("b", 100) + cost("c", 50)})
-	must(t, ws.Write(ctx, "a", make([]byte, 100)))
-	must(t, ws.Write(ctx, "b", make([]byte, 100)))
-	wantErr(t, ws.Write(ctx, "c", make([]byte, 51)), ErrQuotaExceeded)
-	wantErr(t, ws.Write(ctx, "c", make([]byte, 101)), ErrFileTooLarge)
-	must(t, ws.Write(ctx, "c", make([]byte, 50))) // exactly at the quota
-	wantErr(t, ws.Append(ctx, "c", []byte{1}), ErrQuotaExceeded)
-	wantErr(t, ws.WriteExclusive(ctx, "d", []byte{1}), ErrQuotaExceeded)
+	testutil.Must(t, ws.Write(ctx, "a", make([]byte, 100)))
+	testutil.Must(t, ws.Write(ctx, "b", make([]byte, 100)))
+	testutil.ErrorIs(t, ws.Write(ctx, "c", make([]byte, 51)), ErrQuotaExceeded)
+	testutil.ErrorIs(t, ws.Write(ctx, "c", make([]byte, 101)), ErrFileTooLarge)
+	testutil.Must(t, ws.Write(ctx, "c", make([]byte, 50))) // exactly at the quota
+	testutil.ErrorIs(t, ws.Append(ctx, "c", []byte{1}), ErrQuotaExceeded)
+	testutil.ErrorIs(t, ws.WriteExclusive(ctx, "d", []byte{1}), ErrQuotaExceeded)
 	// Replacing a file counts only the difference.
-	must(t, ws.Write(ctx, "a", make([]byte, 60)))
-	must(t, ws.Append(ctx, "a", make([]byte, 40)))
-	wantErr(t, ws.Append(ctx, "a", []byte{1}), ErrFileTooLarge)
+	testutil.Must(t, ws.Write(ctx, "a", make([]byte, 60)))
+	testutil.Must(t, ws.Append(ctx, "a", make([]byte, 40)))
+	testutil.ErrorIs(t, ws.Append(ctx, "a", []byte{1}), ErrFileTooLarge)
 	// Deleting frees space.
-	must(t, ws.Delete(ctx, "b"))
-	must(t, ws.Write(ctx, "d", make([]byte, 100)))
+	testutil.Must(t, ws.Delete(ctx, "b"))
+	testutil.Must(t, ws.Write(ctx, "d", make([]byte, 100)))
 	bytes, files, err := ws.Usage(ctx)
-	must(t, err)
-	eq(t, bytes, cost("a", 100)+cost("c", 50)+cost("d", 100))
-	eq(t, files, int64(3))
+	testutil.Must(t, err)
+	testutil.Equal(t, bytes, cost("a", 100)+cost("c", 50)+cost("d", 100))
+	testutil.Equal(t, files, int64(3))
 	// Failed writes left nothing behind.
 	ok, err := ws.Exists(ctx, "b")
-	must(t, err)
-	eq(t, ok, false)
+	testutil.Must(t, err)
+	testutil.Equal(t, ok, false)
 }
 
 func TestShrinkingAllowedOverQuota(t *testing.T) {
 	db := storetest.Open(t)
 	ws, err := New(db, Options{Quota: 1000})
-	must(t, err)
-	must(t, ws.Write(ctx, "a", make([]byte, 900)))
+	testutil.Must(t, err)
+	testutil.Must(t, ws.Write(ctx, "a", make([]byte, 900)))
 	// Reopen with a smaller quota: the workspace is now over it.
 	ws, err = New(db, Options{Quota: 500})
-	must(t, err)
-	wantErr(t, ws.Write(ctx, "b", []byte{1}), ErrQuotaExceeded)
-	wantErr(t, ws.Append(ctx, "a", []byte{1}), ErrQuotaExceeded)
-	must(t, ws.Write(ctx, "a", make([]byte, 800)))
-	must(t, ws.Write(ctx, "a", make([]byte, 300)))
-	must(t, ws.Write(ctx, "b", make([]byte, 10)))
+	testutil.Must(t, err)
+	testutil.ErrorIs(t, ws.Write(ctx, "b", []byte{1}), ErrQuotaExceeded)
+	testutil.ErrorIs(t, ws.Append(ctx, "a", []byte{1}), ErrQuotaExceeded)
+	testutil.Must(t, ws.Write(ctx, "a", make([]byte, 800)))
+	testutil.Must(t, ws.Write(ctx, "a", make([]byte, 300)))
+	testutil.Must(t, ws.Write(ctx, "b", make([]byte, 10)))
 	checkUsage(t, ws)
 }
 
@@ -280,27 +281,27 @@ func TestReopenKeepsFilesAndRecountsUsage(t *testing.T) {
 	dir := t.TempDir()
 	db := storetest.OpenDir(t, dir)
 	ws, err := New(db, Options{})
-	must(t, err)
-	must(t, ws.Write(ctx, "a/b", []byte("hello")))
-	must(t, ws.Write(ctx, "c", []byte("xy")))
-	must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
-	must(t, db.Close())
+	testutil.Must(t, err)
+	testutil.Must(t, ws.Write(ctx, "a/b", []byte("hello")))
+	testutil.Must(t, ws.Write(ctx, "c", []byte("xy")))
+	testutil.Must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
+	testutil.Must(t, db.Close())
 
 	db = storetest.OpenDir(t, dir)
 	// Lose the counters: New must recount them from the files.
-	must(t, db.Update(ctx, func(tx store.Tx) error { return tx.Bucket(metaBucket).Delete(usageKey) }))
+	testutil.Must(t, db.Update(ctx, func(tx store.Tx) error { return tx.Bucket(metaBucket).Delete(usageKey) }))
 	ws, err = New(db, Options{})
-	must(t, err)
+	testutil.Must(t, err)
 	got, err := ws.Read(ctx, "a/b")
-	must(t, err)
-	eq(t, string(got), "hello")
+	testutil.Must(t, err)
+	testutil.Equal(t, string(got), "hello")
 	bytes, files, err := ws.Usage(ctx)
-	must(t, err)
-	eq(t, bytes, cost("a/b", 5)+cost("c", 2)+cost("d", 0))
-	eq(t, files, int64(2))
+	testutil.Must(t, err)
+	testutil.Equal(t, bytes, cost("a/b", 5)+cost("c", 2)+cost("d", 0))
+	testutil.Equal(t, files, int64(2))
 	isDir, err := ws.IsDir(ctx, "d")
-	must(t, err)
-	eq(t, isDir, true)
+	testutil.Must(t, err)
+	testutil.Equal(t, isDir, true)
 }
 
 func TestCancelledContext(t *testing.T) {
@@ -324,11 +325,11 @@ func TestCancelledContext(t *testing.T) {
 	_, _, calls["usage"] = ws.Usage(cctx)
 	_, calls["open"] = ws.Open(cctx, "notes.txt", Mode{Read: true})
 	for name, err := range calls {
-		t.Run(name, func(t *testing.T) { wantErr(t, err, context.Canceled) })
+		t.Run(name, func(t *testing.T) { testutil.ErrorIs(t, err, context.Canceled) })
 	}
 	ok, err := ws.Exists(ctx, "notes.txt")
-	must(t, err)
-	eq(t, ok, true)
+	testutil.Must(t, err)
+	testutil.Equal(t, ok, true)
 }
 
 func TestSizeText(t *testing.T) {
@@ -347,7 +348,7 @@ func TestSizeText(t *testing.T) {
 		{-1234, "-1,234 bytes"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.want, func(t *testing.T) { eq(t, sizeText(tt.n), tt.want) })
+		t.Run(tt.want, func(t *testing.T) { testutil.Equal(t, sizeText(tt.n), tt.want) })
 	}
 }
 
@@ -380,8 +381,8 @@ func TestPythonExceptionAndErrno(t *testing.T) {
 			name = tt.err.Error()
 		}
 		t.Run(name, func(t *testing.T) {
-			eq(t, PythonException(tt.err), tt.exc)
-			eq(t, Errno(tt.err), tt.errno)
+			testutil.Equal(t, PythonException(tt.err), tt.exc)
+			testutil.Equal(t, Errno(tt.err), tt.errno)
 		})
 	}
 }
@@ -394,35 +395,35 @@ func TestQuotaCountsEverything(t *testing.T) {
 		long := strings.Repeat("n", 200)
 		ws := newWS(t, Options{Quota: 3 * cost(long, 0)})
 		for i := 0; i < 3; i++ {
-			must(t, ws.Write(ctx, fmt.Sprintf("%s%d", long[:199], i), nil))
+			testutil.Must(t, ws.Write(ctx, fmt.Sprintf("%s%d", long[:199], i), nil))
 		}
-		wantErr(t, ws.Write(ctx, long[:199]+"x", nil), ErrQuotaExceeded)
+		testutil.ErrorIs(t, ws.Write(ctx, long[:199]+"x", nil), ErrQuotaExceeded)
 		bytes, files, err := ws.Usage(ctx)
-		must(t, err)
-		eq(t, bytes, 3*cost(long, 0))
-		eq(t, files, int64(3))
+		testutil.Must(t, err)
+		testutil.Equal(t, bytes, 3*cost(long, 0))
+		testutil.Equal(t, files, int64(3))
 	})
 	t.Run("folders", func(t *testing.T) {
 		ws := newWS(t, Options{Quota: cost("a", 0) + cost("a/b", 0)})
-		must(t, ws.Mkdir(ctx, "a/b", MkdirOptions{Parents: true}))
+		testutil.Must(t, ws.Mkdir(ctx, "a/b", MkdirOptions{Parents: true}))
 		err := ws.Mkdir(ctx, "a/c", MkdirOptions{})
-		wantErr(t, err, ErrQuotaExceeded)
-		must(t, ws.Rmdir(ctx, "a/b"))
-		must(t, ws.Mkdir(ctx, "a/c", MkdirOptions{}))
+		testutil.ErrorIs(t, err, ErrQuotaExceeded)
+		testutil.Must(t, ws.Rmdir(ctx, "a/b"))
+		testutil.Must(t, ws.Mkdir(ctx, "a/c", MkdirOptions{}))
 	})
 	t.Run("entry limit", func(t *testing.T) {
 		ws := newWS(t, Options{MaxEntries: 3})
-		must(t, ws.Write(ctx, "a", nil))
-		must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
-		must(t, ws.Write(ctx, "d/x", nil))
+		testutil.Must(t, ws.Write(ctx, "a", nil))
+		testutil.Must(t, ws.Mkdir(ctx, "d", MkdirOptions{}))
+		testutil.Must(t, ws.Write(ctx, "d/x", nil))
 		err := ws.Write(ctx, "b", nil)
-		wantErr(t, err, ErrQuotaExceeded)
+		testutil.ErrorIs(t, err, ErrQuotaExceeded)
 		if !strings.Contains(err.Error(), "holds 3 files and folders, its limit; delete some") {
 			t.Fatalf("message: %v", err)
 		}
-		wantErr(t, ws.Mkdir(ctx, "e", MkdirOptions{}), ErrQuotaExceeded)
-		must(t, ws.Write(ctx, "a", []byte("overwriting adds no entry")))
-		must(t, ws.Delete(ctx, "a"))
-		must(t, ws.Write(ctx, "b", nil))
+		testutil.ErrorIs(t, ws.Mkdir(ctx, "e", MkdirOptions{}), ErrQuotaExceeded)
+		testutil.Must(t, ws.Write(ctx, "a", []byte("overwriting adds no entry")))
+		testutil.Must(t, ws.Delete(ctx, "a"))
+		testutil.Must(t, ws.Write(ctx, "b", nil))
 	})
 }

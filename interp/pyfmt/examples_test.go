@@ -152,7 +152,7 @@ func TestFloatHexExamples(t *testing.T) {
 	for _, tt := range []struct {
 		f    float64
 		want string
-	}{{1, "0x1.0000000000000p+0"}, {-0.0, "0x0.0p+0"}, {math.Copysign(0, -1), "-0x0.0p+0"},
+	}{{1, "0x1.0000000000000p+0"}, {0, "0x0.0p+0"}, {math.Copysign(0, -1), "-0x0.0p+0"},
 		{5e-324, "0x0.0000000000001p-1022"}, {math.MaxFloat64, "0x1.fffffffffffffp+1023"}, {0.1, "0x1.999999999999ap-4"}} {
 		if got := FloatHex(tt.f); got != tt.want {
 			t.Errorf("FloatHex(%v) = %q, want %q", tt.f, got, tt.want)

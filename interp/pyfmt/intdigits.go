@@ -13,13 +13,8 @@ const DefaultMaxStrDigits = 4300
 // digits no check is made.
 const maxStrDigitsThreshold = 640
 
-// CheckIntDigits returns CPython's ValueError if an int with n decimal digits
-// may not be converted to str under the default limit.
-func CheckIntDigits(n int) error {
-	return CheckIntDigitsLimit(n, DefaultMaxStrDigits)
-}
-
-// CheckIntDigitsLimit is CheckIntDigits with an explicit limit (0: no limit).
+// CheckIntDigitsLimit returns CPython's ValueError if an int with n decimal
+// digits may not be converted to str under limit (0: no limit).
 func CheckIntDigitsLimit(n, limit int) error {
 	if limit > 0 && n > limit {
 		return valueErrorf("Exceeds the limit (%d digits) for integer string conversion; "+

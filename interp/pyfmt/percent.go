@@ -186,7 +186,8 @@ func PercentString(text string, spec PercentSpec) (string, error) {
 func percentOutput(str string, spec PercentSpec, numeric bool) string {
 	n := runeCount(str)
 	width := spec.Width
-	if (width < 0 || width <= n) && (spec.Prec < 0 || spec.Prec >= n) && !(numeric && (spec.Plus || spec.Space)) {
+	signed := numeric && (spec.Plus || spec.Space)
+	if (width < 0 || width <= n) && (spec.Prec < 0 || spec.Prec >= n) && !signed {
 		return str
 	}
 	if !numeric && spec.Verb != 'c' && spec.Prec >= 0 && n > spec.Prec {

@@ -143,10 +143,10 @@ func bytesRepr(prefix, suffix string, b []byte) string {
 	nSingle, hasDouble := 0, false
 	size := len(prefix) + len(suffix) + 2
 	for _, c := range b {
-		switch {
-		case c == '\'':
+		switch c {
+		case '\'':
 			nSingle++
-		case c == '"':
+		case '"':
 			hasDouble = true
 		}
 		switch {

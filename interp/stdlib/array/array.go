@@ -16,9 +16,9 @@ import (
 //go:embed array.py
 var source string
 
-// Module returns the definition of the array module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "array", Doc: "Efficient arrays of numeric values.", Init: initModule, Source: source}
+// Modules returns the definition of the array module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "array", Doc: "Efficient arrays of numeric values.", Init: initModule, Source: source}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -14,9 +14,9 @@ import (
 //go:embed asyncio.py
 var source string
 
-// Module returns the definition of the asyncio module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "asyncio", Doc: "The asyncio package: a cooperative event loop inside the run.", Init: initModule, Source: source}
+// Modules returns the definition of the asyncio module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "asyncio", Doc: "The asyncio package: a cooperative event loop inside the run.", Init: initModule, Source: source}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -312,11 +312,13 @@ func truth(th *py.Thread, o py.Object) (bool, error) {
 	return py.Truth(th, o)
 }
 
-// Module is base64.
-var Module = &py.ModuleDef{
-	Name: "base64",
-	Doc:  "Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings",
-	Init: initModule,
+// Modules returns the definition of the base64 module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "base64",
+		Doc:  "Base16, Base32, Base64 (RFC 3548), Base85 and Ascii85 data encodings",
+		Init: initModule,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -473,7 +475,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 			data = bytes.ToUpper(data)
 		}
 		for _, c := range data {
-			if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F') {
+			if isDigit, isUpperHex := c >= '0' && c <= '9', c >= 'A' && c <= 'F'; !isDigit && !isUpperHex {
 				return nil, errorf("Non-base16 digit found")
 			}
 		}

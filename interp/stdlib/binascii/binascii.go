@@ -261,122 +261,124 @@ var crcHQXTable = func() [256]uint16 {
 	return t
 }()
 
-// Module is binascii.
-var Module = &py.ModuleDef{
-	Name: "binascii",
-	Doc:  "Conversion between binary data and ASCII",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		d.SetStr("Error", ErrorType)
-		d.SetStr("Incomplete", IncompleteType)
-		hexlify := func(name string) {
-			fn(d, name, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-				b, sep, n, err := hexArgs(th, name, args, kw)
+// Modules returns the definition of the binascii module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "binascii",
+		Doc:  "Conversion between binary data and ASCII",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			d.SetStr("Error", ErrorType)
+			d.SetStr("Incomplete", IncompleteType)
+			hexlify := func(name string) {
+				fn(d, name, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+					b, sep, n, err := hexArgs(th, name, args, kw)
+					if err != nil {
+						return nil, err
+					}
+					if err := th.CheckAlloc(int64(len(b)) * 3); err != nil {
+						return nil, err
+					}
+					return py.NewBytes([]byte(Hexlify(b, sep, n))), nil
+				})
+			}
+			hexlify("hexlify")
+			hexlify("b2a_hex")
+			unhex := func(name string) {
+				fn(d, name, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+					var data py.Object
+					if err := py.UnpackArgs(name, args, kw, "/hexstr", &data); err != nil {
+						return nil, err
+					}
+					b, err := AsciiData(data)
+					if err != nil {
+						return nil, err
+					}
+					out, err := Unhexlify(b)
+					if err != nil {
+						return nil, err
+					}
+					return py.NewBytes(out), nil
+				})
+			}
+			unhex("unhexlify")
+			unhex("a2b_hex")
+			fn(d, "crc32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				if err := py.ArgRange("crc32", args, kw, 1, 2); err != nil {
+					return nil, err
+				}
+				b, err := NeedBytes(args[0])
 				if err != nil {
 					return nil, err
 				}
-				if err := th.CheckAlloc(int64(len(b)) * 3); err != nil {
+				var start uint32
+				if len(args) > 1 {
+					if start, err = UintArg(th, args[1]); err != nil {
+						return nil, err
+					}
+				}
+				return py.Int(CRC32(start, b)), nil
+			})
+			fn(d, "crc_hqx", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				if err := py.ArgRange("crc_hqx", args, kw, 2, 2); err != nil {
 					return nil, err
 				}
-				return py.NewBytes([]byte(Hexlify(b, sep, n))), nil
+				b, err := NeedBytes(args[0])
+				if err != nil {
+					return nil, err
+				}
+				v, err := UintArg(th, args[1])
+				if err != nil {
+					return nil, err
+				}
+				crc := uint16(v)
+				for _, c := range b {
+					crc = crc<<8 ^ crcHQXTable[byte(crc>>8)^c]
+				}
+				return py.Int(crc), nil
 			})
-		}
-		hexlify("hexlify")
-		hexlify("b2a_hex")
-		unhex := func(name string) {
-			fn(d, name, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-				var data py.Object
-				if err := py.UnpackArgs(name, args, kw, "/hexstr", &data); err != nil {
+			fn(d, "a2b_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data, strict py.Object
+				if err := py.UnpackArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
 					return nil, err
 				}
 				b, err := AsciiData(data)
 				if err != nil {
 					return nil, err
 				}
-				out, err := Unhexlify(b)
+				st := false
+				if strict != nil {
+					if st, err = py.Truth(th, strict); err != nil {
+						return nil, err
+					}
+				}
+				out, err := A2BBase64(b, st)
 				if err != nil {
 					return nil, err
 				}
 				return py.NewBytes(out), nil
 			})
-		}
-		unhex("unhexlify")
-		unhex("a2b_hex")
-		fn(d, "crc32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			if err := py.ArgRange("crc32", args, kw, 1, 2); err != nil {
-				return nil, err
-			}
-			b, err := NeedBytes(args[0])
-			if err != nil {
-				return nil, err
-			}
-			var start uint32
-			if len(args) > 1 {
-				if start, err = UintArg(th, args[1]); err != nil {
+			fn(d, "b2a_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data, newline py.Object
+				if err := py.UnpackArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
 					return nil, err
 				}
-			}
-			return py.Int(CRC32(start, b)), nil
-		})
-		fn(d, "crc_hqx", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			if err := py.ArgRange("crc_hqx", args, kw, 2, 2); err != nil {
-				return nil, err
-			}
-			b, err := NeedBytes(args[0])
-			if err != nil {
-				return nil, err
-			}
-			v, err := UintArg(th, args[1])
-			if err != nil {
-				return nil, err
-			}
-			crc := uint16(v)
-			for _, c := range b {
-				crc = crc<<8 ^ crcHQXTable[byte(crc>>8)^c]
-			}
-			return py.Int(crc), nil
-		})
-		fn(d, "a2b_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data, strict py.Object
-			if err := py.UnpackArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
-				return nil, err
-			}
-			b, err := AsciiData(data)
-			if err != nil {
-				return nil, err
-			}
-			st := false
-			if strict != nil {
-				if st, err = py.Truth(th, strict); err != nil {
+				b, err := NeedBytes(data)
+				if err != nil {
 					return nil, err
 				}
-			}
-			out, err := A2BBase64(b, st)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewBytes(out), nil
-		})
-		fn(d, "b2a_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data, newline py.Object
-			if err := py.UnpackArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
-				return nil, err
-			}
-			b, err := NeedBytes(data)
-			if err != nil {
-				return nil, err
-			}
-			nl := true
-			if newline != nil {
-				if nl, err = py.Truth(th, newline); err != nil {
+				nl := true
+				if newline != nil {
+					if nl, err = py.Truth(th, newline); err != nil {
+						return nil, err
+					}
+				}
+				if err := th.CheckAlloc(int64(len(b))*4/3 + 4); err != nil {
 					return nil, err
 				}
-			}
-			if err := th.CheckAlloc(int64(len(b))*4/3 + 4); err != nil {
-				return nil, err
-			}
-			return py.NewBytes(B2ABase64(b, nl)), nil
-		})
-		return nil
-	},
+				return py.NewBytes(B2ABase64(b, nl)), nil
+			})
+			return nil
+		},
+	}}
 }

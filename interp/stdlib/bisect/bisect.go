@@ -4,9 +4,9 @@ package bisect
 
 import "github.com/mcpython/mcpython/interp/py"
 
-// Module returns the definition of the bisect module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "bisect", Doc: "Bisection algorithms.", Init: initModule}
+// Modules returns the definition of the bisect module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "bisect", Doc: "Bisection algorithms.", Init: initModule}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

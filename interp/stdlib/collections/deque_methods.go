@@ -4,21 +4,21 @@ import "github.com/mcpython/mcpython/interp/py"
 
 // addDequeMethods registers deque's methods on t.
 func addDequeMethods(t *py.Type) {
-	method := func(name string, min, max int, fn func(th *py.Thread, d *deque, args []py.Object) (py.Object, error)) {
+	method := func(name string, minArgs, maxArgs int, fn func(th *py.Thread, d *deque, args []py.Object) (py.Object, error)) {
 		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 			if len(kwnames) > 0 {
 				return nil, py.Errorf(py.TypeErrorType, "deque.%s() takes no keyword arguments", name)
 			}
-			if len(args) < min || len(args) > max {
+			if len(args) < minArgs || len(args) > maxArgs {
 				switch {
-				case min == max && max == 0:
+				case minArgs == maxArgs && maxArgs == 0:
 					return nil, py.Errorf(py.TypeErrorType, "deque.%s() takes no arguments (%d given)", name, len(args))
-				case min == max && max == 1:
+				case minArgs == maxArgs && maxArgs == 1:
 					return nil, py.Errorf(py.TypeErrorType, "deque.%s() takes exactly one argument (%d given)", name, len(args))
-				case len(args) < min:
-					return nil, py.Errorf(py.TypeErrorType, "%s expected at least %d argument%s, got %d", name, min, plural(min), len(args))
+				case len(args) < minArgs:
+					return nil, py.Errorf(py.TypeErrorType, "%s expected at least %d argument%s, got %d", name, minArgs, plural(minArgs), len(args))
 				}
-				return nil, py.Errorf(py.TypeErrorType, "%s expected at most %d argument%s, got %d", name, max, plural(max), len(args))
+				return nil, py.Errorf(py.TypeErrorType, "%s expected at most %d argument%s, got %d", name, maxArgs, plural(maxArgs), len(args))
 			}
 			return fn(th, asDeque(self), args)
 		})
@@ -98,7 +98,7 @@ func addDequeMethods(t *py.Type) {
 			return nil, py.Errorf(py.TypeErrorType, "deque.__reduce__() takes no arguments (%d given)", len(args)+len(kwnames))
 		}
 		d := asDeque(self)
-		var state py.Object = py.None
+		var state = py.None
 		if self.Type() != dequeType {
 			if dict, err := py.GetAttr(th, self, "__dict__"); err == nil {
 				if dd, ok := dict.(*py.Dict); ok && dd.Len() > 0 {

@@ -15,18 +15,22 @@ func init() {
 	setupWriter()
 }
 
-// CoreModule is _csv; each run gets its own registry and field limit.
-var CoreModule = &py.ModuleDef{
-	Name: "_csv",
-	Doc:  "CSV parsing and writing.",
-	Init: initCore,
+// coreModuleDef returns _csv; each run gets its own registry and field limit.
+func coreModuleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "_csv",
+		Doc:  "CSV parsing and writing.",
+		Init: initCore,
+	}
 }
 
-// Module is csv, written in Python over _csv.
-var Module = &py.ModuleDef{
-	Name:   "csv",
-	Doc:    "CSV parsing and writing.",
-	Source: csvSource,
+// moduleDef returns csv, written in Python over _csv.
+func moduleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name:   "csv",
+		Doc:    "CSV parsing and writing.",
+		Source: csvSource,
+	}
 }
 
 func initCore(th *py.Thread, m *py.Module) error {
@@ -175,4 +179,9 @@ func callable(o py.Object) bool {
 		return true
 	}
 	return o.Type().Call != nil
+}
+
+// Modules returns the definitions of _csv (the Go core) and csv.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{coreModuleDef(), moduleDef()}
 }

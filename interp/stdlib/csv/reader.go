@@ -154,9 +154,9 @@ func (r *Reader) process(th *py.Thread, c rune) error {
 		}
 		return nil
 	case eatCRNL:
-		switch {
-		case c == '\n' || c == '\r':
-		case c == eol:
+		switch c {
+		case '\n', '\r':
+		case eol:
 			r.state = startRecord
 		default:
 			return csvError("new-line character seen in unquoted field - do you need to open the file in universal-newline mode?")
@@ -197,8 +197,8 @@ func (r *Reader) startField(th *py.Thread, c rune) error {
 
 func (r *Reader) inField(th *py.Thread, c rune) error {
 	d := r.dialect
-	switch {
-	case c == '\n' || c == '\r' || c == eol:
+	switch c {
+	case '\n', '\r', eol:
 		if err := r.saveField(th); err != nil {
 			return err
 		}
@@ -206,9 +206,9 @@ func (r *Reader) inField(th *py.Thread, c rune) error {
 		if c == eol {
 			r.state = startRecord
 		}
-	case c == d.escapechar:
+	case d.escapechar:
 		r.state = escapedChar
-	case c == d.delimiter:
+	case d.delimiter:
 		if err := r.saveField(th); err != nil {
 			return err
 		}

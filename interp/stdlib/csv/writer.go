@@ -32,13 +32,14 @@ func (w *Writer) appendField(rec *strings.Builder, first bool, field string, has
 				if d.quoting == QuoteNone {
 					wantEscape = true
 				} else {
-					if c == d.quotechar {
+					switch c {
+					case d.quotechar:
 						if d.doublequote {
 							body.WriteRune(d.quotechar)
 						} else {
 							wantEscape = true
 						}
-					} else if c == d.escapechar {
+					case d.escapechar:
 						wantEscape = true
 					}
 					if !wantEscape {

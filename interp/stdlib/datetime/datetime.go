@@ -415,7 +415,7 @@ func setupDateTime() {
 		return py.Float(float64(us) / 1e6), nil
 	})
 	t.AddMethod("astimezone", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		var tzo py.Object = py.None
+		var tzo = py.None
 		if err := py.UnpackArgs("astimezone", args, kw, "tz?", &tzo); err != nil {
 			return nil, err
 		}
@@ -451,7 +451,7 @@ func setupDateTime() {
 		return callMethod(th, tz, "fromutc", uo)
 	})
 	t.AddClassMethod("now", func(th *py.Thread, cls py.Object, args []py.Object, kw []string) (py.Object, error) {
-		var tzo py.Object = py.None
+		var tzo = py.None
 		if err := py.UnpackArgs("now", args, kw, "tz?", &tzo); err != nil {
 			return nil, err
 		}
@@ -467,7 +467,7 @@ func setupDateTime() {
 	})
 	t.AddClassMethod("fromtimestamp", func(th *py.Thread, cls py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var tso py.Object
-		var tzo py.Object = py.None
+		var tzo = py.None
 		if err := py.UnpackArgs("fromtimestamp", args, kw, "timestamp", &tso, "tz?", &tzo); err != nil {
 			return nil, err
 		}

@@ -89,23 +89,25 @@ func init() {
 	setupStructTime()
 }
 
-// Module is the datetime module.
-var Module = &py.ModuleDef{
-	Name: "datetime",
-	Doc:  "Fast implementation of the datetime type.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		d.SetStr("MINYEAR", py.Int(MinYear))
-		d.SetStr("MAXYEAR", py.Int(MaxYear))
-		d.SetStr("date", DateType)
-		d.SetStr("time", TimeType)
-		d.SetStr("datetime", DateTimeType)
-		d.SetStr("timedelta", TimedeltaType)
-		d.SetStr("tzinfo", TzInfoType)
-		d.SetStr("timezone", TimezoneType)
-		d.SetStr("UTC", UTC)
-		return nil
-	},
+// Modules returns the definition of the datetime module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "datetime",
+		Doc:  "Fast implementation of the datetime type.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			d.SetStr("MINYEAR", py.Int(MinYear))
+			d.SetStr("MAXYEAR", py.Int(MaxYear))
+			d.SetStr("date", DateType)
+			d.SetStr("time", TimeType)
+			d.SetStr("datetime", DateTimeType)
+			d.SetStr("timedelta", TimedeltaType)
+			d.SetStr("tzinfo", TzInfoType)
+			d.SetStr("timezone", TimezoneType)
+			d.SetStr("UTC", UTC)
+			return nil
+		},
+	}}
 }
 
 // Now returns the wall clock as whole seconds and microseconds.

@@ -97,7 +97,7 @@ func objOffset(th *py.Thread, obj py.Object) (*Timedelta, error) {
 }
 
 func objTzName(th *py.Thread, obj py.Object) (string, error) {
-	var r py.Object = py.None
+	var r = py.None
 	var err error
 	if dt, ok := asDateTime(obj); ok {
 		r, err = tzName(th, dt.tz, obj)

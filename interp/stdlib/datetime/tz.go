@@ -31,7 +31,7 @@ func isTzInfo(o py.Object) bool { return py.IsInstance(o, TzInfoType) }
 
 // offsetInRange reports whether -24h < d < 24h.
 func offsetInRange(d *Timedelta) bool {
-	return !(d.days == -1 && d.secs == 0 && d.us < 1 || d.days < -1 || d.days >= 1)
+	return d.days == 0 || d.days == -1 && (d.secs != 0 || d.us != 0)
 }
 
 func offsetRangeError(th *py.Thread, d *Timedelta) error {

@@ -207,6 +207,6 @@ func overflow(c *ctxParams, neg bool) dec {
 	if inf {
 		return decInf(neg)
 	}
-	max := new(big.Int).Sub(pow10(c.prec), bigOne)
-	return newFinite(neg, max, c.etop())
+	largest := new(big.Int).Sub(pow10(c.prec), bigOne)
+	return newFinite(neg, largest, c.etop())
 }

@@ -291,7 +291,8 @@ func setupSignalDict() {
 	asDict := func(s *signalDict) *py.Dict {
 		d := py.NewDict()
 		for i, sig := range s.ctx.st.signals {
-			d.SetItem(nil, sig, py.NewBool(s.mask()&signalBits[i] != 0))
+			// the keys are the signal classes, always hashable: no error
+			_ = d.SetItem(nil, sig, py.NewBool(s.mask()&signalBits[i] != 0))
 		}
 		return d
 	}

@@ -115,7 +115,7 @@ func addDecimalMethods(t *py.Type) {
 	for name, op := range unaryOps {
 		name, op := name, op
 		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-			var context py.Object = py.None
+			var context = py.None
 			if err := py.UnpackArgs(name, args, kw, "context?", &context); err != nil {
 				return nil, err
 			}
@@ -165,7 +165,7 @@ func addDecimalMethods(t *py.Type) {
 		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 			var c *ctxParams
 			if contextualPredicates[name] {
-				var context py.Object = py.None
+				var context = py.None
 				if err := py.UnpackArgs(name, args, kw, "context?", &context); err != nil {
 					return nil, err
 				}
@@ -296,7 +296,7 @@ func addDecimalMethods(t *py.Type) {
 		return py.NewBool(sameQuantum(x, y)), nil
 	})
 	simple("number_class", func(th *py.Thread, self py.Object, x dec, args []py.Object, kw []string) (py.Object, error) {
-		var context py.Object = py.None
+		var context = py.None
 		if err := py.UnpackArgs("number_class", args, kw, "context?", &context); err != nil {
 			return nil, err
 		}
@@ -307,7 +307,7 @@ func addDecimalMethods(t *py.Type) {
 		return py.NewStr(numberClass(&ctx.ctxParams, x)), nil
 	})
 	simple("to_eng_string", func(th *py.Thread, self py.Object, x dec, args []py.Object, kw []string) (py.Object, error) {
-		var context py.Object = py.None
+		var context = py.None
 		if err := py.UnpackArgs("to_eng_string", args, kw, "context?", &context); err != nil {
 			return nil, err
 		}
@@ -320,7 +320,7 @@ func addDecimalMethods(t *py.Type) {
 	for _, name := range []string{"to_integral", "to_integral_value", "to_integral_exact"} {
 		name := name
 		simple(name, func(th *py.Thread, self py.Object, x dec, args []py.Object, kw []string) (py.Object, error) {
-			var rounding, context py.Object = py.None, py.None
+			var rounding, context = py.None, py.None
 			if err := py.UnpackArgs(name, args, kw, "rounding?", &rounding, "context?", &context); err != nil {
 				return nil, err
 			}

@@ -14,10 +14,10 @@ import (
 //go:embed decimal.py
 var source string
 
-// Module returns the definition of the decimal module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "decimal", Doc: "Decimal fixed point and floating point arithmetic.",
-		Init: initModule, Source: source}
+// Modules returns the definition of the decimal module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "decimal", Doc: "Decimal fixed point and floating point arithmetic.",
+		Init: initModule, Source: source}}
 }
 
 func init() {

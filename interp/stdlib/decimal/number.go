@@ -33,10 +33,9 @@ var (
 	bigTen  = big.NewInt(10)
 )
 
-func (d dec) isNaN() bool     { return d.form == qnan || d.form == snan }
-func (d dec) isSpecial() bool { return d.form != finite }
-func (d dec) isInf() bool     { return d.form == infinite }
-func (d dec) isZero() bool    { return d.form == finite && d.coef.Sign() == 0 }
+func (d dec) isNaN() bool  { return d.form == qnan || d.form == snan }
+func (d dec) isInf() bool  { return d.form == infinite }
+func (d dec) isZero() bool { return d.form == finite && d.coef.Sign() == 0 }
 
 func newFinite(neg bool, coef *big.Int, exp int64) dec {
 	return dec{neg: neg, form: finite, coef: coef, exp: exp}

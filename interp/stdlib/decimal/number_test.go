@@ -1,6 +1,8 @@
 package decimal
 
 import (
+	"github.com/mcpython/mcpython/internal/testutil"
+
 	"math/big"
 	"testing"
 )
@@ -99,18 +101,25 @@ func TestTranscendental(t *testing.T) {
 	c := ctxParams{prec: 28, rounding: roundHalfEven, emin: -999999, emax: 999999}
 	num := func(s string) dec { d, _ := parseDec(s); return d }
 	cases := []struct {
-		name string
-		f    func() (dec, int, error)
-		want string
+		name, expr string // expr: the same in Python, for TestTranscendental's CPython check
+		f          func() (dec, int, error)
+		want       string
 	}{
-		{"exp(1)", func() (dec, int, error) { return expDec(noTicks{}, &c, num("1")) }, "2.718281828459045235360287471"},
-		{"ln(10)", func() (dec, int, error) { return lnDec(noTicks{}, &c, num("10")) }, "2.302585092994045684017991455"},
-		{"log10(2)", func() (dec, int, error) { return log10Dec(noTicks{}, &c, num("2")) }, "0.3010299956639811952137388947"},
-		{"sqrt(2)", func() (dec, int, error) { return sqrtDec(noTicks{}, &c, num("2")) }, "1.414213562373095048801688724"},
-		{"2**0.5", func() (dec, int, error) { return powDec(noTicks{}, &c, num("2"), num("0.5")) }, "1.414213562373095048801688724"},
-		{"3**1.5", func() (dec, int, error) { return powDec(noTicks{}, &c, num("3"), num("1.5")) }, "5.196152422706631880582339025"},
-		{"log10(1000)", func() (dec, int, error) { return log10Dec(noTicks{}, &c, num("1000")) }, "3"},
+		{"exp(1)", "Decimal(1).exp()", func() (dec, int, error) { return expDec(noTicks{}, &c, num("1")) }, "2.718281828459045235360287471"},
+		{"ln(10)", "Decimal(10).ln()", func() (dec, int, error) { return lnDec(noTicks{}, &c, num("10")) }, "2.302585092994045684017991455"},
+		{"log10(2)", "Decimal(2).log10()", func() (dec, int, error) { return log10Dec(noTicks{}, &c, num("2")) }, "0.3010299956639811952137388947"},
+		{"sqrt(2)", "Decimal(2).sqrt()", func() (dec, int, error) { return sqrtDec(noTicks{}, &c, num("2")) }, "1.414213562373095048801688724"},
+		{"2**0.5", "Decimal(2) ** Decimal('0.5')", func() (dec, int, error) { return powDec(noTicks{}, &c, num("2"), num("0.5")) }, "1.414213562373095048801688724"},
+		{"3**1.5", "Decimal(3) ** Decimal('1.5')", func() (dec, int, error) { return powDec(noTicks{}, &c, num("3"), num("1.5")) }, "5.196152422706631880582339025"},
+		{"log10(1000)", "Decimal(1000).log10()", func() (dec, int, error) { return log10Dec(noTicks{}, &c, num("1000")) }, "3"},
 	}
+	var py []testutil.PyCase
+	for _, tc := range cases {
+		py = append(py, testutil.PyCase{Name: tc.name, Expr: tc.expr, Want: tc.want})
+	}
+	t.Run("CPython agrees", func(t *testing.T) {
+		testutil.CheckCPython(t, "from decimal import Decimal, getcontext\ngetcontext().prec = 28", py)
+	})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			r, _, err := tc.f()

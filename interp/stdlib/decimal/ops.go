@@ -127,8 +127,8 @@ func nextStep(c *ctxParams, x dec, up bool) (dec, int) {
 	if x.isInf() {
 		if x.neg == up {
 			// -inf up or +inf down: the largest finite of that sign
-			max := new(big.Int).Sub(pow10(c.prec), bigOne)
-			return newFinite(x.neg, max, c.etop()), 0
+			largest := new(big.Int).Sub(pow10(c.prec), bigOne)
+			return newFinite(x.neg, largest, c.etop()), 0
 		}
 		return x, 0
 	}

@@ -12,11 +12,13 @@ import (
 //go:embed difflib.py
 var source string
 
-// Module is the difflib module.
-var Module = &py.ModuleDef{
-	Name:   "difflib",
-	Init:   initModule,
-	Source: source,
+// Modules returns the definition of the difflib module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "difflib",
+		Init:   initModule,
+		Source: source,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -13,10 +13,10 @@ import (
 //go:embed functools.py
 var source string
 
-// Module returns the definition of the functools module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "functools", Doc: "Tools for working with functions and callable objects",
-		Init: initModule, Source: source}
+// Modules returns the definition of the functools module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "functools", Doc: "Tools for working with functions and callable objects",
+		Init: initModule, Source: source}}
 }
 
 func init() {

@@ -88,7 +88,7 @@ func setupLRU() {
 			return nil, err
 		}
 		w := self.(*lruWrapper)
-		var maxsize py.Object = py.None
+		var maxsize = py.None
 		if w.maxsize >= 0 {
 			maxsize = py.Int(w.maxsize)
 		}
@@ -116,7 +116,7 @@ func setupLRU() {
 		if info == nil {
 			info = py.None
 		}
-		var state py.Object = py.None
+		var state = py.None
 		if w.dict != nil {
 			state = w.dict
 		}
@@ -220,11 +220,11 @@ func (e *lruEntry) unlink() {
 	e.next.prev = e.prev
 }
 
-// linkLast puts e just before the sentinel root (most recently used).
-func (root *lruEntry) linkLast(e *lruEntry) {
-	last := root.prev
-	last.next = e
-	e.prev = last
-	e.next = root
-	root.prev = e
+// linkLast puts x just before e, the sentinel root (most recently used).
+func (e *lruEntry) linkLast(x *lruEntry) {
+	last := e.prev
+	last.next = x
+	x.prev = last
+	x.next = e
+	e.prev = x
 }

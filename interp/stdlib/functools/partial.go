@@ -147,7 +147,7 @@ func setupPartial() {
 		for i, k := range p.kwnames {
 			kw.SetStr(k, p.kwvals[i])
 		}
-		var dict py.Object = py.None
+		var dict = py.None
 		if self.Type() == partialType {
 			if p.dict != nil {
 				dict = p.dict

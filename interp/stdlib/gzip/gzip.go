@@ -111,9 +111,10 @@ func Compress(data []byte, level int, mtime int64) ([]byte, error) {
 		return nil, err
 	}
 	xfl := byte(0)
-	if level == 9 {
+	switch level {
+	case 9:
 		xfl = 2
-	} else if level == 1 {
+	case 1:
 		xfl = 4
 	}
 	out := []byte{0x1f, 0x8b, 8, 0}
@@ -125,64 +126,66 @@ func Compress(data []byte, level int, mtime int64) ([]byte, error) {
 	return out, nil
 }
 
-// Module is gzip.
-var Module = &py.ModuleDef{
-	Name: "gzip",
-	Doc:  "Functions that read and write gzipped data (in memory in the sandbox).",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		d.SetStr("BadGzipFile", BadGzipFileType)
-		d.SetStr("READ", py.NewStr("rb"))
-		d.SetStr("WRITE", py.NewStr("wb"))
-		d.SetStr("compress", py.NewBuiltin("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data, level, mtime py.Object
-			if err := py.UnpackArgs("compress", args, kw, "data", &data, "compresslevel?", &level, "$mtime?", &mtime); err != nil {
-				return nil, err
-			}
-			b, err := binascii.NeedBytes(data)
-			if err != nil {
-				return nil, err
-			}
-			lv := 9
-			if level != nil {
-				if lv, err = py.AsInt(th, level); err != nil {
+// Modules returns the definition of the gzip module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "gzip",
+		Doc:  "Functions that read and write gzipped data (in memory in the sandbox).",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			d.SetStr("BadGzipFile", BadGzipFileType)
+			d.SetStr("READ", py.NewStr("rb"))
+			d.SetStr("WRITE", py.NewStr("wb"))
+			d.SetStr("compress", py.NewBuiltin("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data, level, mtime py.Object
+				if err := py.UnpackArgs("compress", args, kw, "data", &data, "compresslevel?", &level, "$mtime?", &mtime); err != nil {
 					return nil, err
 				}
-			}
-			mt := gotime.Now().Unix()
-			if mtime != nil && mtime != py.None {
-				f, err := py.AsFloat(th, mtime)
+				b, err := binascii.NeedBytes(data)
 				if err != nil {
 					return nil, err
 				}
-				mt = int64(f)
-			}
-			if err := th.TickN(len(b)/1024 + 1); err != nil {
-				return nil, err
-			}
-			out, err := Compress(b, lv, mt)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewBytes(out), nil
-		}))
-		d.SetStr("decompress", py.NewBuiltin("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data py.Object
-			if err := py.UnpackArgs("decompress", args, kw, "data", &data); err != nil {
-				return nil, err
-			}
-			b, err := binascii.NeedBytes(data)
-			if err != nil {
-				return nil, err
-			}
-			out, err := Decompress(th, b)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewBytes(out), nil
-		}))
-		return nil
-	},
+				lv := 9
+				if level != nil {
+					if lv, err = py.AsInt(th, level); err != nil {
+						return nil, err
+					}
+				}
+				mt := gotime.Now().Unix()
+				if mtime != nil && mtime != py.None {
+					f, err := py.AsFloat(th, mtime)
+					if err != nil {
+						return nil, err
+					}
+					mt = int64(f)
+				}
+				if err := th.TickN(len(b)/1024 + 1); err != nil {
+					return nil, err
+				}
+				out, err := Compress(b, lv, mt)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewBytes(out), nil
+			}))
+			d.SetStr("decompress", py.NewBuiltin("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data py.Object
+				if err := py.UnpackArgs("decompress", args, kw, "data", &data); err != nil {
+					return nil, err
+				}
+				b, err := binascii.NeedBytes(data)
+				if err != nil {
+					return nil, err
+				}
+				out, err := Decompress(th, b)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewBytes(out), nil
+			}))
+			return nil
+		},
+	}}
 }
 
 func init() {

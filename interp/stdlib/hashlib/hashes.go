@@ -29,9 +29,8 @@ type Hasher = hasher
 
 // stdHasher wraps a Go hash whose state marshals (all of crypto/*'s do).
 type stdHasher struct {
-	h    hash.Hash
-	mk   func() hash.Hash
-	size int
+	h  hash.Hash
+	mk func() hash.Hash
 }
 
 func (s *stdHasher) Write(p []byte) { s.h.Write(p) }
@@ -80,11 +79,6 @@ func (s *shake) read(n int) []byte {
 	out := make([]byte, n)
 	c.s.Read(out)
 	return out
-}
-
-type algorithm struct {
-	name string
-	new  func() hasher
 }
 
 func std(mk func() hash.Hash) func() hasher {

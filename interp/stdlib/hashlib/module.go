@@ -286,11 +286,13 @@ func init() {
 	}
 }
 
-// Module is hashlib.
-var Module = &py.ModuleDef{
-	Name: "hashlib",
-	Doc:  "hashlib module - A common interface to many hash functions.",
-	Init: initModule,
+// Modules returns the definition of the hashlib module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "hashlib",
+		Doc:  "hashlib module - A common interface to many hash functions.",
+		Init: initModule,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -12,9 +12,9 @@ import (
 //go:embed heapq.py
 var source string
 
-// Module returns the definition of the heapq module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "heapq", Doc: "Heap queue algorithm (a.k.a. priority queue).", Init: initModule, Source: source}
+// Modules returns the definition of the heapq module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "heapq", Doc: "Heap queue algorithm (a.k.a. priority queue).", Init: initModule, Source: source}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -59,8 +59,8 @@ func initModule(th *py.Thread, m *py.Module) error {
 }
 
 // less compares heap items with <; max heaps compare the other way round.
-func less(th *py.Thread, a, b py.Object, max bool) (bool, error) {
-	if max {
+func less(th *py.Thread, a, b py.Object, maxHeap bool) (bool, error) {
+	if maxHeap {
 		a, b = b, a
 	}
 	return py.Less(th, a, b)
@@ -76,13 +76,13 @@ func changed(l *py.List, n int) error {
 
 // siftdown moves the item at pos up towards startpos while it is smaller
 // than its parent.
-func siftdown(th *py.Thread, l *py.List, startpos, pos int, max bool) error {
+func siftdown(th *py.Thread, l *py.List, startpos, pos int, maxHeap bool) error {
 	n := l.Len()
 	newitem := l.Items()[pos]
 	for pos > startpos {
 		parentpos := (pos - 1) >> 1
 		parent := l.Items()[parentpos]
-		lt, err := less(th, newitem, parent, max)
+		lt, err := less(th, newitem, parent, maxHeap)
 		if err != nil {
 			return err
 		}
@@ -103,7 +103,7 @@ func siftdown(th *py.Thread, l *py.List, startpos, pos int, max bool) error {
 // siftup moves the smaller child up until a leaf is reached, puts the
 // item at pos there, then sifts it down: fewer comparisons than stopping
 // early (CPython's choice, which fixes where equal items end up).
-func siftup(th *py.Thread, l *py.List, pos int, max bool) error {
+func siftup(th *py.Thread, l *py.List, pos int, maxHeap bool) error {
 	endpos := l.Len()
 	startpos := pos
 	newitem := l.Items()[pos]
@@ -112,7 +112,7 @@ func siftup(th *py.Thread, l *py.List, pos int, max bool) error {
 		rightpos := childpos + 1
 		if rightpos < endpos {
 			items := l.Items()
-			lt, err := less(th, items[childpos], items[rightpos], max)
+			lt, err := less(th, items[childpos], items[rightpos], maxHeap)
 			if err != nil {
 				return err
 			}
@@ -132,7 +132,7 @@ func siftup(th *py.Thread, l *py.List, pos int, max bool) error {
 		}
 	}
 	l.Items()[pos] = newitem
-	return siftdown(th, l, startpos, pos, max)
+	return siftdown(th, l, startpos, pos, maxHeap)
 }
 
 func heappush(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
@@ -142,7 +142,7 @@ func heappush(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 	return py.None, siftdown(th, l, 0, l.Len()-1, false)
 }
 
-func heappop(max bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
+func heappop(maxHeap bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 	return func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 		items := l.Items()
 		n := len(items)
@@ -157,11 +157,11 @@ func heappop(max bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Obj
 		}
 		ret := items[0]
 		items[0] = last
-		return ret, siftup(th, l, 0, max)
+		return ret, siftup(th, l, 0, maxHeap)
 	}
 }
 
-func heapreplace(max bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
+func heapreplace(maxHeap bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 	return func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 		items := l.Items()
 		if len(items) == 0 {
@@ -169,7 +169,7 @@ func heapreplace(max bool) func(th *py.Thread, l *py.List, args []py.Object) (py
 		}
 		ret := items[0]
 		items[0] = args[0]
-		return ret, siftup(th, l, 0, max)
+		return ret, siftup(th, l, 0, maxHeap)
 	}
 }
 
@@ -196,10 +196,10 @@ func heappushpop(th *py.Thread, l *py.List, args []py.Object) (py.Object, error)
 	return ret, siftup(th, l, 0, false)
 }
 
-func heapify(max bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
+func heapify(maxHeap bool) func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 	return func(th *py.Thread, l *py.List, args []py.Object) (py.Object, error) {
 		for i := l.Len()/2 - 1; i >= 0; i-- {
-			if err := siftup(th, l, i, max); err != nil {
+			if err := siftup(th, l, i, maxHeap); err != nil {
 				return nil, err
 			}
 		}

@@ -234,36 +234,38 @@ func init() {
 	py.FinishNativeType(t)
 }
 
-// Module is hmac.
-var Module = &py.ModuleDef{
-	Name: "hmac",
-	Doc:  "HMAC (Keyed-Hashing for Message Authentication) module.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		d.SetStr("HMAC", HMACType)
-		d.SetStr("digest_size", py.None)
-		d.SetStr("new", py.NewBuiltin("new", hmacNew))
-		d.SetStr("compare_digest", py.NewBuiltin("compare_digest", compareDigest))
-		d.SetStr("digest", py.NewBuiltin("digest", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var key, msg, digest py.Object
-			if err := py.UnpackArgs("digest", args, kw, "key", &key, "msg", &msg, "digest", &digest); err != nil {
-				return nil, err
-			}
-			k, err := keyArg(key)
-			if err != nil {
-				return nil, err
-			}
-			h, err := newHMAC(th, k, digest)
-			if err != nil {
-				return nil, err
-			}
-			b, err := msgArg(msg)
-			if err != nil {
-				return nil, err
-			}
-			h.inner.Write(b)
-			return py.NewBytes(h.digest()), nil
-		}))
-		return nil
-	},
+// Modules returns the definition of the hmac module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "hmac",
+		Doc:  "HMAC (Keyed-Hashing for Message Authentication) module.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			d.SetStr("HMAC", HMACType)
+			d.SetStr("digest_size", py.None)
+			d.SetStr("new", py.NewBuiltin("new", hmacNew))
+			d.SetStr("compare_digest", py.NewBuiltin("compare_digest", compareDigest))
+			d.SetStr("digest", py.NewBuiltin("digest", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var key, msg, digest py.Object
+				if err := py.UnpackArgs("digest", args, kw, "key", &key, "msg", &msg, "digest", &digest); err != nil {
+					return nil, err
+				}
+				k, err := keyArg(key)
+				if err != nil {
+					return nil, err
+				}
+				h, err := newHMAC(th, k, digest)
+				if err != nil {
+					return nil, err
+				}
+				b, err := msgArg(msg)
+				if err != nil {
+					return nil, err
+				}
+				h.inner.Write(b)
+				return py.NewBytes(h.digest()), nil
+			}))
+			return nil
+		},
+	}}
 }

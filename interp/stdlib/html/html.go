@@ -167,16 +167,18 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
 
-// Module is the html package.
-var Module = &py.ModuleDef{
-	Name: "html",
-	Doc:  "General functions for HTML manipulation.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		m.Dict.SetStr("__all__", py.NewList([]py.Object{py.NewStr("escape"), py.NewStr("unescape")}))
-		m.Dict.SetStr("escape", py.NewBuiltin("escape", escapeFunc))
-		m.Dict.SetStr("unescape", py.NewBuiltin("unescape", unescapeFunc))
-		return nil
-	},
+// moduleDef returns the html package.
+func moduleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "html",
+		Doc:  "General functions for HTML manipulation.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			m.Dict.SetStr("__all__", py.NewList([]py.Object{py.NewStr("escape"), py.NewStr("unescape")}))
+			m.Dict.SetStr("escape", py.NewBuiltin("escape", escapeFunc))
+			m.Dict.SetStr("unescape", py.NewBuiltin("unescape", unescapeFunc))
+			return nil
+		},
+	}
 }
 
 func escapeFunc(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
@@ -228,34 +230,41 @@ func unescapeFunc(th *py.Thread, args []py.Object, kw []string) (py.Object, erro
 	return py.NewStr(out), th.AllocMem(int64(len(out)))
 }
 
-// EntitiesModule is html.entities.
-var EntitiesModule = &py.ModuleDef{
-	Name: "html.entities",
-	Doc:  "HTML character entity references.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		n2c, c2n, defs := py.NewDict(), py.NewDict(), py.NewDict()
-		for _, e := range name2codepoint {
-			name := py.NewStr(e.name)
-			if err := n2c.SetItem(th, name, py.Int(e.cp)); err != nil {
-				return err
+// entitiesModuleDef returns html.entities.
+func entitiesModuleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "html.entities",
+		Doc:  "HTML character entity references.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			n2c, c2n, defs := py.NewDict(), py.NewDict(), py.NewDict()
+			for _, e := range name2codepoint {
+				name := py.NewStr(e.name)
+				if err := n2c.SetItem(th, name, py.Int(e.cp)); err != nil {
+					return err
+				}
+				if err := c2n.SetItem(th, py.Int(e.cp), name); err != nil {
+					return err
+				}
+				if err := defs.SetItem(th, name, py.NewStr(string(e.cp))); err != nil {
+					return err
+				}
 			}
-			if err := c2n.SetItem(th, py.Int(e.cp), name); err != nil {
-				return err
+			h5 := py.NewDictSize(len(html5Entries))
+			for _, e := range html5Entries {
+				h5.SetStr(e.name, py.NewStr(e.text))
 			}
-			if err := defs.SetItem(th, name, py.NewStr(string(e.cp))); err != nil {
-				return err
-			}
-		}
-		h5 := py.NewDictSize(len(html5Entries))
-		for _, e := range html5Entries {
-			h5.SetStr(e.name, py.NewStr(e.text))
-		}
-		m.Dict.SetStr("__all__", py.NewList([]py.Object{py.NewStr("html5"), py.NewStr("name2codepoint"),
-			py.NewStr("codepoint2name"), py.NewStr("entitydefs")}))
-		m.Dict.SetStr("name2codepoint", n2c)
-		m.Dict.SetStr("codepoint2name", c2n)
-		m.Dict.SetStr("entitydefs", defs)
-		m.Dict.SetStr("html5", h5)
-		return th.AllocMem(int64(len(html5Entries)) * 96)
-	},
+			m.Dict.SetStr("__all__", py.NewList([]py.Object{py.NewStr("html5"), py.NewStr("name2codepoint"),
+				py.NewStr("codepoint2name"), py.NewStr("entitydefs")}))
+			m.Dict.SetStr("name2codepoint", n2c)
+			m.Dict.SetStr("codepoint2name", c2n)
+			m.Dict.SetStr("entitydefs", defs)
+			m.Dict.SetStr("html5", h5)
+			return th.AllocMem(int64(len(html5Entries)) * 96)
+		},
+	}
+}
+
+// Modules returns the definitions of html and html.entities.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{moduleDef(), entitiesModuleDef()}
 }

@@ -8,9 +8,9 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-// Module returns the definition of the itertools module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "itertools", Doc: "Functional tools for creating and using iterators.", Init: initModule}
+// Modules returns the definition of the itertools module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "itertools", Doc: "Functional tools for creating and using iterators.", Init: initModule}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -26,7 +26,7 @@ doc = [
 func benchSetup(b *testing.B) (*py.Thread, *py.Module, py.Object) {
 	b.Helper()
 	th := py.NewThread(context.Background(), py.Limits{})
-	m, err := py.InstantiateModule(th, Module)
+	m, err := py.InstantiateModule(th, moduleDef())
 	if err != nil {
 		b.Fatal(err)
 	}

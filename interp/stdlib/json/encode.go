@@ -260,7 +260,7 @@ func (e *encoder) dictKey(k py.Object) (s string, skip bool, err error) {
 	if str, ok := py.AsStr(k); ok {
 		return str, false, nil
 	}
-	var base py.Object = k
+	var base = k
 	if inst, ok := k.(*py.Instance); ok && inst.Base() != nil {
 		base = inst.Base()
 	}

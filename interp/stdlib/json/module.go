@@ -11,32 +11,38 @@ import (
 //go:embed json.py
 var source string
 
-// Module is the json package.
-var Module = &py.ModuleDef{
-	Name:   "json",
-	Init:   initModule,
-	Source: source,
+// moduleDef returns the json package.
+func moduleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name:   "json",
+		Init:   initModule,
+		Source: source,
+	}
 }
 
-// DecoderModule is json.decoder.
-var DecoderModule = &py.ModuleDef{
-	Name: "json.decoder",
-	Source: `"""Implementation of JSONDecoder."""
+// decoderModuleDef returns json.decoder.
+func decoderModuleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "json.decoder",
+		Source: `"""Implementation of JSONDecoder."""
 from json import JSONDecoder, JSONDecodeError, _scanstring as scanstring
 __all__ = ['JSONDecoder', 'JSONDecodeError']
 `,
+	}
 }
 
-// EncoderModule is json.encoder.
-var EncoderModule = &py.ModuleDef{
-	Name: "json.encoder",
-	Source: `"""Implementation of JSONEncoder."""
+// encoderModuleDef returns json.encoder.
+func encoderModuleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "json.encoder",
+		Source: `"""Implementation of JSONEncoder."""
 from json import JSONEncoder, encode_basestring, encode_basestring_ascii
 py_encode_basestring = encode_basestring
 py_encode_basestring_ascii = encode_basestring_ascii
 c_make_encoder = None
 INFINITY = float('inf')
 `,
+	}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -74,4 +80,9 @@ type state struct {
 	floatType       py.Object
 	intType         py.Object
 	defaultConstant py.Object
+}
+
+// Modules returns the definitions of json, json.decoder and json.encoder.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{moduleDef(), decoderModuleDef(), encoderModuleDef()}
 }

@@ -88,7 +88,7 @@ func appendString(dst []byte, s string, ascii bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if !needsEscape[c] && !(ascii && c == 0x7f) {
+			if !needsEscape[c] && (!ascii || c != 0x7f) {
 				i++
 				continue
 			}

@@ -195,7 +195,8 @@ func lgamma(x float64) float64 { r, _ := lgammaErr(x); return r }
 
 // gammaResult maps the error condition of gamma/lgamma at x to CPython's
 // exceptions (errno-based: results below 1.5 in size are not overflows).
-func gammaResult(name string, x, r float64) (py.Object, error) {
+func gammaResult(name string, x float64) (py.Object, error) {
+	var r float64
 	var e gammaErr
 	if name == "gamma" {
 		r, e = tgammaErr(x)

@@ -11,9 +11,9 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-// Module returns the definition of the math module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "math", Doc: "This module provides access to the mathematical functions\ndefined by the C standard.", Init: initModule}
+// Modules returns the definition of the math module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "math", Doc: "This module provides access to the mathematical functions\ndefined by the C standard.", Init: initModule}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -123,10 +123,10 @@ func unaryBuiltin(name string, u unaryFunc) py.BuiltinFunc {
 		if err != nil {
 			return nil, err
 		}
-		r := u.f(x)
 		if name == "gamma" || name == "lgamma" {
-			return gammaResult(name, x, r)
+			return gammaResult(name, x)
 		}
+		r := u.f(x)
 		if math.IsNaN(r) && !math.IsNaN(x) {
 			return nil, domainError()
 		}

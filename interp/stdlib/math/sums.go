@@ -144,23 +144,23 @@ func prod(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) 
 }
 
 // vectorNorm is sqrt(sum(x*x for x in vec)) for the absolute values in
-// vec (max the largest of them), nearly always correctly rounded: the
+// vec (largest being the largest of them), nearly always correctly rounded: the
 // values are scaled by a power of two, squared exactly by Veltkamp-Dekker
 // splitting, summed with compensation, and the square root gets one
 // differential correction.
-func vectorNorm(vec []float64, max float64, foundNaN bool) float64 {
+func vectorNorm(vec []float64, largest float64, foundNaN bool) float64 {
 	const t27 = 134217729.0 // 2**27 + 1
 	n := len(vec)
-	if math.IsInf(max, 0) {
-		return max
+	if math.IsInf(largest, 0) {
+		return largest
 	}
 	if foundNaN {
 		return math.NaN()
 	}
-	if max == 0 || n <= 1 {
-		return max
+	if largest == 0 || n <= 1 {
+		return largest
 	}
-	_, maxE := math.Frexp(max)
+	_, maxE := math.Frexp(largest)
 	csum, frac1, frac2, frac3 := 1.0, 0.0, 0.0, 0.0
 	if maxE >= -1023 {
 		scale := math.Ldexp(1.0, -maxE)
@@ -201,13 +201,13 @@ func vectorNorm(vec []float64, max float64, foundNaN bool) float64 {
 	}
 	// subnormal max: the scale would overflow, divide by max instead
 	for _, x := range vec {
-		x /= max
+		x /= largest
 		x = x * x
 		old := csum
 		csum += x
 		frac1 += (old - csum) + x
 	}
-	return max * math.Sqrt(csum-1.0+frac1)
+	return largest * math.Sqrt(csum-1.0+frac1)
 }
 
 func hypot(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
@@ -215,7 +215,7 @@ func hypot(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error)
 		return nil, py.Errorf(py.TypeErrorType, "hypot() takes no keyword arguments")
 	}
 	vec := make([]float64, len(args))
-	max, nan := 0.0, false
+	largest, nan := 0.0, false
 	for i, a := range args {
 		x, err := toFloat(th, a)
 		if err != nil {
@@ -224,11 +224,11 @@ func hypot(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error)
 		x = math.Abs(x)
 		vec[i] = x
 		nan = nan || math.IsNaN(x)
-		if x > max {
-			max = x
+		if x > largest {
+			largest = x
 		}
 	}
-	return py.Float(vectorNorm(vec, max, nan)), nil
+	return py.Float(vectorNorm(vec, largest, nan)), nil
 }
 
 func dist(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
@@ -247,7 +247,7 @@ func dist(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) 
 		return nil, py.Errorf(py.ValueErrorType, "both points must have the same number of dimensions")
 	}
 	vec := make([]float64, len(p))
-	max, nan := 0.0, false
+	largest, nan := 0.0, false
 	for i := range p {
 		px, err := toFloat(th, p[i])
 		if err != nil {
@@ -260,11 +260,11 @@ func dist(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) 
 		x := math.Abs(px - qx)
 		vec[i] = x
 		nan = nan || math.IsNaN(x)
-		if x > max {
-			max = x
+		if x > largest {
+			largest = x
 		}
 	}
-	return py.Float(vectorNorm(vec, max, nan)), nil
+	return py.Float(vectorNorm(vec, largest, nan)), nil
 }
 
 // sumprod is sum(p*q for p, q in zip(a, b)) (Python 3.12). Floats are

@@ -7,9 +7,9 @@ import (
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
-// Module returns the definition of the operator module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "operator", Doc: "Operator interface.", Init: initModule}
+// Modules returns the definition of the operator module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "operator", Doc: "Operator interface.", Init: initModule}}
 }
 
 type binFunc func(th *py.Thread, a, b py.Object) (py.Object, error)

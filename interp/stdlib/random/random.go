@@ -154,26 +154,26 @@ func setupGenerator() {
 	t.Hash = py.IdentityHashSlot
 	t.New = func(th *py.Thread, _ *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		g := &generator{}
-		var seed py.Object = py.None
+		var seed = py.None
 		if len(args) > 0 && len(kwnames) == 0 {
 			seed = args[0]
 		}
 		return g, g.seedFrom(th, seed)
 	}
 	t.Init = func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) error { return nil }
-	method := func(name string, fn func(th *py.Thread, g *generator, args []py.Object) (py.Object, error), min, max int) {
+	method := func(name string, fn func(th *py.Thread, g *generator, args []py.Object) (py.Object, error), minArgs, maxArgs int) {
 		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) (py.Object, error) {
 			if len(kwnames) > 0 {
 				return nil, py.Errorf(py.TypeErrorType, "Random.%s() takes no keyword arguments", name)
 			}
-			if len(args) < min || len(args) > max {
-				if max == 0 {
+			if len(args) < minArgs || len(args) > maxArgs {
+				if maxArgs == 0 {
 					return nil, py.Errorf(py.TypeErrorType, "Random.%s() takes no arguments (%d given)", name, len(args))
 				}
-				if min == max {
+				if minArgs == maxArgs {
 					return nil, py.Errorf(py.TypeErrorType, "Random.%s() takes exactly one argument (%d given)", name, len(args))
 				}
-				return nil, py.Errorf(py.TypeErrorType, "%s expected at most %d argument, got %d", name, max, len(args))
+				return nil, py.Errorf(py.TypeErrorType, "%s expected at most %d argument, got %d", name, maxArgs, len(args))
 			}
 			return fn(th, asGen(self), args)
 		})
@@ -189,7 +189,7 @@ func setupGenerator() {
 		return g.getrandbits(th, k)
 	}, 1, 1)
 	method("seed", func(th *py.Thread, g *generator, args []py.Object) (py.Object, error) {
-		var a py.Object = py.None
+		var a = py.None
 		if len(args) == 1 {
 			a = args[0]
 		}

@@ -21,7 +21,7 @@ func benchText() string {
 func benchCall(b *testing.B, pattern, method string, args ...py.Object) {
 	b.Helper()
 	th := py.NewThread(context.Background(), py.Limits{})
-	m, err := py.InstantiateModule(th, Module)
+	m, err := py.InstantiateModule(th, Modules()[0])
 	if err != nil {
 		b.Fatal(err)
 	}

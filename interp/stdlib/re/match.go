@@ -168,7 +168,7 @@ func setupMatch(t *py.Type) {
 	})
 	t.AddMethod("groups", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		m := self.(*Match)
-		var def py.Object = py.None
+		var def = py.None
 		if err := py.UnpackArgs("groups", args, kw, "default?", &def); err != nil {
 			return nil, err
 		}
@@ -180,7 +180,7 @@ func setupMatch(t *py.Type) {
 	})
 	t.AddMethod("groupdict", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		m := self.(*Match)
-		var def py.Object = py.None
+		var def = py.None
 		if err := py.UnpackArgs("groupdict", args, kw, "default?", &def); err != nil {
 			return nil, err
 		}

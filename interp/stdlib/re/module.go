@@ -10,12 +10,14 @@ import (
 //go:embed re.py
 var source string
 
-// Module is the re module: Pattern, Match and the compile cache in Go,
-// the functions, re.error and RegexFlag in re.py.
-var Module = &py.ModuleDef{
-	Name:   "re",
-	Init:   initModule,
-	Source: source,
+// Modules returns the definition of the re module: Pattern, Match and the
+// compile cache in Go, the functions, re.error and RegexFlag in re.py.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "re",
+		Init:   initModule,
+		Source: source,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
@@ -103,16 +105,16 @@ func locate(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 		}
 	}
 	pos = max(0, min(pos, len(rs)))
-	line, lastNL, any := 1, -1, false
+	line, lastNL, found := 1, -1, false
 	for i, r := range rs {
 		if r != '\n' {
 			continue
 		}
-		any = true
+		found = true
 		if i < pos {
 			line++
 			lastNL = i
 		}
 	}
-	return py.NewTuple([]py.Object{py.Int(line), py.Int(pos - lastNL), py.NewBool(any)}), nil
+	return py.NewTuple([]py.Object{py.Int(line), py.Int(pos - lastNL), py.NewBool(found)}), nil
 }

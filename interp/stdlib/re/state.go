@@ -89,7 +89,7 @@ func (st *state) patternError(th *py.Thread, err error, pattern py.Object) error
 	case e.Pos == posValueError:
 		return py.Errorf(py.ValueErrorType, "%s", e.Msg)
 	}
-	var pos py.Object = py.None
+	var pos = py.None
 	patArg := py.Object(py.None)
 	if e.Pos >= 0 {
 		pos = py.Int(e.Pos)

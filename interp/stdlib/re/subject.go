@@ -59,7 +59,7 @@ type cachedSubject struct {
 // pattern), with CPython's type errors.
 func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, error) {
 	s := &subject{obj: o}
-	var base py.Object = o
+	var base = o
 	if inst, ok := o.(*py.Instance); ok && inst.Base() != nil {
 		base = inst.Base()
 	}

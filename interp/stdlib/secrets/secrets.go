@@ -64,86 +64,88 @@ func bigArg(th *py.Thread, o py.Object) (*big.Int, error) {
 	return nil, py.Errorf(py.TypeErrorType, "an integer is required")
 }
 
-// Module is secrets.
-var Module = &py.ModuleDef{
-	Name: "secrets",
-	Doc:  "Generate cryptographically strong pseudo-random numbers suitable for managing secrets.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		fn := func(name string, f py.BuiltinFunc) {
-			b := py.NewBuiltin(name, f)
-			b.Module = "secrets"
-			d.SetStr(name, b)
-		}
-		d.SetStr("DEFAULT_ENTROPY", py.Int(defaultEntropy))
-		fn("token_bytes", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			n, err := nbytesArg(th, "token_bytes", args, kw)
-			if err != nil {
-				return nil, err
+// Modules returns the definition of the secrets module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "secrets",
+		Doc:  "Generate cryptographically strong pseudo-random numbers suitable for managing secrets.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			fn := func(name string, f py.BuiltinFunc) {
+				b := py.NewBuiltin(name, f)
+				b.Module = "secrets"
+				d.SetStr(name, b)
 			}
-			return py.NewBytes(randomBytes(n)), nil
-		})
-		fn("token_hex", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			n, err := nbytesArg(th, "token_hex", args, kw)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewStr(hex.EncodeToString(randomBytes(n))), nil
-		})
-		fn("token_urlsafe", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			n, err := nbytesArg(th, "token_urlsafe", args, kw)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewStr(base64.RawURLEncoding.EncodeToString(randomBytes(n))), nil
-		})
-		fn("randbelow", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var n py.Object
-			if err := py.UnpackArgs("randbelow", args, kw, "exclusive_upper_bound", &n); err != nil {
-				return nil, err
-			}
-			b, err := bigArg(th, n)
-			if err != nil {
-				return nil, err
-			}
-			if b.Sign() <= 0 {
-				return nil, py.Errorf(py.ValueErrorType, "Upper bound must be positive.")
-			}
-			return py.NewBigInt(randBelow(b)), nil
-		})
-		fn("randbits", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var k py.Object
-			if err := py.UnpackArgs("randbits", args, kw, "k", &k); err != nil {
-				return nil, err
-			}
-			n, err := py.AsInt(th, k)
-			if err != nil {
-				return nil, err
-			}
-			if n < 0 {
-				return nil, py.Errorf(py.ValueErrorType, "number of bits must be non-negative")
-			}
-			if err := th.CheckAlloc(int64(n)/8 + 8); err != nil {
-				return nil, err
-			}
-			return py.NewBigInt(randBelow(new(big.Int).Lsh(big.NewInt(1), uint(n)))), nil
-		})
-		fn("choice", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var seq py.Object
-			if err := py.UnpackArgs("choice", args, kw, "seq", &seq); err != nil {
-				return nil, err
-			}
-			n, err := py.Len(th, seq)
-			if err != nil {
-				return nil, err
-			}
-			if n == 0 {
-				return nil, py.Errorf(py.IndexErrorType, "Cannot choose from an empty sequence")
-			}
-			i := randBelow(big.NewInt(int64(n))).Int64()
-			return py.GetItem(th, seq, py.Int(i))
-		})
-		fn("compare_digest", hmac.CompareDigest)
-		return nil
-	},
+			d.SetStr("DEFAULT_ENTROPY", py.Int(defaultEntropy))
+			fn("token_bytes", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				n, err := nbytesArg(th, "token_bytes", args, kw)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewBytes(randomBytes(n)), nil
+			})
+			fn("token_hex", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				n, err := nbytesArg(th, "token_hex", args, kw)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewStr(hex.EncodeToString(randomBytes(n))), nil
+			})
+			fn("token_urlsafe", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				n, err := nbytesArg(th, "token_urlsafe", args, kw)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewStr(base64.RawURLEncoding.EncodeToString(randomBytes(n))), nil
+			})
+			fn("randbelow", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var n py.Object
+				if err := py.UnpackArgs("randbelow", args, kw, "exclusive_upper_bound", &n); err != nil {
+					return nil, err
+				}
+				b, err := bigArg(th, n)
+				if err != nil {
+					return nil, err
+				}
+				if b.Sign() <= 0 {
+					return nil, py.Errorf(py.ValueErrorType, "Upper bound must be positive.")
+				}
+				return py.NewBigInt(randBelow(b)), nil
+			})
+			fn("randbits", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var k py.Object
+				if err := py.UnpackArgs("randbits", args, kw, "k", &k); err != nil {
+					return nil, err
+				}
+				n, err := py.AsInt(th, k)
+				if err != nil {
+					return nil, err
+				}
+				if n < 0 {
+					return nil, py.Errorf(py.ValueErrorType, "number of bits must be non-negative")
+				}
+				if err := th.CheckAlloc(int64(n)/8 + 8); err != nil {
+					return nil, err
+				}
+				return py.NewBigInt(randBelow(new(big.Int).Lsh(big.NewInt(1), uint(n)))), nil
+			})
+			fn("choice", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var seq py.Object
+				if err := py.UnpackArgs("choice", args, kw, "seq", &seq); err != nil {
+					return nil, err
+				}
+				n, err := py.Len(th, seq)
+				if err != nil {
+					return nil, err
+				}
+				if n == 0 {
+					return nil, py.Errorf(py.IndexErrorType, "Cannot choose from an empty sequence")
+				}
+				i := randBelow(big.NewInt(int64(n))).Int64()
+				return py.GetItem(th, seq, py.Int(i))
+			})
+			fn("compare_digest", hmac.CompareDigest)
+			return nil
+		},
+	}}
 }

@@ -20,9 +20,9 @@ const (
 	hexVersion = 0x030B07F0
 )
 
-// Module returns the definition of the sys module.
-func Module() *py.ModuleDef {
-	return &py.ModuleDef{Name: "sys", Doc: "Access to facts about the interpreter and the run.", Init: initModule, Source: source}
+// Modules returns the definition of the sys module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{Name: "sys", Doc: "Access to facts about the interpreter and the run.", Init: initModule, Source: source}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -10,11 +10,13 @@ import (
 //go:embed textwrap.py
 var source string
 
-// Module is the textwrap module.
-var Module = &py.ModuleDef{
-	Name:   "textwrap",
-	Init:   initModule,
-	Source: source,
+// Modules returns the definition of the textwrap module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "textwrap",
+		Init:   initModule,
+		Source: source,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

@@ -11,11 +11,13 @@ import (
 	"github.com/mcpython/mcpython/interp/pyfmt"
 )
 
-// Module is the unicodedata module.
-var Module = &py.ModuleDef{
-	Name: "unicodedata",
-	Doc:  "This module provides access to the Unicode Character Database which defines character properties for all Unicode characters.",
-	Init: initModule,
+// Modules returns the definition of the unicodedata module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "unicodedata",
+		Doc:  "This module provides access to the Unicode Character Database which defines character properties for all Unicode characters.",
+		Init: initModule,
+	}}
 }
 
 func initModule(th *py.Thread, m *py.Module) error {

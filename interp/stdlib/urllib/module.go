@@ -6,14 +6,18 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/structseq"
 )
 
-// Module is the urllib package (only parse is available).
-var Module = &py.ModuleDef{Name: "urllib", Doc: "The urllib package of the sandbox: urllib.parse."}
+// moduleDef returns the urllib package (only parse is available).
+func moduleDef() *py.ModuleDef {
+	return &py.ModuleDef{Name: "urllib", Doc: "The urllib package of the sandbox: urllib.parse."}
+}
 
-// ParseModule is urllib.parse.
-var ParseModule = &py.ModuleDef{
-	Name: "urllib.parse",
-	Doc:  "Parse (absolute and relative) URLs.",
-	Init: initParse,
+// parseModuleDef returns urllib.parse.
+func parseModuleDef() *py.ModuleDef {
+	return &py.ModuleDef{
+		Name: "urllib.parse",
+		Doc:  "Parse (absolute and relative) URLs.",
+		Init: initParse,
+	}
 }
 
 func strList(items ...string) py.Object {
@@ -274,4 +278,9 @@ func initParse(th *py.Thread, m *py.Module) error {
 		return urlencode(th, d, args, kw)
 	})
 	return nil
+}
+
+// Modules returns the definitions of urllib and urllib.parse.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{moduleDef(), parseModuleDef()}
 }

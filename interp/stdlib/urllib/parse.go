@@ -269,9 +269,9 @@ func qsArgs(th *py.Thread, fname string, args []py.Object, kw []string) (pairs [
 	if err != nil {
 		return nil, false, err
 	}
-	max := -1
+	maxFields := -1
 	if maxf != nil && maxf != py.None {
-		if max, err = py.AsInt(th, maxf); err != nil {
+		if maxFields, err = py.AsInt(th, maxf); err != nil {
 			return nil, false, err
 		}
 	}
@@ -286,7 +286,7 @@ func qsArgs(th *py.Thread, fname string, args []py.Object, kw []string) (pairs [
 			}
 		}
 	}
-	pairs, err = parseQSL(th, s, k, st, encoding, errors, max, separator)
+	pairs, err = parseQSL(th, s, k, st, encoding, errors, maxFields, separator)
 	return pairs, asBytes, err
 }
 

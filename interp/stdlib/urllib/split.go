@@ -6,6 +6,7 @@ package urllib
 import (
 	"net/netip"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/mcpython/mcpython/interp/py"
@@ -206,7 +207,7 @@ func urljoin(th *py.Thread, base, url string, allowFragments bool) (string, erro
 	if strings.HasPrefix(u.path, "/") {
 		segments = strings.Split(u.path, "/")
 	} else {
-		segments = append(baseParts, strings.Split(u.path, "/")...)
+		segments = slices.Concat(baseParts, strings.Split(u.path, "/"))
 		if len(segments) > 2 {
 			middle := []string{segments[0]}
 			for _, s := range segments[1 : len(segments)-1] {
@@ -214,7 +215,8 @@ func urljoin(th *py.Thread, base, url string, allowFragments bool) (string, erro
 					middle = append(middle, s)
 				}
 			}
-			segments = append(middle, segments[len(segments)-1])
+			middle = append(middle, segments[len(segments)-1])
+			segments = middle
 		}
 	}
 	var resolved []string

@@ -8,7 +8,7 @@ import (
 
 func containsByte(s string, c byte) bool { return strings.IndexByte(s, c) >= 0 }
 
-func replaceAll(s, old, new string) string { return strings.ReplaceAll(s, old, new) }
+func replaceAll(s, old, repl string) string { return strings.ReplaceAll(s, old, repl) }
 
 // urlencode is CPython's urlencode: pairs or a mapping, optionally with
 // sequences as repeated keys (doseq), each part passed through quote_via.

@@ -413,99 +413,101 @@ func randomBytes(n int) []byte {
 	return b
 }
 
-// Module is uuid.
-var Module = &py.ModuleDef{
-	Name:   "uuid",
-	Doc:    "UUID objects (universally unique identifiers) according to RFC 4122.",
-	Source: uuidSource,
-	Init: func(th *py.Thread, m *py.Module) error {
-		st := &state{}
-		d := m.Dict
-		fn := func(name string, f py.BuiltinFunc) {
-			b := py.NewBuiltin(name, f)
-			b.Module = "uuid"
-			d.SetStr(name, b)
-		}
-		d.SetStr("UUID", UUIDType)
-		for k, v := range namespaces {
-			d.SetStr(k, v)
-		}
-		d.SetStr("RESERVED_NCS", py.NewStr(reservedNCS))
-		d.SetStr("RFC_4122", py.NewStr(rfc4122))
-		d.SetStr("RESERVED_MICROSOFT", py.NewStr(reservedMicrosoft))
-		d.SetStr("RESERVED_FUTURE", py.NewStr(reservedFuture))
-		getnode := func() uint64 {
-			if st.node == 0 {
-				// no hardware address in the sandbox: a random node with
-				// the multicast bit set, as RFC 4122 section 4.5 says
-				st.node = binary.BigEndian.Uint64(append([]byte{0, 0}, randomBytes(6)...)) | 1<<40
+// Modules returns the definition of the uuid module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name:   "uuid",
+		Doc:    "UUID objects (universally unique identifiers) according to RFC 4122.",
+		Source: uuidSource,
+		Init: func(th *py.Thread, m *py.Module) error {
+			st := &state{}
+			d := m.Dict
+			fn := func(name string, f py.BuiltinFunc) {
+				b := py.NewBuiltin(name, f)
+				b.Module = "uuid"
+				d.SetStr(name, b)
 			}
-			return st.node
-		}
-		fn("getnode", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			if err := py.ArgRange("getnode", args, kw, 0, 0); err != nil {
-				return nil, err
+			d.SetStr("UUID", UUIDType)
+			for k, v := range namespaces {
+				d.SetStr(k, v)
 			}
-			return py.Int(getnode()), nil
-		})
-		fn("uuid4", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			if err := py.ArgRange("uuid4", args, kw, 0, 0); err != nil {
-				return nil, err
+			d.SetStr("RESERVED_NCS", py.NewStr(reservedNCS))
+			d.SetStr("RFC_4122", py.NewStr(rfc4122))
+			d.SetStr("RESERVED_MICROSOFT", py.NewStr(reservedMicrosoft))
+			d.SetStr("RESERVED_FUTURE", py.NewStr(reservedFuture))
+			getnode := func() uint64 {
+				if st.node == 0 {
+					// no hardware address in the sandbox: a random node with
+					// the multicast bit set, as RFC 4122 section 4.5 says
+					st.node = binary.BigEndian.Uint64(append([]byte{0, 0}, randomBytes(6)...)) | 1<<40
+				}
+				return st.node
 			}
-			u := &UUID{}
-			copy(u.b[:], randomBytes(16))
-			setVersion(u, 4)
-			return u, nil
-		})
-		fn("uuid3", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			return nameBased(th, "uuid3", args, kw, 3)
-		})
-		fn("uuid5", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			return nameBased(th, "uuid5", args, kw, 5)
-		})
-		fn("uuid1", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var nodeo, seqo py.Object
-			if err := py.UnpackArgs("uuid1", args, kw, "node?", &nodeo, "clock_seq?", &seqo); err != nil {
-				return nil, err
-			}
-			ts := uint64(gotime.Now().UnixNano()/100) + 0x01b21dd213814000
-			if st.lastTimestamp != 0 && ts <= st.lastTimestamp {
-				ts = st.lastTimestamp + 1
-			}
-			st.lastTimestamp = ts
-			var seq uint64
-			if seqo != nil && seqo != py.None {
-				v, err := bigOf(th, seqo)
-				if err != nil {
+			fn("getnode", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				if err := py.ArgRange("getnode", args, kw, 0, 0); err != nil {
 					return nil, err
 				}
-				seq = v.Uint64()
-			} else {
-				seq = uint64(binary.BigEndian.Uint16(randomBytes(2))) & 0x3fff
-			}
-			nd := getnode()
-			if nodeo != nil && nodeo != py.None {
-				v, err := bigOf(th, nodeo)
-				if err != nil {
+				return py.Int(getnode()), nil
+			})
+			fn("uuid4", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				if err := py.ArgRange("uuid4", args, kw, 0, 0); err != nil {
 					return nil, err
 				}
-				if v.Sign() < 0 || v.BitLen() > 48 {
-					return nil, py.Errorf(py.ValueErrorType, "field 6 out of range (need a 48-bit value)")
+				u := &UUID{}
+				copy(u.b[:], randomBytes(16))
+				setVersion(u, 4)
+				return u, nil
+			})
+			fn("uuid3", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				return nameBased(th, "uuid3", args, kw, 3)
+			})
+			fn("uuid5", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				return nameBased(th, "uuid5", args, kw, 5)
+			})
+			fn("uuid1", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var nodeo, seqo py.Object
+				if err := py.UnpackArgs("uuid1", args, kw, "node?", &nodeo, "clock_seq?", &seqo); err != nil {
+					return nil, err
 				}
-				nd = v.Uint64()
-			}
-			u := &UUID{}
-			binary.BigEndian.PutUint32(u.b[0:], uint32(ts))
-			binary.BigEndian.PutUint16(u.b[4:], uint16(ts>>32))
-			binary.BigEndian.PutUint16(u.b[6:], uint16(ts>>48)&0x0fff)
-			u.b[8] = byte(seq>>8) & 0x3f
-			u.b[9] = byte(seq)
-			var nb [8]byte
-			binary.BigEndian.PutUint64(nb[:], nd)
-			copy(u.b[10:], nb[2:])
-			setVersion(u, 1)
-			return u, nil
-		})
-		return nil
-	},
+				ts := uint64(gotime.Now().UnixNano()/100) + 0x01b21dd213814000
+				if st.lastTimestamp != 0 && ts <= st.lastTimestamp {
+					ts = st.lastTimestamp + 1
+				}
+				st.lastTimestamp = ts
+				var seq uint64
+				if seqo != nil && seqo != py.None {
+					v, err := bigOf(th, seqo)
+					if err != nil {
+						return nil, err
+					}
+					seq = v.Uint64()
+				} else {
+					seq = uint64(binary.BigEndian.Uint16(randomBytes(2))) & 0x3fff
+				}
+				nd := getnode()
+				if nodeo != nil && nodeo != py.None {
+					v, err := bigOf(th, nodeo)
+					if err != nil {
+						return nil, err
+					}
+					if v.Sign() < 0 || v.BitLen() > 48 {
+						return nil, py.Errorf(py.ValueErrorType, "field 6 out of range (need a 48-bit value)")
+					}
+					nd = v.Uint64()
+				}
+				u := &UUID{}
+				binary.BigEndian.PutUint32(u.b[0:], uint32(ts))
+				binary.BigEndian.PutUint16(u.b[4:], uint16(ts>>32))
+				binary.BigEndian.PutUint16(u.b[6:], uint16(ts>>48)&0x0fff)
+				u.b[8] = byte(seq>>8) & 0x3f
+				u.b[9] = byte(seq)
+				var nb [8]byte
+				binary.BigEndian.PutUint64(nb[:], nd)
+				copy(u.b[10:], nb[2:])
+				setVersion(u, 1)
+				return u, nil
+			})
+			return nil
+		},
+	}}
 }

@@ -221,7 +221,6 @@ type deflater struct {
 	out   *bytes.Buffer
 	fw    *flate.Writer
 	f     format
-	sum   func([]byte)
 	adler uint32
 	crc   uint32
 	size  uint32
@@ -278,9 +277,10 @@ func (d *deflater) header() {
 		}
 	case fmtGzip:
 		xfl := byte(0)
-		if d.level == 9 {
+		switch d.level {
+		case 9:
 			xfl = 2
-		} else if d.level == 1 {
+		case 1:
 			xfl = 4
 		}
 		d.out.Write([]byte{0x1f, 0x8b, 8, 0, 0, 0, 0, 0, xfl, 3})
@@ -292,7 +292,7 @@ func (d *deflater) Write(p []byte) {
 	d.adler = adler32Update(d.adler, p)
 	d.crc = crc32.Update(d.crc, crc32.IEEETable, p)
 	d.size += uint32(len(p))
-	d.fw.Write(p)
+	_, _ = d.fw.Write(p) // into a bytes.Buffer: it cannot fail
 }
 
 func (d *deflater) Flush() {

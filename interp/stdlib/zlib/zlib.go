@@ -241,133 +241,135 @@ var constants = map[string]int{
 	"Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_TREES": 6,
 }
 
-// Module is zlib.
-var Module = &py.ModuleDef{
-	Name: "zlib",
-	Doc:  "The functions in this module allow compression and decompression using the zlib library.",
-	Init: func(th *py.Thread, m *py.Module) error {
-		d := m.Dict
-		fn := func(name string, f py.BuiltinFunc) {
-			b := py.NewBuiltin(name, f)
-			b.Module = "zlib"
-			d.SetStr(name, b)
-		}
-		d.SetStr("error", ErrorType)
-		for k, v := range constants {
-			d.SetStr(k, py.Int(v))
-		}
-		d.SetStr("ZLIB_VERSION", py.NewStr("1.2.13"))
-		d.SetStr("ZLIB_RUNTIME_VERSION", py.NewStr("1.2.13"))
-		fn("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data, level, wbits py.Object
-			if err := py.UnpackArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
-				return nil, err
+// Modules returns the definition of the zlib module.
+func Modules() []*py.ModuleDef {
+	return []*py.ModuleDef{{
+		Name: "zlib",
+		Doc:  "The functions in this module allow compression and decompression using the zlib library.",
+		Init: func(th *py.Thread, m *py.Module) error {
+			d := m.Dict
+			fn := func(name string, f py.BuiltinFunc) {
+				b := py.NewBuiltin(name, f)
+				b.Module = "zlib"
+				d.SetStr(name, b)
 			}
-			b, err := dataArg(data)
-			if err != nil {
-				return nil, err
+			d.SetStr("error", ErrorType)
+			for k, v := range constants {
+				d.SetStr(k, py.Int(v))
 			}
-			lv, err := intOr(th, level, -1)
-			if err != nil {
-				return nil, err
-			}
-			wb, err := intOr(th, wbits, 15)
-			if err != nil {
-				return nil, err
-			}
-			if err := th.TickN(len(b)/1024 + 1); err != nil {
-				return nil, err
-			}
-			out, err := Compress(b, lv, wb)
-			if err != nil {
-				return nil, err
-			}
-			return py.NewBytes(out), nil
-		})
-		fn("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var data, wbits, bufsize py.Object
-			if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
-				return nil, err
-			}
-			b, err := dataArg(data)
-			if err != nil {
-				return nil, err
-			}
-			wb, err := intOr(th, wbits, 15)
-			if err != nil {
-				return nil, err
-			}
-			if err := th.TickN(len(b)/256 + 1); err != nil {
-				return nil, err
-			}
-			out, err := Decompress(b, wb)
-			if err != nil {
-				return nil, err
-			}
-			if err := th.CheckAlloc(int64(len(out))); err != nil {
-				return nil, err
-			}
-			return py.NewBytes(out), nil
-		})
-		fn("compressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var level, method, wbits, memLevel, strategy, zdict py.Object
-			if err := py.UnpackArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
-				"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
-				return nil, err
-			}
-			lv, err := intOr(th, level, -1)
-			if err != nil {
-				return nil, err
-			}
-			wb, err := intOr(th, wbits, 15)
-			if err != nil {
-				return nil, err
-			}
-			f, ok := formatOf(wb, false)
-			if lv < -1 || lv > 9 || !ok {
-				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
-			}
-			var dict []byte
-			if zdict != nil {
-				if dict, err = dataArg(zdict); err != nil {
+			d.SetStr("ZLIB_VERSION", py.NewStr("1.2.13"))
+			d.SetStr("ZLIB_RUNTIME_VERSION", py.NewStr("1.2.13"))
+			fn("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data, level, wbits py.Object
+				if err := py.UnpackArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
 					return nil, err
 				}
-			}
-			c := &Compressor{}
-			if c.d, err = newDeflater(&c.buf, lv, f, dict); err != nil {
-				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
-			}
-			return c, nil
-		})
-		fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			var wbits, zdict py.Object
-			if err := py.UnpackArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
-				return nil, err
-			}
-			wb, err := intOr(th, wbits, 15)
-			if err != nil {
-				return nil, err
-			}
-			f, ok := formatOf(wb, true)
-			if !ok {
-				return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
-			}
-			dc := &Decompressor{f: f}
-			if zdict != nil {
-				if dc.dict, err = dataArg(zdict); err != nil {
+				b, err := dataArg(data)
+				if err != nil {
 					return nil, err
 				}
-			}
-			return dc, nil
-		})
-		fn("crc32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			return checksum(th, "crc32", args, kw, 0, binascii.CRC32)
-		})
-		fn("adler32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-			return checksum(th, "adler32", args, kw, 1, adler32Update)
-		})
-		return nil
-	},
+				lv, err := intOr(th, level, -1)
+				if err != nil {
+					return nil, err
+				}
+				wb, err := intOr(th, wbits, 15)
+				if err != nil {
+					return nil, err
+				}
+				if err := th.TickN(len(b)/1024 + 1); err != nil {
+					return nil, err
+				}
+				out, err := Compress(b, lv, wb)
+				if err != nil {
+					return nil, err
+				}
+				return py.NewBytes(out), nil
+			})
+			fn("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var data, wbits, bufsize py.Object
+				if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
+					return nil, err
+				}
+				b, err := dataArg(data)
+				if err != nil {
+					return nil, err
+				}
+				wb, err := intOr(th, wbits, 15)
+				if err != nil {
+					return nil, err
+				}
+				if err := th.TickN(len(b)/256 + 1); err != nil {
+					return nil, err
+				}
+				out, err := Decompress(b, wb)
+				if err != nil {
+					return nil, err
+				}
+				if err := th.CheckAlloc(int64(len(out))); err != nil {
+					return nil, err
+				}
+				return py.NewBytes(out), nil
+			})
+			fn("compressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var level, method, wbits, memLevel, strategy, zdict py.Object
+				if err := py.UnpackArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
+					"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
+					return nil, err
+				}
+				lv, err := intOr(th, level, -1)
+				if err != nil {
+					return nil, err
+				}
+				wb, err := intOr(th, wbits, 15)
+				if err != nil {
+					return nil, err
+				}
+				f, ok := formatOf(wb, false)
+				if lv < -1 || lv > 9 || !ok {
+					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				}
+				var dict []byte
+				if zdict != nil {
+					if dict, err = dataArg(zdict); err != nil {
+						return nil, err
+					}
+				}
+				c := &Compressor{}
+				if c.d, err = newDeflater(&c.buf, lv, f, dict); err != nil {
+					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				}
+				return c, nil
+			})
+			fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				var wbits, zdict py.Object
+				if err := py.UnpackArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
+					return nil, err
+				}
+				wb, err := intOr(th, wbits, 15)
+				if err != nil {
+					return nil, err
+				}
+				f, ok := formatOf(wb, true)
+				if !ok {
+					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				}
+				dc := &Decompressor{f: f}
+				if zdict != nil {
+					if dc.dict, err = dataArg(zdict); err != nil {
+						return nil, err
+					}
+				}
+				return dc, nil
+			})
+			fn("crc32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				return checksum(th, "crc32", args, kw, 0, binascii.CRC32)
+			})
+			fn("adler32", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+				return checksum(th, "adler32", args, kw, 1, adler32Update)
+			})
+			return nil
+		},
+	}}
 }
 
 func checksum(th *py.Thread, name string, args []py.Object, kw []string, start uint32, f func(uint32, []byte) uint32) (py.Object, error) {

@@ -1,0 +1,62 @@
+package purepy
+
+import (
+	"embed"
+	"fmt"
+
+	"github.com/mcpython/mcpython/interp/py"
+)
+
+//go:embed *.py
+var sources embed.FS
+
+// module is one entry of the table: the module name (also its file name,
+// NAME.py), its docstring, and the Go primitives it expects in its globals.
+type module struct {
+	name, doc  string
+	primitives []primitive
+}
+
+// modules lists every .py file of the folder; TestEveryFileListed keeps the
+// two in step.
+var modules = []module{
+	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
+	{name: "contextlib", doc: "Utilities for with-statement contexts."},
+	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
+	{name: "dataclasses", primitives: []primitive{mappingProxy}},
+	{name: "enum", primitives: []primitive{mappingProxy}},
+	{name: "fnmatch", doc: "Filename matching with shell patterns."},
+	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
+	{name: "keyword", doc: `Keywords (from "Grammar/python.gram")`},
+	{name: "numbers", doc: "Abstract Base Classes (ABCs) for numbers, according to PEP 3141."},
+	{name: "pprint", doc: "Support to pretty-print lists, tuples, & dictionaries recursively."},
+	{name: "statistics", doc: "Basic statistics module."},
+	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
+	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
+}
+
+// Modules returns the definitions of the modules written in Python.
+func Modules() []*py.ModuleDef {
+	defs := make([]*py.ModuleDef, 0, len(modules))
+	for _, m := range modules {
+		src, err := sources.ReadFile(m.name + ".py")
+		if err != nil {
+			// The table and the embedded files are fixed at build time and
+			// checked by a test: a miss is a programming error.
+			panic(fmt.Sprintf("purepy: module %s: %v", m.name, err))
+		}
+		def := &py.ModuleDef{Name: m.name, Doc: m.doc, Source: string(src)}
+		if len(m.primitives) > 0 {
+			def.Init = m.setPrimitives
+		}
+		defs = append(defs, def)
+	}
+	return defs
+}
+
+func (m module) setPrimitives(th *py.Thread, mod *py.Module) error {
+	for _, p := range m.primitives {
+		mod.Dict.SetStr(p.name, py.NewBuiltin(p.name, p.fn))
+	}
+	return nil
+}

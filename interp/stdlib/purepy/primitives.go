@@ -1,0 +1,44 @@
+package purepy
+
+import "github.com/mcpython/mcpython/interp/py"
+
+// primitive is a Go function a Python module calls under a private name.
+type primitive struct {
+	name string
+	fn   py.BuiltinFunc
+}
+
+// mappingProxy is types.MappingProxyType for dataclasses and enum: a
+// read-only view of a dict. Another mapping (a proxy already, a class with
+// keys()) is returned as it is; anything else is a TypeError as in CPython.
+var mappingProxy = primitive{"_mappingproxy", func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("mappingproxy", args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	if d, ok := args[0].(*py.Dict); ok {
+		return py.NewMappingProxy(d), nil
+	}
+	if args[0].Type().Lookup("keys") != nil && args[0].Type().Lookup("__getitem__") != nil {
+		return args[0], nil
+	}
+	return nil, py.Errorf(py.TypeErrorType, "mappingproxy() argument must be a mapping, not %s", py.TypeName(args[0]))
+}}
+
+// pythonClass, for copy, reports whether a class or one of its bases is
+// written in Python: only such instances can be rebuilt from their class
+// and state.
+var pythonClass = primitive{"_python_class", func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("_python_class", args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	t, ok := args[0].(*py.Type)
+	if !ok {
+		return py.False, nil
+	}
+	for _, m := range t.MRO {
+		if !m.IsBuiltin() {
+			return py.True, nil
+		}
+	}
+	return py.False, nil
+}}
