@@ -91,11 +91,11 @@ func (s *scan) checkIPv4(start, end int) {
 		return
 	}
 	a, err := netip.ParseAddr(run)
-	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || a == netip.AddrFrom4([4]byte{255, 255, 255, 255}) {
+	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
 	ctx := s.context(start, end)
-	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) {
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) {
 		return
 	}
 	score := 0.75
@@ -158,4 +158,40 @@ func afterSectionSign(t string, start int) bool {
 		p--
 	}
 	return strings.HasSuffix(t[:p], "§")
+}
+
+// versionedProducts are operating systems, browsers and runtimes whose
+// name directly before a dotted quad makes it a version ("Android
+// 14.0.0.112", "Windows 10.0.19045.4291"). Only the word right before counts:
+// "Windows server at 10.1.2.3" is still an address.
+var versionedProducts = map[string]bool{
+	"android": true, "ios": true, "ipados": true, "macos": true, "osx": true, "windows": true, "chrome": true,
+	"chromium": true, "firefox": true, "safari": true, "edge": true, "opera": true, "ubuntu": true,
+	"debian": true, "fedora": true, "rhel": true, "centos": true, "java": true, "jdk": true, "jre": true,
+	"node": true, "nodejs": true, "python": true, "dotnet": true, ".net": true, "glibc": true, "openssl": true,
+	"bios": true, "uefi": true, "office": true, "teams": true, "zoom": true, "slack": true, "vscode": true,
+}
+
+// productBefore reports a dotted quad written right after a product name.
+func productBefore(t string, start int) bool {
+	p := start
+	if p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	w := p
+	for w > 0 && p-w < 12 && (isAlpha(t[w-1]) || t[w-1] == '.') {
+		w--
+	}
+	if w == p || (w > 0 && isAlnum(t[w-1])) {
+		return false
+	}
+	return versionedProducts[strings.ToLower(t[w:p])]
+}
+
+// isNetmask reports a dotted quad of leading one bits then zeros
+// ("255.255.240.0", "255.255.255.255"): a subnet mask, not a host.
+func isNetmask(a netip.Addr) bool {
+	b := a.As4()
+	m := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+	return b[0] == 255 && m|(m-1) == ^uint32(0) || m == ^uint32(0)
 }

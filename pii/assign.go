@@ -70,6 +70,9 @@ func (s *scan) assignmentAt(p int) int {
 		return 0
 	}
 	strength := keyStrengthOf(t[k:q])
+	if c == '=' && t[k:q] == "value" {
+		strength = keyStrengthOf(attrKey(t, k))
+	}
 	if strength == notSecret {
 		return 0
 	}
@@ -207,4 +210,24 @@ func keyStrengthOf(name string) keyStrength {
 		return weakKey
 	}
 	return notSecret
+}
+
+// attrKey returns the name of an XML element whose value attribute starts at
+// valueAt: "SmtpPassword" in <add key="SmtpPassword" value="..."/>, or "".
+func attrKey(t string, valueAt int) string {
+	from := max(0, valueAt-maxKeyName*2)
+	lt := strings.LastIndexByte(t[from:valueAt], '<')
+	if lt < 0 {
+		return ""
+	}
+	tag := t[from+lt : valueAt]
+	for _, attr := range []string{` key="`, ` name="`, ` key='`, ` name='`} {
+		if i := strings.Index(tag, attr); i >= 0 {
+			name := tag[i+len(attr):]
+			if j := strings.IndexByte(name, attr[len(attr)-1]); j >= 0 {
+				return name[:j]
+			}
+		}
+	}
+	return ""
 }

@@ -8,16 +8,20 @@ const maxCommandLine = 1024
 
 // passwordFlags are command-line options whose argument is a password
 // whatever the tool: "--password=x", "--password x".
-var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password"}
+var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password",
+	"-storepass", "-keypass", "-srcstorepass", "-deststorepass"}
 
 // shortPasswordTools are the tools whose short flag takes a password: -p
-// for the MySQL family, sshpass, docker/podman/helm login and mongo; -a
-// for redis-cli. Elsewhere -p is mostly a port, so it counts only after
+// for the MySQL family, sshpass, docker/podman/helm login, mongo and 7-Zip;
+// -a for redis-cli; -P for sqlcmd, bcp, mosquitto and zip; -w for the
+// OpenLDAP clients. Elsewhere -p is mostly a port, so it counts only after
 // one of these on the same line.
 var shortPasswordTools = []struct{ tool, flag string }{
 	{"mysql", "-p"}, {"mysqldump", "-p"}, {"mysqladmin", "-p"}, {"mariadb", "-p"}, {"sshpass", "-p"},
 	{"docker login", "-p"}, {"podman login", "-p"}, {"helm registry login", "-p"}, {"mongo", "-p"},
-	{"mongosh", "-p"}, {"redis-cli", "-a"},
+	{"mongosh", "-p"}, {"redis-cli", "-a"}, {"sqlcmd", "-P"}, {"bcp", "-P"}, {"ldapsearch", "-w"},
+	{"ldapmodify", "-w"}, {"ldapadd", "-w"}, {"ldapdelete", "-w"}, {"ldappasswd", "-w"}, {"mosquitto_pub", "-P"},
+	{"mosquitto_sub", "-P"}, {"zip", "-P"}, {"unzip", "-P"}, {"7z", "-p"}, {"7za", "-p"},
 }
 
 // Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p
@@ -203,5 +207,37 @@ func accountHit(acct string) phraseHit {
 		if ve > vs && looksLikePassword(t[vs:ve]) {
 			s.add(kSecret, vs, ve, 0.75)
 		}
+	}
+}
+
+// netUseHit reports the password of Windows' "net use [drive] \\server\share
+// PASSWORD /user:name": the word right after the share path, unless it is
+// "*" (prompt) or an option.
+func netUseHit(s *scan, at int) {
+	t := s.text
+	i := at + len("net use")
+	if at > 0 && isWordByte(t[at-1]) || i >= len(t) || t[i] != ' ' {
+		return
+	}
+	win := min(len(t), i+maxCommandLine)
+	end := strings.IndexByte(t[i:win], '\n')
+	if end < 0 {
+		end = win
+	} else {
+		end += i
+	}
+	share := strings.Index(t[i:end], " \\\\")
+	if share < 0 {
+		return
+	}
+	p := i + share + 1
+	for p < end && t[p] != ' ' {
+		p++
+	}
+	for p < end && t[p] == ' ' {
+		p++
+	}
+	if p < end && t[p] != '/' && t[p] != '*' {
+		s.flagValue(p, false)
 	}
 }

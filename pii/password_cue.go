@@ -117,14 +117,14 @@ func looksLikePassword(w string) bool {
 		return false
 	}
 	var letters, digits, symbols int
-	for i := 0; i < len(w); i++ {
-		switch c := w[i]; {
-		case isAlpha(c):
-			letters++
-		case isDigit(c):
+	for _, r := range w {
+		switch {
+		case r < 0x80 && isAlpha(byte(r)), isLatinLetter(r):
+			letters++ // "Eichhörnchen!5": accented letters are typed on European keyboards
+		case r < 0x80 && isDigit(byte(r)):
 			digits++
-		case c >= 0x80:
-			return false // prose in another script or with accents, not a typed password
+		case r >= 0x80:
+			return false // another script, or typographic punctuation: prose, not a typed password
 		default:
 			symbols++
 		}

@@ -29,12 +29,27 @@ func TestCuedPasswords(t *testing.T) {
 		{"use root@web01:Zq8!pLm3Rt for the console", []string{"Zq8!pLm3Rt"}},
 		{"Router: admin / 9fJ!x2LpQ (change it)", []string{"9fJ!x2LpQ"}},
 		{"DB_PASSWORD=x8Kq&tR2#mZ9vL", []string{"x8Kq&tR2#mZ9vL"}},
+		// accented letters are typed too
+		{"Neues Passwort: Eichhörnchen!5 – bitte notieren.", []string{"Eichhörnchen!5"}},
+		// more tools: net use, sqlcmd, OpenLDAP, mosquitto, zip, 7-Zip, keytool
+		{`net use Z: \\fileserver\share Sh4re!Drive7 /user:CORP\svc`, []string{"Sh4re!Drive7"}},
+		{`sqlcmd -S db01 -U sa -P Sql$erver2022 -Q "SELECT 1"`, []string{"Sql$erver2022"}},
+		{`ldapsearch -x -D "cn=admin" -w Ld4p!Bind99 -b "dc=example"`, []string{"Ld4p!Bind99"}},
+		{"mosquitto_pub -h broker -u sensor -P Mqtt#Sens0r -t temp", []string{"Mqtt#Sens0r"}},
+		{"zip -P Z1pIt!Now archive.zip report.pdf", []string{"Z1pIt!Now"}},
+		{"7z a -pSev3nZip! backup.7z /data", []string{"Sev3nZip!"}},
+		{"keytool -importcert -keystore t.jks -storepass St0reP4ss! -file ca.crt", []string{"St0reP4ss!"}},
+		// an XML setting names its secret in another attribute
+		{`<add key="SmtpPassword" value="Smtp!Xml2024" />`, []string{"Smtp!Xml2024"}},
+		{`<add key="SmtpHost" value="mail.example.com" />`, nil},
 		// prose, versions, ports and paths stay
 		{"the password policy changed in v2.3.1 last week", nil},
 		{"Passwords must be at least 12 characters long.", nil},
 		{"ssh -p 2222 deploy@host", nil},
 		{"scp backup@nas:backups/db.tgz .", nil},
 		{"Der Schlüssel liegt unter der Matte", nil},
+		{`net use Z: \\fileserver\share * /user:CORP\svc`, nil},
+		{"zip -r site.zip public/", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})

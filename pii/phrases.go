@@ -40,6 +40,7 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	add(" -u ", userColonHit("curl", " -u ", ':'))
 	add(" --user ", userColonHit("curl", " --user ", ':'))
 	add(" -u ", userColonHit("smbclient", " -U ", '%'))
+	add("net use", netUseHit)
 	for _, a := range defaultAccounts {
 		add(a, accountHit(a))
 	}
