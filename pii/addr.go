@@ -107,7 +107,7 @@ func (s *scan) checkIPv4(start, end int) {
 
 func (s *scan) checkIPv6(start, end int) {
 	run := s.text[start:end]
-	if strings.Count(run, ":") < 2 || strings.IndexAny(run, "0123456789") < 0 {
+	if strings.Count(run, ":") < 2 || !strings.ContainsAny(run, "0123456789") {
 		return
 	}
 	a, err := netip.ParseAddr(run)

@@ -143,7 +143,7 @@ func isProseWord(w string) bool {
 		return false
 	}
 	for _, r := range w {
-		if !(r < 0x80 && isAlpha(byte(r))) && !isLatinLetter(r) && r != '\'' && r != '-' && r != '/' {
+		if (r >= 0x80 || !isAlpha(byte(r))) && !isLatinLetter(r) && r != '\'' && r != '-' && r != '/' {
 			return false
 		}
 	}

@@ -44,7 +44,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		}
 		return
 	}
-	if !startsUpper(t[p:]) && !(strong && particleEnd(t, p, limit) > p) {
+	if !startsUpper(t[p:]) && (!strong || particleEnd(t, p, limit) <= p) {
 		return
 	}
 	known := s.knownName(p)
@@ -236,7 +236,7 @@ func particleEnd(t string, p, limit int) int {
 	for q < limit && isLower(t[q]) {
 		q++
 	}
-	if q == p || q+1 >= limit || t[q] != ' ' || !strings.Contains("|"+nameParticles+"|", "|"+t[p:q]+"|") {
+	if q == p || q+1 >= limit || t[q] != ' ' || !isNameParticle(t[p:q]) {
 		return p
 	}
 	if nameWordEnd(t, q+1, limit) == q+1 {
@@ -257,4 +257,14 @@ func runeToByte(s string, runes int) int {
 		b += n
 	}
 	return b
+}
+
+// isNameParticle reports whether w is one of nameParticles.
+func isNameParticle(w string) bool {
+	for p := range strings.SplitSeq(nameParticles, "|") {
+		if p == w {
+			return true
+		}
+	}
+	return false
 }

@@ -89,8 +89,3 @@ func findTokens(text string) [][2]int {
 	}
 	return out
 }
-
-// tokenType returns the TYPE part of a token-shaped string.
-func tokenType(tok string) string {
-	return tok[1:strings.LastIndexByte(tok, '_')]
-}

@@ -98,11 +98,11 @@ func (s *scan) onWord(start, end int, whole bool) {
 		for k := start; k < end; k++ {
 			buf[k-start] = lower(t[k])
 		}
-		w := string(buf[:end-start])
-		if tr := s.d.triggers[w]; tr != 0 {
+		w := buf[:end-start] // map lookups by string(w) do not allocate
+		if tr := s.d.triggers[string(w)]; tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
-		if whole && startsUpper(t[start:end]) && (s.d.names[w] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
+		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
 			s.onGivenName(start, end)
 		}
 	}
