@@ -173,8 +173,28 @@ func keyStrengthOf(name string) keyStrength {
 		}
 	}
 	k := string(buf[:n])
-	if !strings.ContainsAny(k, "pskat") {
-		return notSecret
+	// The verdict a name could get, before the exceptions: most keys in
+	// code and logs carry none, and leave before the long lists below.
+	verdict := notSecret
+	for _, strong := range []string{"password", "passwd", "passphrase", "secret", "apikey", "accesskey",
+		"privatekey", "authtoken", "accesstoken", "refreshtoken", "bearertoken", "apitoken", "sessiontoken",
+		"signingkey", "encryptionkey", "masterkey", "authorization", "credential", "webhooksecret"} {
+		if strings.Contains(k, strong) {
+			verdict = strongKey
+			break
+		}
+	}
+	if verdict == notSecret {
+		switch {
+		case k == "pwd", k == "pass", k == "pw", strings.HasSuffix(k, "pwd"),
+			strings.HasSuffix(k, "pass") && k != "bypass" && k != "compass" && k != "overpass":
+			verdict = strongKey
+		case strings.HasSuffix(k, "token"), strings.HasSuffix(k, "key"), strings.HasSuffix(k, "auth"),
+			k == "pat", k == "sig", k == "signature":
+			verdict = weakKey
+		default:
+			return notSecret
+		}
 	}
 	for _, bad := range []string{"max", "min", "num", "public", "is", "has", "show", "use", "enable", "disable",
 		"allow", "require", "forgot", "reset", "total", "count", "prompt", "completion", "input", "output"} {
@@ -194,22 +214,7 @@ func keyStrengthOf(name string) keyStrength {
 			return notSecret
 		}
 	}
-	for _, strong := range []string{"password", "passwd", "passphrase", "secret", "apikey", "accesskey",
-		"privatekey", "authtoken", "accesstoken", "refreshtoken", "bearertoken", "apitoken", "sessiontoken",
-		"signingkey", "encryptionkey", "masterkey", "authorization", "credential", "webhooksecret"} {
-		if strings.Contains(k, strong) {
-			return strongKey
-		}
-	}
-	switch {
-	case k == "pwd", k == "pass", k == "pw", strings.HasSuffix(k, "pwd"),
-		strings.HasSuffix(k, "pass") && k != "bypass" && k != "compass" && k != "overpass":
-		return strongKey
-	case strings.HasSuffix(k, "token"), strings.HasSuffix(k, "key"), strings.HasSuffix(k, "auth"),
-		k == "pat", k == "sig", k == "signature":
-		return weakKey
-	}
-	return notSecret
+	return verdict
 }
 
 // attrKey returns the name of an XML element whose value attribute starts at

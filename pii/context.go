@@ -108,7 +108,7 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 			}
 			j++
 		}
-		if !long {
+		if !long && d.cueWords.has(buf[:n]) {
 			set |= d.cues[string(buf[:n])]
 		}
 		i = j

@@ -10,11 +10,12 @@ import (
 // use; the zero value is not usable, call NewDetector.
 type Detector struct {
 	cues      map[string]cueSet
+	cueWords  *wordFilter     // in front of cues
 	names     map[string]bool // lower-case common given names
 	nameStops map[string]bool // capitalised words that are never a name
 	streets   map[string]bool // German and Dutch street-name endings
 	months    map[string]int
-	triggers  map[string]trig
+	triggers  triggerTable
 	keys      keyPrefixes
 
 	// RE2 patterns run on small windows around a trigger, never on the whole
@@ -27,13 +28,15 @@ type Detector struct {
 
 // NewDetector compiles the recognizers.
 func NewDetector() (*Detector, error) {
+	cues := cueWordList()
 	d := &Detector{
-		cues:      cueWordList(),
+		cues:      cues,
+		cueWords:  newWordFilter(cues),
 		names:     givenNames(),
 		nameStops: nameStopWords(),
 		streets:   streetWords(),
 		months:    monthNames(),
-		triggers:  triggerWords(),
+		triggers:  newTriggerTable(triggerWords()),
 		keys:      newKeyPrefixes(keyFormats()),
 	}
 	if err := d.compileAddresses(); err != nil {

@@ -99,7 +99,7 @@ func (s *scan) onWord(start, end int, whole bool) {
 			buf[k-start] = lower(t[k])
 		}
 		w := buf[:end-start] // map lookups by string(w) do not allocate
-		if tr := s.d.triggers[string(w)]; tr != 0 {
+		if tr := s.d.triggers.lookup(w); tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
 		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
@@ -139,4 +139,22 @@ func (s *scan) onTrigger(tr trig, start, end int) {
 	if tr&trigAWS != 0 {
 		s.awsSecretAfter(end)
 	}
+}
+
+// triggerTable is the trigger words behind a wordFilter.
+type triggerTable struct {
+	words map[string]trig
+	maybe *wordFilter
+}
+
+func newTriggerTable(words map[string]trig) triggerTable {
+	return triggerTable{words: words, maybe: newWordFilter(words)}
+}
+
+// lookup returns the triggers of a lower-cased word.
+func (tt *triggerTable) lookup(w []byte) trig {
+	if !tt.maybe.has(w) {
+		return 0
+	}
+	return tt.words[string(w)]
 }
