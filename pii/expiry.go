@@ -33,6 +33,10 @@ type VaultOptions struct {
 	MaxEntries int64
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// SharedTokens makes every token restorable in every scope: all calls
+	// work in the default scope whatever WithScope says (see scope.go). For
+	// a team that shares its values on purpose.
+	SharedTokens bool
 }
 
 func getCount(meta store.Bucket, key string) int64 {
@@ -105,7 +109,7 @@ func (v *Vault) expireOldest(tx store.Tx, now int64) error {
 	for _, del := range []struct {
 		bucket string
 		key    []byte
-	}{{bucketAge, k}, {bucketTokens, []byte(tok)}, {bucketIndex, sum}} {
+	}{{bucketAge, k}, {bucketTokens, []byte(tok)}, {bucketIndex, sum}, {bucketScopes, []byte(tok)}} {
 		if err := tx.Bucket(del.bucket).Delete(del.key); err != nil {
 			return fmt.Errorf("expire token: %w", err)
 		}

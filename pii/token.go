@@ -20,10 +20,14 @@ const (
 // tokenCode encodes HMAC digests; no padding is ever needed since we cut.
 var tokenCode = base32.StdEncoding.WithPadding(base32.NoPadding)
 
-// digest is the keyed hash of one value of one type. It is both the vault
-// index key and the source of the token code.
-func digest(macKey []byte, typ, value string) []byte {
+// digest is the keyed hash of one value of one type in one scope (see
+// scope.go). It is both the vault index key and the source of the token
+// code.
+func digest(macKey []byte, scope, typ, value string) []byte {
 	h := hmac.New(sha256.New, macKey)
+	if scope != "" {
+		h.Write(scopePrefix(scope))
+	}
 	h.Write([]byte(typ))
 	h.Write([]byte{0})
 	h.Write([]byte(value))
