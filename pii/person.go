@@ -248,17 +248,6 @@ func particleEnd(t string, p, limit int) int {
 	return q + 1
 }
 
-// runeToByte converts a code-point offset into s (as regexp2 reports them,
-// an invalid byte counting as one code point) into a byte offset.
-func runeToByte(s string, runes int) int {
-	b := 0
-	for ; runes > 0 && b < len(s); runes-- {
-		_, n := utf8.DecodeRuneInString(s[b:])
-		b += n
-	}
-	return b
-}
-
 // isNameParticle reports whether w is one of nameParticles.
 func isNameParticle(w string) bool {
 	for p := range strings.SplitSeq(nameParticles, "|") {
