@@ -3,6 +3,9 @@ package pii
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/dlclark/regexp2"
 )
 
 // TestAWSSecretIn pins the rule for a secret access key after an access key
@@ -33,4 +36,38 @@ func TestAWSSecretIn(t *testing.T) {
 			t.Errorf("awsSecretIn(%q) = %q, want %q", tt.window, got, tt.want)
 		}
 	}
+}
+
+// awsSecretPattern is the lookaround pattern awsSecretIn replaced, kept as
+// the oracle of FuzzAWSSecretIn.
+var awsSecretPattern = regexp2.MustCompile(`(?<![A-Za-z0-9/+=])(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])`+
+	`(?=[A-Za-z0-9/+]{0,39}[0-9])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])`, regexp2.None)
+
+// FuzzAWSSecretIn checks the loop against the pattern it replaced.
+func FuzzAWSSecretIn(f *testing.F) {
+	f.Add(" lrMGQCItt2c+OvluenoMMd1etxkaViBYD0SQCSYb ")
+	f.Add("=lrMGQCItt2c+OvluenoMMd1etxkaViBYD0SQCSYb")
+	f.Add("lrMGQCItt2c+OvluenoMMd1etxkaViBYD0SQCSYb=")
+	f.Add("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa B9aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")
+	f.Fuzz(func(t *testing.T, window string) {
+		if !utf8.ValidString(window) {
+			return // regexp2 reads runes; the scanner reads bytes
+		}
+		want, wantEnd := -1, -1
+		m, err := awsSecretPattern.FindStringMatch(window)
+		if err != nil {
+			t.Skip(err)
+		}
+		if m != nil {
+			want = len(string([]rune(window)[:m.Index]))
+			wantEnd = want + m.Length // the match is ASCII
+		}
+		s, e, ok := awsSecretIn(window)
+		if !ok {
+			s, e = -1, -1
+		}
+		if s != want || e != wantEnd {
+			t.Errorf("awsSecretIn(%q) = %d..%d, pattern %d..%d", window, s, e, want, wantEnd)
+		}
+	})
 }
