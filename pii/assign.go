@@ -70,8 +70,11 @@ func (s *scan) assignmentAt(p int) int {
 		return 0
 	}
 	strength := keyStrengthOf(t[k:q])
-	if c == '=' && t[k:q] == "value" {
+	switch {
+	case c == '=' && t[k:q] == "value":
 		strength = keyStrengthOf(attrKey(t, k))
+	case c == ':' && t[k:q] == "value":
+		strength = keyStrengthOf(yamlName(t, k))
 	}
 	if strength == notSecret {
 		return 0
@@ -235,4 +238,28 @@ func attrKey(t string, valueAt int) string {
 		}
 	}
 	return ""
+}
+
+// yamlName returns the name of a YAML name/value pair whose "value" key
+// starts at valueAt, as in a Kubernetes env list:
+//
+//   - name: DB_PASSWORD
+//     value: "..."
+//
+// or "" when the line before holds no "name:".
+func yamlName(t string, valueAt int) string {
+	ls := strings.LastIndexByte(t[:valueAt], '\n')
+	if ls < 0 || strings.TrimLeft(t[ls+1:valueAt], " \t-") != "" {
+		return ""
+	}
+	prev := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if len(prev) > 2*maxKeyName {
+		return ""
+	}
+	prev = strings.TrimLeft(prev, " \t-")
+	name, ok := strings.CutPrefix(prev, "name:")
+	if !ok {
+		return ""
+	}
+	return strings.Trim(strings.TrimSpace(name), `"'`)
 }

@@ -30,6 +30,9 @@ func cueHit(cue string) phraseHit {
 		if at > 0 && isAlnum(s.text[at-1]) {
 			return // "bypassword", "enclave"
 		}
+		if at > 0 && s.text[at-1] == '=' {
+			return // "-field=password secret/db": the cue word is a value here, not a label
+		}
 		s.passwordAfter(at+len(cue), cue)
 	}
 }

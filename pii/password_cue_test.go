@@ -42,6 +42,11 @@ func TestCuedPasswords(t *testing.T) {
 		// an XML setting names its secret in another attribute
 		{`<add key="SmtpPassword" value="Smtp!Xml2024" />`, []string{"Smtp!Xml2024"}},
 		{`<add key="SmtpHost" value="mail.example.com" />`, nil},
+		// a Kubernetes env entry names its secret on the line before
+		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
+		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},
+		// gitleaks' curl rule finds the pair; the password alone is the secret
+		{`curl -s -u "svc-monitor:M0nit0r!ng2" https://grafana.example.com/api`, []string{"M0nit0r!ng2"}},
 		// prose, versions, ports and paths stay
 		{"the password policy changed in v2.3.1 last week", nil},
 		{"Passwords must be at least 12 characters long.", nil},
@@ -50,6 +55,7 @@ func TestCuedPasswords(t *testing.T) {
 		{"Der Schlüssel liegt unter der Matte", nil},
 		{`net use Z: \\fileserver\share * /user:CORP\svc`, nil},
 		{"zip -r site.zip public/", nil},
+		{`export DB_PASSWORD="$(vault kv get -field=password secret/db)"`, nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})
