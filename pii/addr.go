@@ -95,7 +95,8 @@ func (s *scan) checkIPv4(start, end int) {
 		return
 	}
 	ctx := s.context(start, end)
-	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) {
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
+		isNetworkAddr(s.text, a, end) {
 		return
 	}
 	score := 0.75
@@ -194,4 +195,23 @@ func isNetmask(a netip.Addr) bool {
 	b := a.As4()
 	m := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
 	return b[0] == 255 && m|(m-1) == ^uint32(0) || m == ^uint32(0)
+}
+
+// isNetworkAddr reports a dotted quad written as a network in CIDR form,
+// "10.0.0.0/8": its host bits are zero, so it names a range, not a host.
+// "192.168.1.10/24" is a host with its prefix length and stays an address.
+func isNetworkAddr(t string, a netip.Addr, end int) bool {
+	if end >= len(t) || t[end] != '/' {
+		return false
+	}
+	n, k := 0, end+1
+	for k < len(t) && k-end <= 2 && isDigit(t[k]) {
+		n = n*10 + int(t[k]-'0')
+		k++
+	}
+	if k == end+1 || n > 32 || (k < len(t) && isDigit(t[k])) {
+		return false
+	}
+	p, err := a.Prefix(n)
+	return err == nil && p.Addr() == a
 }

@@ -21,6 +21,11 @@ func TestIPLookalikes(t *testing.T) {
 		{"Windows server at 10.1.2.3 is down", []string{"10.1.2.3"}},
 		{"mysql -h 10.0.0.7 -u root", []string{"10.0.0.7"}},
 		{"host 255.1.2.3 answered", []string{"255.1.2.3"}}, // 255 first but not a mask
+		// a network in CIDR form is a range; a host with its prefix is a host
+		{"CIDR 10.0.0.0/8 is internal", nil},
+		{"route 172.16.0.0/12 via eth1", nil},
+		{"eth0 has 192.168.1.10/24", []string{"192.168.1.10"}},
+		{"Norm 4.10.3.1 beschreibt die Prüfung", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})
