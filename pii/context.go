@@ -18,6 +18,7 @@ const (
 	cueName
 	cueAddress
 	cueEmail
+	cuePassword // a column of passwords: "username,password"
 )
 
 // cueWordList maps a lower-case word to the cues it carries. Words are cut at
@@ -72,6 +73,8 @@ func cueWordList() map[string]cueSet {
 	add(cueAddress, "address", "addr", "street", "adresse", "dirección", "direccion", "indirizzo", "adres",
 		"shipping", "billing", "mailing", "residence", "lives", "located")
 	add(cueEmail, "email", "mail", "e", "mailto")
+	add(cuePassword, "password", "passwort", "passwd", "pwd", "pw", "pass", "kennwort", "contraseña", "contrasena",
+		"mdp", "passphrase", "passcode")
 	return m
 }
 

@@ -74,6 +74,10 @@ func (s *scan) findColumnCells() {
 			s.add(kPassport, start, end, 0.8)
 		case c.cues&cueBirth != 0:
 			s.dateIn(start, end)
+		case c.cues&cuePassword != 0:
+			if looksLikePassword(cell) {
+				s.add(kSecret, start, end, 0.75)
+			}
 		case c.cues&cueName != 0 && c.cues&(cueEmail|cuePhone|cueAddress|cueNotNum) == 0:
 			if n := s.nameWords(start, end); n == end {
 				s.add(kPerson, start, end, 0.75)

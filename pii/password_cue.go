@@ -10,7 +10,8 @@ import (
 // short search on its line; the value must still look like a password.
 var passwordCues = []string{
 	"password", "passwort", "passcode", "passphrase", "pass:", "pw:", "pwd", "pw ",
-	"kennwort", "geheimwort", "zugangscode",
+	"kennwort", "geheimwort", "zugangscode", "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key",
+	"network key",
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
@@ -51,7 +52,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 	}
 	// the rest of the cue word: "passwords", "Passwortes" are not cues of a
 	// value, but "pwd:" is
-	for from < lineEnd && isAlnum(t[from]) {
+	for from < lineEnd && isAlnum(t[from]) && isAlpha(cue[len(cue)-1]) { // "pw " and "pass:" end the word themselves
 		if cue == "password" || cue == "passwort" || cue == "kennwort" {
 			return
 		}
@@ -93,18 +94,30 @@ func isWordStart(c byte) bool {
 	return c > ' ' && strings.IndexByte(":=\"'`«»“”(,–—-", c) < 0 || c >= 0x80
 }
 
-// trimWord strips quotes, brackets and sentence punctuation around a word;
-// "!" and "?" stay, as they are common inside and at the end of passwords.
+// trimWord strips quotes, brackets and sentence punctuation around a word,
+// typographic quotes too („x“, «x», “x”); "!" and "?" stay, as they are
+// common inside and at the end of passwords.
 func trimWord(t string, vs, ve int) (int, int) {
-	for vs < ve && strings.IndexByte("\"'`(<[", t[vs]) >= 0 {
-		vs++
+	for vs < ve {
+		if strings.IndexByte("\"'`(<[", t[vs]) >= 0 {
+			vs++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(t[vs:ve])
+		if r != '„' && r != '“' && r != '«' && r != '‘' && r != '‚' && r != '‹' {
+			break
+		}
+		vs += n
+		for vs < ve && t[vs] == ' ' { // « x »
+			vs++
+		}
 	}
 	for ve > vs && strings.IndexByte("\"'`)>]}.,;:", t[ve-1]) >= 0 {
 		ve--
 	}
 	for ve > vs && t[ve-1] >= 0x80 { // closing typographic quotes
 		r, n := utf8.DecodeLastRuneInString(t[vs:ve])
-		if r != '»' && r != '”' && r != '’' {
+		if r != '»' && r != '”' && r != '’' && r != '“' && r != '›' {
 			break
 		}
 		ve -= n

@@ -42,6 +42,14 @@ func TestCuedPasswords(t *testing.T) {
 		// an XML setting names its secret in another attribute
 		{`<add key="SmtpPassword" value="Smtp!Xml2024" />`, []string{"Smtp!Xml2024"}},
 		{`<add key="SmtpHost" value="mail.example.com" />`, nil},
+		// typographic quotes, "pw" and "wifi key" cues, a password column
+		{"Passwort lautet „Xy7!pqrs“", []string{"Xy7!pqrs"}},
+		{"mot de passe: « Xy7!pqrs »", []string{"Xy7!pqrs"}},
+		{"contraseña: “Xy7!pqrs”", []string{"Xy7!pqrs"}},
+		{"login: admin pw Xy7!pass", []string{"Xy7!pass"}},
+		{"wifi key is Wireless!Key22", []string{"Wireless!Key22"}},
+		{"username,password\njdoe,Xy7!pqrs\nasmith,Q2w!e9rtz", []string{"Xy7!pqrs", "Q2w!e9rtz"}},
+		{"test,pass\nlogin,yes\nlogout,no", nil},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},
