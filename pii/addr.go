@@ -96,7 +96,7 @@ func (s *scan) checkIPv4(start, end int) {
 	}
 	ctx := s.context(start, end)
 	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
-		isNetworkAddr(s.text, a, end) {
+		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
 	}
 	score := 0.75
@@ -171,6 +171,8 @@ var versionedProducts = map[string]bool{
 	"debian": true, "fedora": true, "rhel": true, "centos": true, "java": true, "jdk": true, "jre": true,
 	"node": true, "nodejs": true, "python": true, "dotnet": true, ".net": true, "glibc": true, "openssl": true,
 	"bios": true, "uefi": true, "office": true, "teams": true, "zoom": true, "slack": true, "vscode": true,
+	"node.js": true, "docker": true, "kubernetes": true, "terraform": true, "ansible": true, "npm": true,
+	"pip": true,
 }
 
 // productBefore reports a dotted quad written right after a product name.
@@ -214,4 +216,14 @@ func isNetworkAddr(t string, a netip.Addr, end int) bool {
 	}
 	p, err := a.Prefix(n)
 	return err == nil && p.Addr() == a
+}
+
+// pinnedVersion reports a dotted quad written as a package version: after a
+// requirement operator ("foo==1.2.3.4", ">=") or glued to a name by a dash
+// or underscore ("foo-1.2.3.4.tar.gz").
+func pinnedVersion(t string, start int) bool {
+	if start >= 2 && t[start-1] == '=' && strings.IndexByte("=<>~!", t[start-2]) >= 0 {
+		return true
+	}
+	return start >= 2 && (t[start-1] == '-' || t[start-1] == '_') && isAlpha(t[start-2])
 }

@@ -26,6 +26,13 @@ func TestIPLookalikes(t *testing.T) {
 		{"route 172.16.0.0/12 via eth1", nil},
 		{"eth0 has 192.168.1.10/24", []string{"192.168.1.10"}},
 		{"Norm 4.10.3.1 beschreibt die Prüfung", nil},
+		{"see 4.3.2.1 in the handbook", nil},
+		{"Tabelle 3.2.1.4 zeigt die Werte", nil},
+		{"pip install foo==1.2.3.4", nil},
+		{"download foo-1.2.3.4.tar.gz", nil},
+		{"Docker 24.0.7.1 runs the jobs", nil},
+		{"connection from 10.1.2.3 per the manual", []string{"10.1.2.3"}},
+		{"ssh deploy@10.0.0.5", []string{"10.0.0.5"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

@@ -56,6 +56,8 @@ func cueWordList() map[string]cueSet {
 		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
 		"seccion", "apartado", "capítulo", "capitulo", "item", "items", "figure", "fig", "listing", "equation",
 		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
+		"table", "tabelle", "tableau", "tabla", "anhang", "anlage", "abbildung", "abb", "anexo", "figura",
+		"handbook", "manual", "spec", "specification", "guideline", "guidelines",
 		"eq", "room", "raum", "zimmer", "salle")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
