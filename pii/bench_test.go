@@ -134,6 +134,9 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		"postcodes":     "Ring 1, 1010 Wien ",
 		"accounts":      "admin / ",
 		"keywords":      "api_key=",
+		"net use":       "net use \\\\s\\x ",
+		"credentials":   "creds: a / ",
+		"password cols": "password,pw,",
 	} {
 		text := strings.Repeat(unit, (1<<20)/len(unit))
 		b.Run(name, func(b *testing.B) {

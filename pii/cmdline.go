@@ -241,3 +241,40 @@ func netUseHit(s *scan, at int) {
 		s.flagValue(p, false)
 	}
 }
+
+// credentialCues announce a "user / password" pair in chat and tickets
+// ("creds: jdoe / Xy7!pqrs", "Zugangsdaten: m.keller / ...").
+var credentialCues = []string{"creds", "credentials", "login", "logins", "zugangsdaten", "identifiants",
+	"credenciales", "accesos"}
+
+// credentialHit reports the password of "cue: user / password" for a cue
+// found at at: one word, a slash between blanks, then a password-shaped
+// word.
+func credentialHit(cue string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		if at > 0 && isWordByte(t[at-1]) {
+			return
+		}
+		p := at + len(cue)
+		for p < len(t) && p-at-len(cue) < 3 && (t[p] == ':' || t[p] == ' ' || t[p] == '-' || t[p] == '>') {
+			p++
+		}
+		us := p
+		for p < len(t) && p-us <= 64 && t[p] > ' ' && t[p] != '/' {
+			p++
+		}
+		if p == us || !strings.HasPrefix(t[p:], " / ") {
+			return
+		}
+		p += len(" / ")
+		ve := p
+		for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+			ve++
+		}
+		vs, ve := trimWord(t, p, ve)
+		if ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.75)
+		}
+	}
+}

@@ -50,6 +50,9 @@ func TestCuedPasswords(t *testing.T) {
 		{"wifi key is Wireless!Key22", []string{"Wireless!Key22"}},
 		{"username,password\njdoe,Xy7!pqrs\nasmith,Q2w!e9rtz", []string{"Xy7!pqrs", "Q2w!e9rtz"}},
 		{"test,pass\nlogin,yes\nlogout,no", nil},
+		{"here are the creds: jdoe / Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"Zugangsdaten: m.keller / Wq7#rT9zLm", []string{"Wq7#rT9zLm"}},
+		{"login: see the wiki / ask ops", nil},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},

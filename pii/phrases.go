@@ -41,6 +41,9 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	add(" --user ", userColonHit("curl", " --user ", ':'))
 	add(" -u ", userColonHit("smbclient", " -U ", '%'))
 	add("net use", netUseHit)
+	for _, c := range credentialCues {
+		add(c, credentialHit(c))
+	}
 	for _, a := range defaultAccounts {
 		add(a, accountHit(a))
 	}
