@@ -118,10 +118,8 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 		}
 	}
 	// ages are keyed by time first, so first-appearance order appends
-	for _, nv := range fresh {
-		if err := v.admit(tx, nv.token, nv.sum); err != nil {
-			return fmt.Errorf("store token age: %w", err)
-		}
+	if err := v.admit(tx, fresh); err != nil {
+		return fmt.Errorf("store token age: %w", err)
 	}
 	return nil
 }

@@ -2,6 +2,8 @@ package pii
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"fmt"
 	"strings"
 
@@ -87,9 +89,10 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		for ; ti < len(s.tokens); ti++ {
 			addToken(s.tokens[ti])
 		}
+		mac := hmac.New(sha256.New, v.macKey)
 		for i := range items {
 			it := &items[i]
-			it.sum = digest(v.macKey, scope, it.typ, it.value)
+			it.sum = digestWith(mac, scope, it.typ, it.value)
 			if tok := indexed(tx, it.sum); tok != nil {
 				it.token = string(tok)
 			} else {

@@ -4,6 +4,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base32"
+	"hash"
 	"strings"
 )
 
@@ -24,7 +25,13 @@ var tokenCode = base32.StdEncoding.WithPadding(base32.NoPadding)
 // scope.go). It is both the vault index key and the source of the token
 // code.
 func digest(macKey []byte, scope, typ, value string) []byte {
-	h := hmac.New(sha256.New, macKey)
+	return digestWith(hmac.New(sha256.New, macKey), scope, typ, value)
+}
+
+// digestWith is digest on a reused HMAC of the vault's key: a call that
+// hashes many values sets the key up once.
+func digestWith(h hash.Hash, scope, typ, value string) []byte {
+	h.Reset()
 	if scope != "" {
 		h.Write(scopePrefix(scope))
 	}
