@@ -137,6 +137,8 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		"net use":       "net use \\\\s\\x ",
 		"credentials":   "creds: a / ",
 		"password cols": "password,pw,",
+		"htpasswd":      "htpasswd -b a b ",
+		"sqlplus":       "sqlplus a/b@ ",
 	} {
 		text := strings.Repeat(unit, (1<<20)/len(unit))
 		b.Run(name, func(b *testing.B) {

@@ -53,6 +53,12 @@ func TestCuedPasswords(t *testing.T) {
 		{"here are the creds: jdoe / Xy7!pqrs", []string{"Xy7!pqrs"}},
 		{"Zugangsdaten: m.keller / Wq7#rT9zLm", []string{"Wq7#rT9zLm"}},
 		{"login: see the wiki / ask ops", nil},
+		{"htpasswd -b .htpasswd admin Ht!Pass99", []string{"Ht!Pass99"}},
+		{"htpasswd -c .htpasswd admin", nil},
+		{"sqlplus scott/Tiger!2024@orcl", []string{"Tiger!2024"}},
+		{"sqlplus -S /nolog @script.sql", nil},
+		{"openssl enc -aes256 -k Enc!Key2024 -in a -out b", []string{"Enc!Key2024"}},
+		{"ldapwhoami -x -D cn=admin -w Who!Am1x", []string{"Who!Am1x"}},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},

@@ -41,6 +41,8 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	add(" --user ", userColonHit("curl", " --user ", ':'))
 	add(" -u ", userColonHit("smbclient", " -U ", '%'))
 	add("net use", netUseHit)
+	add("htpasswd", htpasswdHit)
+	add("sqlplus", sqlplusHit)
 	for _, c := range credentialCues {
 		add(c, credentialHit(c))
 	}
