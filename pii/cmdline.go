@@ -246,7 +246,7 @@ func netUseHit(s *scan, at int) {
 // credentialCues announce a "user / password" pair in chat and tickets
 // ("creds: jdoe / Xy7!pqrs", "Zugangsdaten: m.keller / ...").
 var credentialCues = []string{"creds", "credentials", "login", "logins", "zugangsdaten", "identifiants",
-	"credenciales", "accesos"}
+	"credenciales", "accesos", "wifi", "wi-fi", "wlan", "ssid"}
 
 // credentialHit reports the password of "cue: user / password" for a cue
 // found at at: one word, a slash between blanks, then a password-shaped

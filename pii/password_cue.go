@@ -10,6 +10,7 @@ import (
 // short search on its line; the value must still look like a password.
 var passwordCues = []string{
 	"password", "passwort", "passcode", "passphrase", "pass:", "pw:", "pwd", "pw ",
+	"pasword", "passwrod", "passowrd", // typed in a hurry
 	"kennwort", "geheimwort", "zugangscode", "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key",
 	"network key",
 	"schlüssel", "passwd",
@@ -64,15 +65,19 @@ func (s *scan) passwordAfter(from int, cue string) {
 			p++
 		}
 		if p >= limit {
-			return
+			break
 		}
 		vs, ve := p, p
 		for ve < lineEnd && t[ve] != ' ' && t[ve] != '\t' && t[ve] != '\r' && (ve == vs || strings.IndexByte("\"'`", t[ve]) < 0) {
 			ve++
 		}
 		p = ve
+		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
 		vs, ve = trimWord(t, vs, ve)
 		if ve <= vs {
+			continue
+		}
+		if label && !isProseWord(t[vs:ve]) && strings.IndexByte(t[vs:ve], '@') > 0 {
 			continue
 		}
 		w := t[vs:ve]
@@ -86,6 +91,36 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if !isProseWord(w) {
 			return // a number, a path, a name=value: not a stated password
 		}
+	}
+	// only prose up to the end of the line: a line ending in a colon puts
+	// the password on the next ("password:\n  Xy7!pqrs")
+	if limit == lineEnd && lineEnd < len(t) && t[lineEnd] == '\n' &&
+		strings.HasSuffix(strings.TrimRight(t[from:lineEnd], " \t\r"), ":") {
+		s.passwordOnNextLine(lineEnd)
+	}
+}
+
+// passwordOnNextLine reports the first word of the line after lineEnd when
+// it alone looks like a password: a cue line that ends in a colon.
+func (s *scan) passwordOnNextLine(lineEnd int) {
+	t := s.text
+	p := lineEnd + 1
+	for p < len(t) && p-lineEnd < 16 && (t[p] == ' ' || t[p] == '\t') {
+		p++
+	}
+	ve := p
+	for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+		ve++
+	}
+	rest := t[ve:min(len(t), ve+16)]
+	if k := strings.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	if strings.TrimSpace(rest) != "" {
+		return // more words follow: prose, not a password on a line of its own
+	}
+	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
+		s.add(kSecret, vs, ve, 0.75)
 	}
 }
 
@@ -121,6 +156,11 @@ func trimWord(t string, vs, ve int) (int, int) {
 			break
 		}
 		ve -= n
+	}
+	for _, md := range []string{"**", "__"} { // Markdown bold
+		if ve-vs > 2*len(md) && strings.HasPrefix(t[vs:ve], md) && strings.HasSuffix(t[vs:ve], md) {
+			vs, ve = vs+len(md), ve-len(md)
+		}
 	}
 	return vs, ve
 }

@@ -59,6 +59,16 @@ func TestCuedPasswords(t *testing.T) {
 		{"sqlplus -S /nolog @script.sql", nil},
 		{"openssl enc -aes256 -k Enc!Key2024 -in a -out b", []string{"Enc!Key2024"}},
 		{"ldapwhoami -x -D cn=admin -w Who!Am1x", []string{"Who!Am1x"}},
+		// the value on the next line, in Markdown bold, after a labelled
+		// account, under a typo; "wifi: SSID / key"
+		{"password:\nXy7!pqrs", []string{"Xy7!pqrs"}},
+		{"The password is:\n  Xy7!pqrs\nthanks", []string{"Xy7!pqrs"}},
+		{"password: **Xy7!pqrs**", []string{"Xy7!pqrs"}},
+		{"Password for jdoe@example.com: Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"the passwrod is Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"wifi: CoffeeLab / Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"Password:\nThe reset link expires in 24h.", nil},
+		{"Your password:\n\nnever share it", nil},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},
