@@ -91,11 +91,12 @@ func (s *scan) checkIPv4(start, end int) {
 		return
 	}
 	a, err := netip.ParseAddr(run)
-	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || a == netip.AddrFrom4([4]byte{255, 255, 255, 255}) {
+	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
 	ctx := s.context(start, end)
-	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) {
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
+		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
 	}
 	score := 0.75
@@ -107,7 +108,7 @@ func (s *scan) checkIPv4(start, end int) {
 
 func (s *scan) checkIPv6(start, end int) {
 	run := s.text[start:end]
-	if strings.Count(run, ":") < 2 || strings.IndexAny(run, "0123456789") < 0 {
+	if strings.Count(run, ":") < 2 || !strings.ContainsAny(run, "0123456789") {
 		return
 	}
 	a, err := netip.ParseAddr(run)
@@ -158,4 +159,71 @@ func afterSectionSign(t string, start int) bool {
 		p--
 	}
 	return strings.HasSuffix(t[:p], "§")
+}
+
+// versionedProducts are operating systems, browsers and runtimes whose
+// name directly before a dotted quad makes it a version ("Android
+// 14.0.0.112", "Windows 10.0.19045.4291"). Only the word right before counts:
+// "Windows server at 10.1.2.3" is still an address.
+var versionedProducts = map[string]bool{
+	"android": true, "ios": true, "ipados": true, "macos": true, "osx": true, "windows": true, "chrome": true,
+	"chromium": true, "firefox": true, "safari": true, "edge": true, "opera": true, "ubuntu": true,
+	"debian": true, "fedora": true, "rhel": true, "centos": true, "java": true, "jdk": true, "jre": true,
+	"node": true, "nodejs": true, "python": true, "dotnet": true, ".net": true, "glibc": true, "openssl": true,
+	"bios": true, "uefi": true, "office": true, "teams": true, "zoom": true, "slack": true, "vscode": true,
+	"node.js": true, "docker": true, "kubernetes": true, "terraform": true, "ansible": true, "npm": true,
+	"pip": true,
+}
+
+// productBefore reports a dotted quad written right after a product name.
+func productBefore(t string, start int) bool {
+	p := start
+	if p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	w := p
+	for w > 0 && p-w < 12 && (isAlpha(t[w-1]) || t[w-1] == '.') {
+		w--
+	}
+	if w == p || (w > 0 && isAlnum(t[w-1])) {
+		return false
+	}
+	return versionedProducts[strings.ToLower(t[w:p])]
+}
+
+// isNetmask reports a dotted quad of leading one bits then zeros
+// ("255.255.240.0", "255.255.255.255"): a subnet mask, not a host.
+func isNetmask(a netip.Addr) bool {
+	b := a.As4()
+	m := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+	return b[0] == 255 && m|(m-1) == ^uint32(0) || m == ^uint32(0)
+}
+
+// isNetworkAddr reports a dotted quad written as a network in CIDR form,
+// "10.0.0.0/8": its host bits are zero, so it names a range, not a host.
+// "192.168.1.10/24" is a host with its prefix length and stays an address.
+func isNetworkAddr(t string, a netip.Addr, end int) bool {
+	if end >= len(t) || t[end] != '/' {
+		return false
+	}
+	n, k := 0, end+1
+	for k < len(t) && k-end <= 2 && isDigit(t[k]) {
+		n = n*10 + int(t[k]-'0')
+		k++
+	}
+	if k == end+1 || n > 32 || (k < len(t) && isDigit(t[k])) {
+		return false
+	}
+	p, err := a.Prefix(n)
+	return err == nil && p.Addr() == a
+}
+
+// pinnedVersion reports a dotted quad written as a package version: after a
+// requirement operator ("foo==1.2.3.4", ">=") or glued to a name by a dash
+// or underscore ("foo-1.2.3.4.tar.gz").
+func pinnedVersion(t string, start int) bool {
+	if start >= 2 && t[start-1] == '=' && strings.IndexByte("=<>~!", t[start-2]) >= 0 {
+		return true
+	}
+	return start >= 2 && (t[start-1] == '-' || t[start-1] == '_') && isAlpha(t[start-2])
 }

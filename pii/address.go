@@ -16,6 +16,10 @@ func streetWords() map[string]bool {
 	return m
 }
 
+// maxStreetSuffix is the length in bytes of the longest street ending
+// ("chaussee").
+const maxStreetSuffix = 8
+
 func (d *Detector) compileAddresses() error {
 	word := `[A-Z][a-z][\pL'’.-]*`
 	compile := func(name, pattern string) (*regexp.Regexp, error) {
@@ -82,17 +86,23 @@ func (s *scan) addressAround(tr trig, start, end int) {
 }
 
 // onCapitalised checks a capitalised word for a German or Dutch street
-// ending.
+// ending. It runs on every capitalised word, so it looks the word's last
+// 3 to maxStreetSuffix bytes up instead of trying every ending.
 func (s *scan) onCapitalised(start, end int) {
-	w := strings.ToLower(s.text[start:end])
-	for suffix := range s.d.streets {
-		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+1 {
-			if suffix == "str" && (end >= len(s.text) || s.text[end] != '.') {
-				continue
-			}
-			s.addressFrom(s.d.addrEU, []int{start}, start, end, 80)
-			return
+	w := s.text[start:end]
+	var buf [maxStreetSuffix]byte
+	for n := 3; n <= maxStreetSuffix && len(w) > n+1; n++ {
+		for k := range n {
+			buf[k] = lower(w[len(w)-n+k])
 		}
+		if !s.d.streets[string(buf[:n])] {
+			continue
+		}
+		if n == 3 && string(buf[:n]) == "str" && (end >= len(s.text) || s.text[end] != '.') {
+			continue
+		}
+		s.addressFrom(s.d.addrEU, []int{start}, start, end, 80)
+		return
 	}
 }
 

@@ -185,7 +185,7 @@ func commaPartsBefore(line string, pc int) int {
 func lastPostcode(line string, uk, eir *regexp.Regexp) int {
 	// cheap test first: every postcode ends in an upper-case letter or a
 	// digit with a blank four or five bytes before the end
-	if n := len(line); n < 6 || !(isUpper(line[n-1]) || isDigit(line[n-1])) || (line[n-4] != ' ' && line[n-5] != ' ' && line[n-4] != '\t' && line[n-5] != '\t') {
+	if n := len(line); n < 6 || !isUpper(line[n-1]) && !isDigit(line[n-1]) || (line[n-4] != ' ' && line[n-5] != ' ' && line[n-4] != '\t' && line[n-5] != '\t') {
 		return -1
 	}
 	for _, n := range []int{6, 7, 8} {

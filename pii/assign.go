@@ -70,6 +70,12 @@ func (s *scan) assignmentAt(p int) int {
 		return 0
 	}
 	strength := keyStrengthOf(t[k:q])
+	switch {
+	case c == '=' && t[k:q] == "value":
+		strength = keyStrengthOf(attrKey(t, k))
+	case c == ':' && t[k:q] == "value":
+		strength = keyStrengthOf(yamlName(t, k))
+	}
 	if strength == notSecret {
 		return 0
 	}
@@ -170,8 +176,28 @@ func keyStrengthOf(name string) keyStrength {
 		}
 	}
 	k := string(buf[:n])
-	if !strings.ContainsAny(k, "pskat") {
-		return notSecret
+	// The verdict a name could get, before the exceptions: most keys in
+	// code and logs carry none, and leave before the long lists below.
+	verdict := notSecret
+	for _, strong := range []string{"password", "passwd", "passphrase", "secret", "apikey", "accesskey",
+		"privatekey", "authtoken", "accesstoken", "refreshtoken", "bearertoken", "apitoken", "sessiontoken",
+		"signingkey", "encryptionkey", "masterkey", "authorization", "credential", "webhooksecret"} {
+		if strings.Contains(k, strong) {
+			verdict = strongKey
+			break
+		}
+	}
+	if verdict == notSecret {
+		switch {
+		case k == "pwd", k == "pass", k == "pw", strings.HasSuffix(k, "pwd"),
+			strings.HasSuffix(k, "pass") && k != "bypass" && k != "compass" && k != "overpass":
+			verdict = strongKey
+		case strings.HasSuffix(k, "token"), strings.HasSuffix(k, "key"), strings.HasSuffix(k, "auth"),
+			k == "pat", k == "sig", k == "signature":
+			verdict = weakKey
+		default:
+			return notSecret
+		}
 	}
 	for _, bad := range []string{"max", "min", "num", "public", "is", "has", "show", "use", "enable", "disable",
 		"allow", "require", "forgot", "reset", "total", "count", "prompt", "completion", "input", "output"} {
@@ -191,20 +217,49 @@ func keyStrengthOf(name string) keyStrength {
 			return notSecret
 		}
 	}
-	for _, strong := range []string{"password", "passwd", "passphrase", "secret", "apikey", "accesskey",
-		"privatekey", "authtoken", "accesstoken", "refreshtoken", "bearertoken", "apitoken", "sessiontoken",
-		"signingkey", "encryptionkey", "masterkey", "authorization", "credential", "webhooksecret"} {
-		if strings.Contains(k, strong) {
-			return strongKey
+	return verdict
+}
+
+// attrKey returns the name of an XML element whose value attribute starts at
+// valueAt: "SmtpPassword" in <add key="SmtpPassword" value="..."/>, or "".
+func attrKey(t string, valueAt int) string {
+	from := max(0, valueAt-maxKeyName*2)
+	lt := strings.LastIndexByte(t[from:valueAt], '<')
+	if lt < 0 {
+		return ""
+	}
+	tag := t[from+lt : valueAt]
+	for _, attr := range []string{` key="`, ` name="`, ` key='`, ` name='`} {
+		if i := strings.Index(tag, attr); i >= 0 {
+			name := tag[i+len(attr):]
+			if j := strings.IndexByte(name, attr[len(attr)-1]); j >= 0 {
+				return name[:j]
+			}
 		}
 	}
-	switch {
-	case k == "pwd", k == "pass", k == "pw", strings.HasSuffix(k, "pwd"),
-		strings.HasSuffix(k, "pass") && k != "bypass" && k != "compass" && k != "overpass":
-		return strongKey
-	case strings.HasSuffix(k, "token"), strings.HasSuffix(k, "key"), strings.HasSuffix(k, "auth"),
-		k == "pat", k == "sig", k == "signature":
-		return weakKey
+	return ""
+}
+
+// yamlName returns the name of a YAML name/value pair whose "value" key
+// starts at valueAt, as in a Kubernetes env list:
+//
+//   - name: DB_PASSWORD
+//     value: "..."
+//
+// or "" when the line before holds no "name:".
+func yamlName(t string, valueAt int) string {
+	ls := strings.LastIndexByte(t[:valueAt], '\n')
+	if ls < 0 || strings.TrimLeft(t[ls+1:valueAt], " \t-") != "" {
+		return ""
 	}
-	return notSecret
+	prev := t[strings.LastIndexByte(t[:ls], '\n')+1 : ls]
+	if len(prev) > 2*maxKeyName {
+		return ""
+	}
+	prev = strings.TrimLeft(prev, " \t-")
+	name, ok := strings.CutPrefix(prev, "name:")
+	if !ok {
+		return ""
+	}
+	return strings.Trim(strings.TrimSpace(name), `"'`)
 }

@@ -34,16 +34,6 @@ func boundaryAfter(text string, i int) bool {
 	return i >= len(text) || !isWordByte(text[i])
 }
 
-func digitsOf(s string, buf []byte) []byte {
-	buf = buf[:0]
-	for i := 0; i < len(s); i++ {
-		if isDigit(s[i]) {
-			buf = append(buf, s[i])
-		}
-	}
-	return buf
-}
-
 func allSame(b []byte) bool {
 	for i := 1; i < len(b); i++ {
 		if b[i] != b[0] {

@@ -8,16 +8,21 @@ const maxCommandLine = 1024
 
 // passwordFlags are command-line options whose argument is a password
 // whatever the tool: "--password=x", "--password x".
-var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password"}
+var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password", "--auth-password",
+	"-storepass", "-keypass", "-srcstorepass", "-deststorepass"}
 
 // shortPasswordTools are the tools whose short flag takes a password: -p
-// for the MySQL family, sshpass, docker/podman/helm login and mongo; -a
-// for redis-cli. Elsewhere -p is mostly a port, so it counts only after
+// for the MySQL family, sshpass, docker/podman/helm login, mongo and 7-Zip;
+// -a for redis-cli; -P for sqlcmd, bcp, mosquitto and zip; -w for the
+// OpenLDAP clients. Elsewhere -p is mostly a port, so it counts only after
 // one of these on the same line.
 var shortPasswordTools = []struct{ tool, flag string }{
 	{"mysql", "-p"}, {"mysqldump", "-p"}, {"mysqladmin", "-p"}, {"mariadb", "-p"}, {"sshpass", "-p"},
 	{"docker login", "-p"}, {"podman login", "-p"}, {"helm registry login", "-p"}, {"mongo", "-p"},
-	{"mongosh", "-p"}, {"redis-cli", "-a"},
+	{"mongosh", "-p"}, {"redis-cli", "-a"}, {"sqlcmd", "-P"}, {"bcp", "-P"}, {"ldapsearch", "-w"},
+	{"ldapmodify", "-w"}, {"ldapadd", "-w"}, {"ldapdelete", "-w"}, {"ldappasswd", "-w"}, {"mosquitto_pub", "-P"},
+	{"mosquitto_sub", "-P"}, {"zip", "-P"}, {"unzip", "-P"}, {"7z", "-p"}, {"7za", "-p"}, {"ldapwhoami", "-w"},
+	{"openssl enc", "-k"},
 }
 
 // Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p
@@ -203,5 +208,159 @@ func accountHit(acct string) phraseHit {
 		if ve > vs && looksLikePassword(t[vs:ve]) {
 			s.add(kSecret, vs, ve, 0.75)
 		}
+	}
+}
+
+// netUseHit reports the password of Windows' "net use [drive] \\server\share
+// PASSWORD /user:name": the word right after the share path, unless it is
+// "*" (prompt) or an option.
+func netUseHit(s *scan, at int) {
+	t := s.text
+	i := at + len("net use")
+	if at > 0 && isWordByte(t[at-1]) || i >= len(t) || t[i] != ' ' {
+		return
+	}
+	win := min(len(t), i+maxCommandLine)
+	end := strings.IndexByte(t[i:win], '\n')
+	if end < 0 {
+		end = win
+	} else {
+		end += i
+	}
+	share := strings.Index(t[i:end], " \\\\")
+	if share < 0 {
+		return
+	}
+	p := i + share + 1
+	for p < end && t[p] != ' ' {
+		p++
+	}
+	for p < end && t[p] == ' ' {
+		p++
+	}
+	if p < end && t[p] != '/' && t[p] != '*' {
+		s.flagValue(p, false)
+	}
+}
+
+// credentialCues announce a "user / password" pair in chat and tickets
+// ("creds: jdoe / Xy7!pqrs", "Zugangsdaten: m.keller / ...").
+var credentialCues = []string{"creds", "credentials", "login", "logins", "zugangsdaten", "identifiants",
+	"credenciales", "accesos", "wifi", "wi-fi", "wlan", "ssid"}
+
+// credentialHit reports the password of "cue: user / password" for a cue
+// found at at: one word, a slash between blanks, then a password-shaped
+// word.
+func credentialHit(cue string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		if at > 0 && isWordByte(t[at-1]) {
+			return
+		}
+		p := at + len(cue)
+		for p < len(t) && p-at-len(cue) < 3 && (t[p] == ':' || t[p] == ' ' || t[p] == '-' || t[p] == '>') {
+			p++
+		}
+		us := p
+		for p < len(t) && p-us <= 64 && t[p] > ' ' && t[p] != '/' {
+			p++
+		}
+		if p == us || !strings.HasPrefix(t[p:], " / ") {
+			return
+		}
+		p += len(" / ")
+		ve := p
+		for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+			ve++
+		}
+		vs, ve := trimWord(t, p, ve)
+		if ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.75)
+		}
+	}
+}
+
+// maxArgsLine bounds how far argsOnLine reads: the commands it serves
+// (htpasswd, sqlplus) have short lines, and a text repeating them stays
+// cheap.
+const maxArgsLine = 256
+
+// argsOnLine returns the spans of the first n blank-separated words from i
+// on its line (read at most maxArgsLine bytes), options ("-x", "--x") left
+// out, and whether an option holds the letter opt.
+func argsOnLine(t string, i, n int, opt byte) (args [][2]int, hasOpt bool) {
+	end := min(len(t), i+maxArgsLine)
+	if k := strings.IndexByte(t[i:end], '\n'); k >= 0 {
+		end = i + k
+	}
+	for p := i; p < end && len(args) < n; {
+		for p < end && (t[p] == ' ' || t[p] == '\t') {
+			p++
+		}
+		ws := p
+		for p < end && t[p] != ' ' && t[p] != '\t' {
+			p++
+		}
+		switch {
+		case ws == p:
+		case t[ws] == '-':
+			hasOpt = hasOpt || opt != 0 && ws+1 < p && t[ws+1] != '-' && strings.IndexByte(t[ws:p], opt) >= 0
+		default:
+			args = append(args, [2]int{ws, p})
+		}
+	}
+	return args, hasOpt
+}
+
+// commandAt returns where the arguments of a command word found at at
+// begin, or -1 when the word is part of a longer one.
+func commandAt(t string, at int, cmd string) int {
+	i := at + len(cmd)
+	if at > 0 && isWordByte(t[at-1]) || i >= len(t) || t[i] != ' ' {
+		return -1
+	}
+	return i
+}
+
+// htpasswdHit reports the password of "htpasswd -b[c] FILE USER PASSWORD";
+// without -b, htpasswd prompts and there is none on the line.
+func htpasswdHit(s *scan, at int) {
+	t := s.text
+	i := commandAt(t, at, "htpasswd")
+	if i < 0 {
+		return
+	}
+	args, batch := argsOnLine(t, i, 3, 'b')
+	if !batch || len(args) < 3 {
+		return
+	}
+	if vs, ve := trimWord(t, args[2][0], args[2][1]); ve > vs && looksLikePassword(t[vs:ve]) {
+		s.add(kSecret, vs, ve, 0.75)
+	}
+}
+
+// sqlplusHit reports the password of Oracle's "sqlplus user/password@db".
+func sqlplusHit(s *scan, at int) {
+	t := s.text
+	i := commandAt(t, at, "sqlplus")
+	if i < 0 {
+		return
+	}
+	args, _ := argsOnLine(t, i, 1, 0)
+	if len(args) == 0 {
+		return
+	}
+	ws, we := trimWord(t, args[0][0], args[0][1])
+	word := t[ws:we]
+	slash := strings.IndexByte(word, '/')
+	if slash <= 0 {
+		return
+	}
+	pe := len(word)
+	if a := strings.LastIndexByte(word, '@'); a > slash {
+		pe = a
+	}
+	if vs, ve := ws+slash+1, ws+pe; ve > vs && looksLikePassword(t[vs:ve]) {
+		s.add(kSecret, vs, ve, 0.75)
 	}
 }

@@ -23,7 +23,7 @@ const (
 // findColumns records the cells of every table whose header names a cue.
 func (s *scan) findColumns() {
 	t := s.text
-	if strings.IndexAny(t, ",;\t|") < 0 {
+	if !strings.ContainsAny(t, ",;\t|") {
 		return
 	}
 	var header []cueSet
@@ -60,17 +60,17 @@ func (s *scan) headerCues(line string) ([]cueSet, byte) {
 		return nil, 0
 	}
 	var cues []cueSet
-	any := false
+	anyCue := false
 	for f := range fields(line, delim) {
 		name := strings.Trim(strings.TrimSpace(line[f[0]:f[1]]), `"'`+"`")
 		if len(name) > maxHeaderField || len(cues) >= maxColumns || !isHeaderName(name) {
 			return nil, 0
 		}
 		c := s.d.cuesIn(name, 0, len(name))
-		any = any || c != 0
+		anyCue = anyCue || c != 0
 		cues = append(cues, c)
 	}
-	if !any || len(cues) < 2 {
+	if !anyCue || len(cues) < 2 {
 		return nil, 0
 	}
 	return cues, delim
@@ -151,7 +151,7 @@ func isHeaderName(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(isAlnum(c) || c == '_' || c == ' ' || c == '-' || c == '.' || c == '#' || c == '/' || c >= 0x80) {
+		if !isAlnum(c) && c < 0x80 && strings.IndexByte("_ -.#/", c) < 0 {
 			return false
 		}
 	}

@@ -18,6 +18,7 @@ const (
 	cueName
 	cueAddress
 	cueEmail
+	cuePassword // a column of passwords: "username,password"
 )
 
 // cueWordList maps a lower-case word to the cues it carries. Words are cut at
@@ -54,6 +55,9 @@ func cueWordList() map[string]cueSet {
 		"step", "steps", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
 		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
 		"seccion", "apartado", "capítulo", "capitulo", "item", "items", "figure", "fig", "listing", "equation",
+		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
+		"table", "tabelle", "tableau", "tabla", "anhang", "anlage", "abbildung", "abb", "anexo", "figura",
+		"handbook", "manual", "spec", "specification", "guideline", "guidelines",
 		"eq", "room", "raum", "zimmer", "salle")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
@@ -71,6 +75,8 @@ func cueWordList() map[string]cueSet {
 	add(cueAddress, "address", "addr", "street", "adresse", "dirección", "direccion", "indirizzo", "adres",
 		"shipping", "billing", "mailing", "residence", "lives", "located")
 	add(cueEmail, "email", "mail", "e", "mailto")
+	add(cuePassword, "password", "passwort", "passwd", "pwd", "pw", "pass", "kennwort", "contraseña", "contrasena",
+		"mdp", "passphrase", "passcode")
 	return m
 }
 
@@ -108,7 +114,7 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 			}
 			j++
 		}
-		if !long {
+		if !long && d.cueWords.has(buf[:n]) {
 			set |= d.cues[string(buf[:n])]
 		}
 		i = j

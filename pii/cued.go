@@ -1,10 +1,7 @@
 package pii
 
 import (
-	"fmt"
 	"strings"
-
-	"github.com/dlclark/regexp2"
 )
 
 // passportAfter reports the passport number that follows a passport cue,
@@ -77,6 +74,10 @@ func (s *scan) findColumnCells() {
 			s.add(kPassport, start, end, 0.8)
 		case c.cues&cueBirth != 0:
 			s.dateIn(start, end)
+		case c.cues&cuePassword != 0:
+			if looksLikePassword(cell) {
+				s.add(kSecret, start, end, 0.75)
+			}
 		case c.cues&cueName != 0 && c.cues&(cueEmail|cuePhone|cueAddress|cueNotNum) == 0:
 			if n := s.nameWords(start, end); n == end {
 				s.add(kPerson, start, end, 0.75)
@@ -96,28 +97,47 @@ func trimCell(t string, start, end int) (int, int) {
 	return start, end
 }
 
-func (d *Detector) compileAWSSecret() error {
-	re, err := regexp2.Compile(`(?<![A-Za-z0-9/+=])(?=[A-Za-z0-9/+]{0,39}[A-Z])(?=[A-Za-z0-9/+]{0,39}[a-z])`+
-		`(?=[A-Za-z0-9/+]{0,39}[0-9])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])`, regexp2.None)
-	if err != nil {
-		return fmt.Errorf("pii: compile aws secret pattern: %w", err)
-	}
-	re.MatchTimeout = d.timeout
-	d.awsSecret = re
-	return nil
-}
-
 // awsSecretAfter looks for a 40-character AWS secret access key shortly
 // after "aws" or an access key id.
 func (s *scan) awsSecretAfter(end int) {
 	window := s.text[end:min(len(s.text), end+120)]
-	m := s.match(s.d.awsSecret, window)
-	if m == nil {
-		return
-	}
-	ms := end + runeToByte(window, m.Index)
-	me := end + runeToByte(window, m.Index+m.Length)
-	if entropy(s.text[ms:me]) >= 4.0 {
-		s.addPrio(kSecret, ms, me, 0.85, prioAPIKey)
+	ws, we, ok := awsSecretIn(window)
+	if ok && entropy(window[ws:we]) >= 4.0 {
+		s.addPrio(kSecret, end+ws, end+we, 0.85, prioAPIKey)
 	}
 }
+
+// awsSecretLen is the length of an AWS secret access key.
+const awsSecretLen = 40
+
+// awsSecretIn returns the first run of exactly 40 base64 key characters
+// ([A-Za-z0-9/+]) in window that holds an upper-case letter, a lower-case
+// letter and a digit and is not followed by '='. The window's edges count
+// as boundaries. A loop over runs, rather than a pattern with lookarounds,
+// keeps it linear and free of match timeouts.
+func awsSecretIn(window string) (start, end int, ok bool) {
+	for i := 0; i < len(window); {
+		if !isAWSSecretByte(window[i]) {
+			i++
+			continue
+		}
+		j := i
+		var upper, lower, digit bool
+		for j < len(window) && isAWSSecretByte(window[j]) {
+			c := window[j]
+			upper = upper || isUpper(c)
+			lower = lower || isLower(c)
+			digit = digit || isDigit(c)
+			j++
+		}
+		afterEq := j < len(window) && window[j] == '='
+		beforeEq := i > 0 && window[i-1] == '='
+		if j-i == awsSecretLen && upper && lower && digit && !afterEq && !beforeEq {
+			return i, j, true
+		}
+		i = j
+	}
+	return 0, 0, false
+}
+
+func isAWSSecretByte(c byte) bool { return isAlnum(c) || c == '/' || c == '+' }

@@ -1,12 +1,8 @@
 package pii
 
 import (
-	"fmt"
 	"regexp"
-	"time"
 	"unicode/utf8"
-
-	"github.com/dlclark/regexp2"
 )
 
 // Detector finds personal data and secrets in text. It holds only compiled,
@@ -14,12 +10,13 @@ import (
 // use; the zero value is not usable, call NewDetector.
 type Detector struct {
 	cues      map[string]cueSet
+	cueWords  *wordFilter     // in front of cues
 	names     map[string]bool // lower-case common given names
 	nameStops map[string]bool // capitalised words that are never a name
 	streets   map[string]bool // German and Dutch street-name endings
 	months    map[string]int
-	triggers  map[string]trig
-	keys      []keyFormat
+	triggers  triggerTable
+	keys      keyPrefixes
 
 	// RE2 patterns run on small windows around a trigger, never on the whole
 	// text.
@@ -27,34 +24,22 @@ type Detector struct {
 	addrEU    *regexp.Regexp
 	addrFR    *regexp.Regexp
 	addrLatin *regexp.Regexp
-
-	// awsSecret needs lookarounds (40 key characters not touching other key
-	// characters, with upper, lower and digit among them), so it is a
-	// regexp2 pattern with a match timeout.
-	awsSecret *regexp2.Regexp
-	timeout   time.Duration
 }
-
-// regexTimeout bounds every regexp2 match; the windows are a few hundred
-// bytes, so hitting it means a pathological input, reported as an error.
-const regexTimeout = 250 * time.Millisecond
 
 // NewDetector compiles the recognizers.
 func NewDetector() (*Detector, error) {
+	cues := cueWordList()
 	d := &Detector{
-		cues:      cueWordList(),
+		cues:      cues,
+		cueWords:  newWordFilter(cues),
 		names:     givenNames(),
 		nameStops: nameStopWords(),
 		streets:   streetWords(),
 		months:    monthNames(),
-		triggers:  triggerWords(),
-		keys:      keyFormats(),
-		timeout:   regexTimeout,
+		triggers:  newTriggerTable(triggerWords()),
+		keys:      newKeyPrefixes(keyFormats()),
 	}
 	if err := d.compileAddresses(); err != nil {
-		return nil, err
-	}
-	if err := d.compileAWSSecret(); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -62,17 +47,14 @@ func NewDetector() (*Detector, error) {
 
 // Detect returns the entities of the given types found in text (every type
 // when types is empty), sorted by offset and never overlapping. It fails only
-// on an unknown type name or when a pattern match exceeds its timeout.
+// on an unknown type name: every recognizer is linear in the text and has no
+// timeout that could leave text unread.
 func (d *Detector) Detect(text string, types []string) ([]Entity, error) {
 	want, err := parseTypes(types)
 	if err != nil {
 		return nil, err
 	}
-	s, err := d.scan(text)
-	if err != nil {
-		return nil, err
-	}
-	return s.entities(want), nil
+	return d.scan(text).entities(want), nil
 }
 
 // scan is the state of one Detect call.
@@ -87,11 +69,10 @@ type scan struct {
 	persons  map[int]int // person candidates' ends by start, for address lines
 	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
 	cols     []colCell
-	err      error
 }
 
 // scan runs every recognizer over text and resolves overlaps.
-func (d *Detector) scan(text string) (*scan, error) {
+func (d *Detector) scan(text string) *scan {
 	s := &scan{d: d, text: text}
 	s.tokens = findTokens(text)
 	s.findColumns()
@@ -111,11 +92,8 @@ func (d *Detector) scan(text string) (*scan, error) {
 	s.findMoreAddresses()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
-	if s.err != nil {
-		return nil, s.err
-	}
 	s.cands = resolve(s.cands, s.tokens)
-	return s, nil
+	return s
 }
 
 func (s *scan) add(k kind, start, end int, score float64) {
@@ -124,14 +102,6 @@ func (s *scan) add(k kind, start, end int, score float64) {
 
 func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {
 	s.cands = append(s.cands, cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
-}
-
-// fail records the first error of a scan; recognizers keep going so that the
-// scan stays simple, and the error is returned at the end.
-func (s *scan) fail(err error) {
-	if s.err == nil {
-		s.err = err
-	}
 }
 
 // entities turns the resolved candidates of the wanted types into Entities
@@ -157,15 +127,3 @@ func (s *scan) entities(want typeMask) []Entity {
 
 // runeCount counts code points, an invalid byte counting as one.
 func runeCount(s string) int { return utf8.RuneCountInString(s) }
-
-// match runs a regexp2 pattern on a window, turning a timeout into a scan
-// error rather than a silent miss: a sanitizer must not pass text it could not
-// read.
-func (s *scan) match(re *regexp2.Regexp, window string) *regexp2.Match {
-	m, err := re.FindStringMatch(window)
-	if err != nil {
-		s.fail(fmt.Errorf("pii: pattern %q: %w", re.String(), err))
-		return nil
-	}
-	return m
-}

@@ -59,6 +59,7 @@ func TestDetectFinds(t *testing.T) {
 		{"mac cisco", "hw 001a.2b3c.4d5e", "MAC_ADDRESS:001a.2b3c.4d5e"},
 		{"url credentials", "postgres://app:pw1234@db:5432/x", "URL:postgres://app:pw1234@db:5432/x"},
 		{"url personal path", "see https://example.edu/~jdoe/cv.pdf.", "URL:https://example.edu/~jdoe/cv.pdf"},
+		{"url query password ending in !", "jdbc:mysql://db:3306/app?user=r&password=Jdbc_R3port!", "URL:mysql://db:3306/app?user=r&password=Jdbc_R3port!"},
 		{"aws key id", "AKIAIOSFODNN7EXAMPLE", "API_KEY:AKIAIOSFODNN7EXAMPLE"},
 		{"github pat", "ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5", "API_KEY:ghp_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5"},
 		{"slack", "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "API_KEY:xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"},

@@ -16,6 +16,13 @@
 // and a token says nothing about its value without the key. The vault maps
 // token to value in its buckets of the store, the value sealed with AES-256-GCM.
 //
+// Scopes. Tokens belong to the scope of the context that minted them
+// (WithScope; the default scope is ""): Restore in another scope leaves them
+// as they are, and one value gets different tokens in different scopes. A
+// server shared by several users puts each user's requests in their own
+// scope; VaultOptions.SharedTokens turns this off for a team that shares its
+// values on purpose. See scope.go.
+//
 // Offsets: Entity and Replacement carry byte offsets (Start, End) for Go and
 // code-point offsets (RuneStart, RuneEnd) for Python; an invalid UTF-8 byte
 // counts as one code point.

@@ -21,29 +21,44 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
+	if err := example(dir); err != nil {
+		log.Print(err)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		log.Print(err)
+	}
+	// Output:
+	// Zoë: mail [EMAIL_LCF63TZ3] or call [PHONE_M7IM2PHX].
+	// EMAIL [EMAIL_LCF63TZ3] 10 26
+	// PHONE [PHONE_M7IM2PHX] 35 51
+	// Zoë: mail zoe@example.com or call +44 20 7946 0958.
+}
+
+// example is the body of Example, returning its error so that the
+// temporary directory is removed on every path.
+func example(dir string) error {
 	db, err := store.OpenBolt(dir, store.BoltOptions{})
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	defer db.Close()
 	key, err := pii.ParseKey(strings.Repeat("ab", 32))
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	det, err := pii.NewDetector()
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	vault, err := pii.NewVault(db, key, det)
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	ctx := context.Background()
 
 	res, err := vault.Sanitize(ctx, "Zoë: mail zoe@example.com or call +44 20 7946 0958.", nil)
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	fmt.Println(res.Text)
 	for _, r := range res.Replacements {
@@ -51,12 +66,8 @@ func Example() {
 	}
 	back, err := vault.Restore(ctx, res.Text)
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
 	fmt.Println(back)
-	// Output:
-	// Zoë: mail [EMAIL_LCF63TZ3] or call [PHONE_M7IM2PHX].
-	// EMAIL [EMAIL_LCF63TZ3] 10 26
-	// PHONE [PHONE_M7IM2PHX] 35 51
-	// Zoë: mail zoe@example.com or call +44 20 7946 0958.
+	return nil
 }

@@ -33,6 +33,10 @@ type VaultOptions struct {
 	MaxEntries int64
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// SharedTokens makes every token restorable in every scope: all calls
+	// work in the default scope whatever WithScope says (see scope.go). For
+	// a team that shares its values on purpose.
+	SharedTokens bool
 }
 
 func getCount(meta store.Bucket, key string) int64 {
@@ -70,21 +74,29 @@ func ageKey(t int64, tok string) []byte {
 	return append(binary.BigEndian.AppendUint64(nil, uint64(t)), tok...)
 }
 
-// admit records a newly minted token and expires the oldest values beyond
-// the cap, in the minting transaction.
-func (v *Vault) admit(tx store.Tx, tok string, sum []byte) error {
-	now := v.now().UnixNano()
-	if err := tx.Bucket(bucketAge).Put(ageKey(now, tok), sum); err != nil {
-		return err
+// admit records newly minted tokens, in the order given, and expires the
+// oldest values beyond the cap, in the minting transaction. The count is
+// read and written once for the batch.
+func (v *Vault) admit(tx store.Tx, fresh []*newValue) error {
+	if len(fresh) == 0 {
+		return nil
 	}
-	if tx.Bucket(bucketTombs).Get([]byte(tok)) != nil {
-		// The same value tokenized again: the token lives again.
-		if err := tx.Bucket(bucketTombs).Delete([]byte(tok)); err != nil {
+	age, tombs := tx.Bucket(bucketAge), tx.Bucket(bucketTombs)
+	var now int64
+	for _, nv := range fresh {
+		now = v.now().UnixNano()
+		if err := age.Put(ageKey(now, nv.token), nv.sum); err != nil {
 			return err
+		}
+		if tombs.Get([]byte(nv.token)) != nil {
+			// The same value tokenized again: the token lives again.
+			if err := tombs.Delete([]byte(nv.token)); err != nil {
+				return err
+			}
 		}
 	}
 	meta := tx.Bucket(bucketMeta)
-	n := getCount(meta, metaKeyCount) + 1
+	n := getCount(meta, metaKeyCount) + int64(len(fresh))
 	for ; n > v.maxEntries; n-- {
 		if err := v.expireOldest(tx, now); err != nil {
 			return err
@@ -105,7 +117,7 @@ func (v *Vault) expireOldest(tx store.Tx, now int64) error {
 	for _, del := range []struct {
 		bucket string
 		key    []byte
-	}{{bucketAge, k}, {bucketTokens, []byte(tok)}, {bucketIndex, sum}} {
+	}{{bucketAge, k}, {bucketTokens, []byte(tok)}, {bucketIndex, sum}, {bucketScopes, []byte(tok)}} {
 		if err := tx.Bucket(del.bucket).Delete(del.key); err != nil {
 			return fmt.Errorf("expire token: %w", err)
 		}

@@ -53,10 +53,13 @@ func TestVaultExpiry(t *testing.T) {
 		sanitize(t, v, fmt.Sprintf("other%d@example.com", i))
 	}
 	var tombs int64
-	v.st.View(ctx, func(tx store.Tx) error {
+	err = v.st.View(ctx, func(tx store.Tx) error {
 		tombs = getCount(tx.Bucket(bucketMeta), metaKeyTombCount)
 		return nil
 	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if tombs > 3 {
 		t.Errorf("%d tombstones kept, want at most 3", tombs)
 	}

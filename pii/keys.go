@@ -56,17 +56,46 @@ func keyFormats() []keyFormat {
 	return out
 }
 
-// findKeys scans for each known prefix and validates what follows.
+// keyPrefixes indexes the key formats by the first two bytes of their
+// prefix, so findKeys reads the text once instead of once per prefix.
+type keyPrefixes struct {
+	formats []keyFormat
+	pairs   *[1 << 16]uint8 // first two prefix bytes → index into buckets, 0 for none
+	buckets [][]int         // indexes into formats, in list order
+}
+
+func newKeyPrefixes(formats []keyFormat) keyPrefixes {
+	kp := keyPrefixes{formats: formats, pairs: new([1 << 16]uint8), buckets: [][]int{nil}}
+	for k, f := range formats {
+		p := uint16(f.prefix[0])<<8 | uint16(f.prefix[1])
+		if kp.pairs[p] == 0 {
+			kp.pairs[p] = uint8(len(kp.buckets)) // a few dozen formats: fits a byte
+			kp.buckets = append(kp.buckets, nil)
+		}
+		kp.buckets[kp.pairs[p]] = append(kp.buckets[kp.pairs[p]], k)
+	}
+	return kp
+}
+
+// findKeys finds every known prefix in one pass and validates what follows.
+// A format is not tried again inside its own last match or prefix, as a
+// search per format would not.
 func (s *scan) findKeys() {
 	t := s.text
-	for _, f := range s.d.keys {
-		for i := 0; i < len(t); {
-			j := strings.Index(t[i:], f.prefix)
-			if j < 0 {
-				break
+	kp := &s.d.keys
+	next := make([]int, len(kp.formats)) // per format, where it may match again
+	for start := 0; start+1 < len(t); start++ {
+		b := kp.pairs[uint16(t[start])<<8|uint16(t[start+1])]
+		if b == 0 {
+			continue
+		}
+		for _, k := range kp.buckets[b] {
+			f := &kp.formats[k]
+			if start < next[k] || !strings.HasPrefix(t[start:], f.prefix) {
+				continue
 			}
-			start := i + j
-			i = start + len(f.prefix)
+			i := start + len(f.prefix)
+			next[k] = i
 			if start > 0 && (isAlnum(t[start-1]) || t[start-1] == '_' || t[start-1] == '-') {
 				continue
 			}
@@ -86,7 +115,7 @@ func (s *scan) findKeys() {
 			if f.aws {
 				s.awsSecretAfter(end)
 			}
-			i = end
+			next[k] = end
 		}
 	}
 }

@@ -337,9 +337,34 @@ func (s *scan) runLeakRule(r *compiledLeak, global []compiledAllow, kStart, kEnd
 		if leakAllowed(global, secret, win[ms:me], line) || leakAllowed(r.allow, secret, win[ms:me], line) {
 			continue
 		}
+		if r.id == "curl-auth-user" {
+			s.addCurlUser(start+ss, start+se)
+			continue
+		}
 		s.addPrio(r.kind, start+ss, start+se, 0.85, prio)
 	}
 	return end
+}
+
+// addCurlUser reports the password of gitleaks' curl-auth-user finding,
+// `"user:password"` or user:password: gitleaks reports the pair, but the
+// user name is not the secret, and the rest of the quality set labels the
+// password after "-u user:" alone.
+func (s *scan) addCurlUser(start, end int) {
+	t := s.text
+	if end-start >= 2 && (t[start] == '"' || t[start] == '\'') && t[end-1] == t[start] {
+		start, end = start+1, end-1
+	}
+	c := strings.IndexByte(t[start:end], ':')
+	if c < 0 || start+c+1 >= end {
+		s.addPrio(kAPIKey, start, end, 0.85, prioAPIKey) // no user part to leave out
+		return
+	}
+	vs, ve := start+c+1, end
+	if ve-vs >= 2 && (t[vs] == '"' || t[vs] == '\'') && t[ve-1] == t[vs] {
+		vs, ve = vs+1, ve-1
+	}
+	s.addPrio(kSecret, vs, ve, 0.85, prioAPIKey)
 }
 
 func lineAround(t string, i int) string {

@@ -10,7 +10,9 @@ import (
 // short search on its line; the value must still look like a password.
 var passwordCues = []string{
 	"password", "passwort", "passcode", "passphrase", "pass:", "pw:", "pwd", "pw ",
-	"kennwort", "geheimwort", "zugangscode",
+	"pasword", "passwrod", "passowrd", // typed in a hurry
+	"kennwort", "geheimwort", "zugangscode", "wifi key", "wi-fi key", "wlan key", "wpa key", "wpa2 key",
+	"network key",
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
@@ -30,6 +32,9 @@ func cueHit(cue string) phraseHit {
 		if at > 0 && isAlnum(s.text[at-1]) {
 			return // "bypassword", "enclave"
 		}
+		if at > 0 && s.text[at-1] == '=' {
+			return // "-field=password secret/db": the cue word is a value here, not a label
+		}
 		s.passwordAfter(at+len(cue), cue)
 	}
 }
@@ -48,7 +53,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 	}
 	// the rest of the cue word: "passwords", "Passwortes" are not cues of a
 	// value, but "pwd:" is
-	for from < lineEnd && isAlnum(t[from]) {
+	for from < lineEnd && isAlnum(t[from]) && isAlpha(cue[len(cue)-1]) { // "pw " and "pass:" end the word themselves
 		if cue == "password" || cue == "passwort" || cue == "kennwort" {
 			return
 		}
@@ -60,15 +65,19 @@ func (s *scan) passwordAfter(from int, cue string) {
 			p++
 		}
 		if p >= limit {
-			return
+			break
 		}
 		vs, ve := p, p
 		for ve < lineEnd && t[ve] != ' ' && t[ve] != '\t' && t[ve] != '\r' && (ve == vs || strings.IndexByte("\"'`", t[ve]) < 0) {
 			ve++
 		}
 		p = ve
+		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
 		vs, ve = trimWord(t, vs, ve)
 		if ve <= vs {
+			continue
+		}
+		if label && !isProseWord(t[vs:ve]) && strings.IndexByte(t[vs:ve], '@') > 0 {
 			continue
 		}
 		w := t[vs:ve]
@@ -83,6 +92,36 @@ func (s *scan) passwordAfter(from int, cue string) {
 			return // a number, a path, a name=value: not a stated password
 		}
 	}
+	// only prose up to the end of the line: a line ending in a colon puts
+	// the password on the next ("password:\n  Xy7!pqrs")
+	if limit == lineEnd && lineEnd < len(t) && t[lineEnd] == '\n' &&
+		strings.HasSuffix(strings.TrimRight(t[from:lineEnd], " \t\r"), ":") {
+		s.passwordOnNextLine(lineEnd)
+	}
+}
+
+// passwordOnNextLine reports the first word of the line after lineEnd when
+// it alone looks like a password: a cue line that ends in a colon.
+func (s *scan) passwordOnNextLine(lineEnd int) {
+	t := s.text
+	p := lineEnd + 1
+	for p < len(t) && p-lineEnd < 16 && (t[p] == ' ' || t[p] == '\t') {
+		p++
+	}
+	ve := p
+	for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+		ve++
+	}
+	rest := t[ve:min(len(t), ve+16)]
+	if k := strings.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	if strings.TrimSpace(rest) != "" {
+		return // more words follow: prose, not a password on a line of its own
+	}
+	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
+		s.add(kSecret, vs, ve, 0.75)
+	}
 }
 
 // isWordStart is a byte that may begin a password or a prose word.
@@ -90,21 +129,38 @@ func isWordStart(c byte) bool {
 	return c > ' ' && strings.IndexByte(":=\"'`«»“”(,–—-", c) < 0 || c >= 0x80
 }
 
-// trimWord strips quotes, brackets and sentence punctuation around a word;
-// "!" and "?" stay, as they are common inside and at the end of passwords.
+// trimWord strips quotes, brackets and sentence punctuation around a word,
+// typographic quotes too („x“, «x», “x”); "!" and "?" stay, as they are
+// common inside and at the end of passwords.
 func trimWord(t string, vs, ve int) (int, int) {
-	for vs < ve && strings.IndexByte("\"'`(<[", t[vs]) >= 0 {
-		vs++
+	for vs < ve {
+		if strings.IndexByte("\"'`(<[", t[vs]) >= 0 {
+			vs++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(t[vs:ve])
+		if r != '„' && r != '“' && r != '«' && r != '‘' && r != '‚' && r != '‹' {
+			break
+		}
+		vs += n
+		for vs < ve && t[vs] == ' ' { // « x »
+			vs++
+		}
 	}
 	for ve > vs && strings.IndexByte("\"'`)>]}.,;:", t[ve-1]) >= 0 {
 		ve--
 	}
 	for ve > vs && t[ve-1] >= 0x80 { // closing typographic quotes
 		r, n := utf8.DecodeLastRuneInString(t[vs:ve])
-		if r != '»' && r != '”' && r != '’' {
+		if r != '»' && r != '”' && r != '’' && r != '“' && r != '›' {
 			break
 		}
 		ve -= n
+	}
+	for _, md := range []string{"**", "__"} { // Markdown bold
+		if ve-vs > 2*len(md) && strings.HasPrefix(t[vs:ve], md) && strings.HasSuffix(t[vs:ve], md) {
+			vs, ve = vs+len(md), ve-len(md)
+		}
 	}
 	return vs, ve
 }
@@ -117,14 +173,14 @@ func looksLikePassword(w string) bool {
 		return false
 	}
 	var letters, digits, symbols int
-	for i := 0; i < len(w); i++ {
-		switch c := w[i]; {
-		case isAlpha(c):
-			letters++
-		case isDigit(c):
+	for _, r := range w {
+		switch {
+		case r < 0x80 && isAlpha(byte(r)), isLatinLetter(r):
+			letters++ // "Eichhörnchen!5": accented letters are typed on European keyboards
+		case r < 0x80 && isDigit(byte(r)):
 			digits++
-		case c >= 0x80:
-			return false // prose in another script or with accents, not a typed password
+		case r >= 0x80:
+			return false // another script, or typographic punctuation: prose, not a typed password
 		default:
 			symbols++
 		}
@@ -143,7 +199,7 @@ func isProseWord(w string) bool {
 		return false
 	}
 	for _, r := range w {
-		if !(r < 0x80 && isAlpha(byte(r))) && !isLatinLetter(r) && r != '\'' && r != '-' && r != '/' {
+		if (r >= 0x80 || !isAlpha(byte(r))) && !isLatinLetter(r) && r != '\'' && r != '-' && r != '/' {
 			return false
 		}
 	}

@@ -29,12 +29,60 @@ func TestCuedPasswords(t *testing.T) {
 		{"use root@web01:Zq8!pLm3Rt for the console", []string{"Zq8!pLm3Rt"}},
 		{"Router: admin / 9fJ!x2LpQ (change it)", []string{"9fJ!x2LpQ"}},
 		{"DB_PASSWORD=x8Kq&tR2#mZ9vL", []string{"x8Kq&tR2#mZ9vL"}},
+		// accented letters are typed too
+		{"Neues Passwort: Eichhörnchen!5 – bitte notieren.", []string{"Eichhörnchen!5"}},
+		// more tools: net use, sqlcmd, OpenLDAP, mosquitto, zip, 7-Zip, keytool
+		{`net use Z: \\fileserver\share Sh4re!Drive7 /user:CORP\svc`, []string{"Sh4re!Drive7"}},
+		{`sqlcmd -S db01 -U sa -P Sql$erver2022 -Q "SELECT 1"`, []string{"Sql$erver2022"}},
+		{`ldapsearch -x -D "cn=admin" -w Ld4p!Bind99 -b "dc=example"`, []string{"Ld4p!Bind99"}},
+		{"mosquitto_pub -h broker -u sensor -P Mqtt#Sens0r -t temp", []string{"Mqtt#Sens0r"}},
+		{"zip -P Z1pIt!Now archive.zip report.pdf", []string{"Z1pIt!Now"}},
+		{"7z a -pSev3nZip! backup.7z /data", []string{"Sev3nZip!"}},
+		{"keytool -importcert -keystore t.jks -storepass St0reP4ss! -file ca.crt", []string{"St0reP4ss!"}},
+		// an XML setting names its secret in another attribute
+		{`<add key="SmtpPassword" value="Smtp!Xml2024" />`, []string{"Smtp!Xml2024"}},
+		{`<add key="SmtpHost" value="mail.example.com" />`, nil},
+		// typographic quotes, "pw" and "wifi key" cues, a password column
+		{"Passwort lautet „Xy7!pqrs“", []string{"Xy7!pqrs"}},
+		{"mot de passe: « Xy7!pqrs »", []string{"Xy7!pqrs"}},
+		{"contraseña: “Xy7!pqrs”", []string{"Xy7!pqrs"}},
+		{"login: admin pw Xy7!pass", []string{"Xy7!pass"}},
+		{"wifi key is Wireless!Key22", []string{"Wireless!Key22"}},
+		{"username,password\njdoe,Xy7!pqrs\nasmith,Q2w!e9rtz", []string{"Xy7!pqrs", "Q2w!e9rtz"}},
+		{"test,pass\nlogin,yes\nlogout,no", nil},
+		{"here are the creds: jdoe / Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"Zugangsdaten: m.keller / Wq7#rT9zLm", []string{"Wq7#rT9zLm"}},
+		{"login: see the wiki / ask ops", nil},
+		{"htpasswd -b .htpasswd admin Ht!Pass99", []string{"Ht!Pass99"}},
+		{"htpasswd -c .htpasswd admin", nil},
+		{"sqlplus scott/Tiger!2024@orcl", []string{"Tiger!2024"}},
+		{"sqlplus -S /nolog @script.sql", nil},
+		{"openssl enc -aes256 -k Enc!Key2024 -in a -out b", []string{"Enc!Key2024"}},
+		{"ldapwhoami -x -D cn=admin -w Who!Am1x", []string{"Who!Am1x"}},
+		// the value on the next line, in Markdown bold, after a labelled
+		// account, under a typo; "wifi: SSID / key"
+		{"password:\nXy7!pqrs", []string{"Xy7!pqrs"}},
+		{"The password is:\n  Xy7!pqrs\nthanks", []string{"Xy7!pqrs"}},
+		{"password: **Xy7!pqrs**", []string{"Xy7!pqrs"}},
+		{"Password for jdoe@example.com: Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"the passwrod is Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"wifi: CoffeeLab / Xy7!pqrs", []string{"Xy7!pqrs"}},
+		{"Password:\nThe reset link expires in 24h.", nil},
+		{"Your password:\n\nnever share it", nil},
+		// a Kubernetes env entry names its secret on the line before
+		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
+		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},
+		// gitleaks' curl rule finds the pair; the password alone is the secret
+		{`curl -s -u "svc-monitor:M0nit0r!ng2" https://grafana.example.com/api`, []string{"M0nit0r!ng2"}},
 		// prose, versions, ports and paths stay
 		{"the password policy changed in v2.3.1 last week", nil},
 		{"Passwords must be at least 12 characters long.", nil},
 		{"ssh -p 2222 deploy@host", nil},
 		{"scp backup@nas:backups/db.tgz .", nil},
 		{"Der Schlüssel liegt unter der Matte", nil},
+		{`net use Z: \\fileserver\share * /user:CORP\svc`, nil},
+		{"zip -r site.zip public/", nil},
+		{`export DB_PASSWORD="$(vault kv get -field=password secret/db)"`, nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})

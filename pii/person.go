@@ -44,7 +44,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		}
 		return
 	}
-	if !startsUpper(t[p:]) && !(strong && particleEnd(t, p, limit) > p) {
+	if !startsUpper(t[p:]) && (!strong || particleEnd(t, p, limit) <= p) {
 		return
 	}
 	known := s.knownName(p)
@@ -236,7 +236,7 @@ func particleEnd(t string, p, limit int) int {
 	for q < limit && isLower(t[q]) {
 		q++
 	}
-	if q == p || q+1 >= limit || t[q] != ' ' || !strings.Contains("|"+nameParticles+"|", "|"+t[p:q]+"|") {
+	if q == p || q+1 >= limit || t[q] != ' ' || !isNameParticle(t[p:q]) {
 		return p
 	}
 	if nameWordEnd(t, q+1, limit) == q+1 {
@@ -248,13 +248,12 @@ func particleEnd(t string, p, limit int) int {
 	return q + 1
 }
 
-// runeToByte converts a code-point offset into s (as regexp2 reports them,
-// an invalid byte counting as one code point) into a byte offset.
-func runeToByte(s string, runes int) int {
-	b := 0
-	for ; runes > 0 && b < len(s); runes-- {
-		_, n := utf8.DecodeRuneInString(s[b:])
-		b += n
+// isNameParticle reports whether w is one of nameParticles.
+func isNameParticle(w string) bool {
+	for p := range strings.SplitSeq(nameParticles, "|") {
+		if p == w {
+			return true
+		}
 	}
-	return b
+	return false
 }

@@ -71,7 +71,7 @@ func phoneSeps(sh *numShape) bool {
 	for k := 0; k < sh.n; k++ {
 		if sh.groups[k] == 1 {
 			trunk := sh.paren == k && sh.digits[sumGroups(sh, k)] == '0'
-			if !(sh.plus && k <= 1) && !(k == 0 && sh.digits[0] == '1') && !trunk {
+			if (!sh.plus || k > 1) && (k != 0 || sh.digits[0] != '1') && !trunk {
 				return false
 			}
 		}

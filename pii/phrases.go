@@ -40,6 +40,12 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	add(" -u ", userColonHit("curl", " -u ", ':'))
 	add(" --user ", userColonHit("curl", " --user ", ':'))
 	add(" -u ", userColonHit("smbclient", " -U ", '%'))
+	add("net use", netUseHit)
+	add("htpasswd", htpasswdHit)
+	add("sqlplus", sqlplusHit)
+	for _, c := range credentialCues {
+		add(c, credentialHit(c))
+	}
 	for _, a := range defaultAccounts {
 		add(a, accountHit(a))
 	}

@@ -2,6 +2,8 @@ package pii
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"fmt"
 	"strings"
 
@@ -28,7 +30,8 @@ type SanitizeResult struct {
 
 // Sanitize replaces every entity of the given types (all when types is
 // empty) with its token and stores the new tokens, committed before it
-// returns. Restore(Sanitize(t)) == t for every text t: a known token found
+// returns (in a few transactions for many new values, so other writers are
+// not held up; see minBatch). Tokens belong to the scope of ctx (WithScope). Restore(Sanitize(t)) == t for every text t: a known token found
 // literally in text is itself replaced by a TOKEN token (see the package
 // doc).
 func (v *Vault) Sanitize(ctx context.Context, text string, types []string) (SanitizeResult, error) {
@@ -59,10 +62,8 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 	if err != nil {
 		return SanitizeResult{}, err
 	}
-	s, err := v.det.scan(text)
-	if err != nil {
-		return SanitizeResult{}, err
-	}
+	scope := v.scope(ctx)
+	s := v.det.scan(text)
 	literal := make(map[string]bool, len(s.tokens))
 	for _, sp := range s.tokens {
 		literal[text[sp[0]:sp[1]]] = true
@@ -88,9 +89,10 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		for ; ti < len(s.tokens); ti++ {
 			addToken(s.tokens[ti])
 		}
+		mac := hmac.New(sha256.New, v.macKey)
 		for i := range items {
 			it := &items[i]
-			it.sum = digest(v.macKey, it.typ, it.value)
+			it.sum = digestWith(mac, scope, it.typ, it.value)
 			if tok := indexed(tx, it.sum); tok != nil {
 				it.token = string(tok)
 			} else {
@@ -103,25 +105,8 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		return SanitizeResult{}, fmt.Errorf("sanitize: read vault: %w", err)
 	}
 	if pending > 0 {
-		if err := ctxErr(ctx, "sanitize"); err != nil {
+		if err := v.mintAll(ctx, scope, items, literal); err != nil {
 			return SanitizeResult{}, err
-		}
-		err = v.st.Update(ctx, func(tx store.Tx) error {
-			for i := range items {
-				it := &items[i]
-				if it.token != "" {
-					continue
-				}
-				tok, err := v.mint(tx, it.typ, it.value, it.sum, literal)
-				if err != nil {
-					return err
-				}
-				it.token = tok
-			}
-			return nil
-		})
-		if err != nil {
-			return SanitizeResult{}, fmt.Errorf("sanitize: store tokens: %w", err)
 		}
 	}
 	return rewrite(text, items), nil
@@ -166,6 +151,7 @@ func (v *Vault) RestoreReport(ctx context.Context, text string) (RestoreResult, 
 	if len(spans) == 0 {
 		return RestoreResult{Text: text}, nil
 	}
+	scope := v.scope(ctx)
 	values := make(map[string]string, len(spans))
 	var expired []string
 	seen := map[string]bool{}
@@ -176,7 +162,7 @@ func (v *Vault) RestoreReport(ctx context.Context, text string) (RestoreResult, 
 				continue
 			}
 			seen[tok] = true
-			val, ok, err := v.lookup(tx, tok)
+			val, ok, err := v.lookup(tx, tok, scope)
 			if err != nil {
 				return err
 			}

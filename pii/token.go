@@ -4,6 +4,7 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base32"
+	"hash"
 	"strings"
 )
 
@@ -20,10 +21,20 @@ const (
 // tokenCode encodes HMAC digests; no padding is ever needed since we cut.
 var tokenCode = base32.StdEncoding.WithPadding(base32.NoPadding)
 
-// digest is the keyed hash of one value of one type. It is both the vault
-// index key and the source of the token code.
-func digest(macKey []byte, typ, value string) []byte {
-	h := hmac.New(sha256.New, macKey)
+// digest is the keyed hash of one value of one type in one scope (see
+// scope.go). It is both the vault index key and the source of the token
+// code.
+func digest(macKey []byte, scope, typ, value string) []byte {
+	return digestWith(hmac.New(sha256.New, macKey), scope, typ, value)
+}
+
+// digestWith is digest on a reused HMAC of the vault's key: a call that
+// hashes many values sets the key up once.
+func digestWith(h hash.Hash, scope, typ, value string) []byte {
+	h.Reset()
+	if scope != "" {
+		h.Write(scopePrefix(scope))
+	}
 	h.Write([]byte(typ))
 	h.Write([]byte{0})
 	h.Write([]byte(value))
@@ -88,9 +99,4 @@ func findTokens(text string) [][2]int {
 		i++
 	}
 	return out
-}
-
-// tokenType returns the TYPE part of a token-shaped string.
-func tokenType(tok string) string {
-	return tok[1:strings.LastIndexByte(tok, '_')]
 }

@@ -64,6 +64,9 @@ func urlEnd(t string, from int) int {
 	for end > from {
 		c := t[end-1]
 		switch {
+		case c == '!' && strings.Contains(t[from:end], "?") && strings.Contains(t[from:end], "="):
+			// "?password=Jdbc_R3port!": a query value may end in "!", and
+			// cutting it would leave the tail of a password in clear
 		case strings.IndexByte(".,;:!?*", c) >= 0:
 			end--
 			continue

@@ -45,6 +45,7 @@ type Vault struct {
 	det        *Detector
 	macKey     []byte
 	aead       cipher.AEAD
+	shared     bool // VaultOptions.SharedTokens
 }
 
 // NewVault opens the vault in st under the master key, using det to find
@@ -76,7 +77,7 @@ func NewVault(st store.Store, key []byte, det *Detector, opts ...VaultOptions) (
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	v := &Vault{st: st, det: det, macKey: macKey, aead: aead, maxEntries: o.MaxEntries, now: o.Now}
+	v := &Vault{st: st, det: det, macKey: macKey, aead: aead, maxEntries: o.MaxEntries, now: o.Now, shared: o.SharedTokens}
 	check := v.keyCheck()
 	err = st.Update(context.Background(), func(tx store.Tx) error {
 		meta := tx.Bucket(bucketMeta)
@@ -106,66 +107,37 @@ func (v *Vault) keyCheck() []byte {
 	return h.Sum(nil)
 }
 
-// seal encrypts a value bound to its token.
-func (v *Vault) seal(token, value string) ([]byte, error) {
+// seal encrypts a value bound to its token and scope.
+func (v *Vault) seal(token, scope, value string) ([]byte, error) {
 	nonce := make([]byte, v.aead.NonceSize(), v.aead.NonceSize()+len(value)+v.aead.Overhead())
 	if _, err := rand.Read(nonce); err != nil {
 		return nil, fmt.Errorf("vault nonce: %w", err)
 	}
-	return v.aead.Seal(nonce, nonce, []byte(value), []byte(token)), nil
+	return v.aead.Seal(nonce, nonce, []byte(value), sealData(token, scope)), nil
 }
 
-// open decrypts a sealed value; the token must be the one it was sealed for.
-func (v *Vault) open(token string, blob []byte) (string, error) {
+// open decrypts a sealed value; the token and scope must be the ones it was
+// sealed for.
+func (v *Vault) open(token, scope string, blob []byte) (string, error) {
 	ns := v.aead.NonceSize()
 	if len(blob) < ns+v.aead.Overhead() {
 		return "", fmt.Errorf("%w: %s", ErrCorrupt, token)
 	}
-	plain, err := v.aead.Open(nil, blob[:ns], blob[ns:], []byte(token))
+	plain, err := v.aead.Open(nil, blob[:ns], blob[ns:], sealData(token, scope))
 	if err != nil {
 		return "", fmt.Errorf("%w: %s", ErrCorrupt, token)
 	}
 	return string(plain), nil
 }
 
-// mint assigns a token to a value inside a write transaction: the shortest
-// code (8 to 12 characters) not yet used by another value and not present
-// literally in the text being sanitized.
-func (v *Vault) mint(tx store.Tx, typ, value string, sum []byte, literal map[string]bool) (string, error) {
-	tb, ib := tx.Bucket(bucketTokens), tx.Bucket(bucketIndex)
-	if tok := ib.Get(sum); tok != nil {
-		return string(tok), nil
-	}
-	for n := minCode; n <= maxCode; n++ {
-		tok := tokenFor(typ, sum, n)
-		if tb.Get([]byte(tok)) != nil || literal[tok] {
-			continue
-		}
-		blob, err := v.seal(tok, value)
-		if err != nil {
-			return "", err
-		}
-		if err := tb.Put([]byte(tok), blob); err != nil {
-			return "", fmt.Errorf("store token: %w", err)
-		}
-		if err := ib.Put(sum, []byte(tok)); err != nil {
-			return "", fmt.Errorf("store token index: %w", err)
-		}
-		if err := v.admit(tx, tok, sum); err != nil {
-			return "", fmt.Errorf("store token age: %w", err)
-		}
-		return tok, nil
-	}
-	return "", fmt.Errorf("%w of type %s", ErrTokenSpace, typ)
-}
-
-// lookup returns the value of a token, or ok false for an unknown token.
-func (v *Vault) lookup(tx store.Tx, tok string) (value string, ok bool, err error) {
+// lookup returns the value of a token minted in scope, or ok false for a
+// token that is unknown or belongs to another scope.
+func (v *Vault) lookup(tx store.Tx, tok, scope string) (value string, ok bool, err error) {
 	blob := tx.Bucket(bucketTokens).Get([]byte(tok))
-	if blob == nil {
+	if blob == nil || string(tx.Bucket(bucketScopes).Get([]byte(tok))) != scope {
 		return "", false, nil
 	}
-	value, err = v.open(tok, blob)
+	value, err = v.open(tok, scope, blob)
 	return value, err == nil, err
 }
 

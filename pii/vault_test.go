@@ -174,10 +174,10 @@ func TestLiteralTokens(t *testing.T) {
 // (another value holds it, or it is in the text) and expects a longer one.
 func TestMintAvoidsCollisions(t *testing.T) {
 	v := mustVault(t)
-	sum := digest(v.macKey, TypeEmail, "jane@example.com")
+	sum := digest(v.macKey, "", TypeEmail, "jane@example.com")
 	short := tokenFor(TypeEmail, sum, minCode)
 	err := v.st.Update(context.Background(), func(tx store.Tx) error {
-		blob, err := v.seal(short, "someone-else@example.com")
+		blob, err := v.seal(short, "", "someone-else@example.com")
 		if err != nil {
 			return err
 		}
@@ -195,7 +195,7 @@ func TestMintAvoidsCollisions(t *testing.T) {
 	}
 
 	w := mustVault(t)
-	sum = digest(w.macKey, TypeEmail, "bob@example.org")
+	sum = digest(w.macKey, "", TypeEmail, "bob@example.org")
 	literal := tokenFor(TypeEmail, sum, minCode)
 	text := literal + " bob@example.org"
 	res = sanitize(t, w, text)

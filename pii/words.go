@@ -98,11 +98,11 @@ func (s *scan) onWord(start, end int, whole bool) {
 		for k := start; k < end; k++ {
 			buf[k-start] = lower(t[k])
 		}
-		w := string(buf[:end-start])
-		if tr := s.d.triggers[w]; tr != 0 {
+		w := buf[:end-start] // map lookups by string(w) do not allocate
+		if tr := s.d.triggers.lookup(w); tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
-		if whole && startsUpper(t[start:end]) && (s.d.names[w] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
+		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
 			s.onGivenName(start, end)
 		}
 	}
@@ -139,4 +139,22 @@ func (s *scan) onTrigger(tr trig, start, end int) {
 	if tr&trigAWS != 0 {
 		s.awsSecretAfter(end)
 	}
+}
+
+// triggerTable is the trigger words behind a wordFilter.
+type triggerTable struct {
+	words map[string]trig
+	maybe *wordFilter
+}
+
+func newTriggerTable(words map[string]trig) triggerTable {
+	return triggerTable{words: words, maybe: newWordFilter(words)}
+}
+
+// lookup returns the triggers of a lower-cased word.
+func (tt *triggerTable) lookup(w []byte) trig {
+	if !tt.maybe.has(w) {
+		return 0
+	}
+	return tt.words[string(w)]
 }
