@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"runtime"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/mcpython/mcpython/worker"
@@ -227,4 +229,50 @@ func rssMiB(t testing.TB, pid int) int {
 	}
 	t.Fatalf("no VmRSS for %d", pid)
 	return 0
+}
+
+// cancelAfter runs code in session id and cancels the call after d, as a
+// client's notifications/cancelled does; it returns once the call ended.
+func cancelAfter(f *fixture, id, code string, d time.Duration) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	time.AfterFunc(d, cancel)
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "execute_code"
+	req.Params.Arguments = map[string]any{"code": code, "session_id": id}
+	_, _ = f.client.CallTool(ctx, req)
+}
+
+// TestSessionAfterInterruptedRuns pins what a session keeps of a run that
+// did not end by itself. A run cancelled by its client or stopped at its
+// time limit keeps what it did before, in a worker as in process; a run
+// stopped by the worker's memory fence, or whose worker had to be killed,
+// leaves the session as it was before the call, and says so.
+func TestSessionAfterInterruptedRuns(t *testing.T) {
+	inProcess := newFixture(t)
+	inWorker, _ := newWorkerFixture(t, 1, true)
+	value := func(f *fixture) string {
+		r, res := f.exec(map[string]any{"code": "x", "session_id": "s"})
+		require.Nil(t, r.Error, text(res))
+		return *r.Result
+	}
+	for name, f := range map[string]*fixture{"in process": inProcess, "worker": inWorker} {
+		r, _ := f.exec(map[string]any{"code": "x = 1", "session_id": "s"})
+		require.Nil(t, r.Error)
+		cancelAfter(f, "s", "x = 2\nwhile True: pass", 300*time.Millisecond)
+		require.Eventually(t, func() bool { return value(f) == "2" }, 10*time.Second, 20*time.Millisecond, "%s: a cancelled run keeps what it did", name)
+		r, _ = f.exec(map[string]any{"code": "x = 3\nwhile True: pass", "session_id": "s", "timeout_seconds": 0.3})
+		require.Equal(t, "TimeoutError", r.Error.Type, name)
+		require.Equal(t, "3", value(f), "%s: a run stopped at its time limit keeps what it did", name)
+	}
+
+	r, _ := inWorker.exec(map[string]any{"code": "x = 4\n_hook_hold(1 << 30)", "session_id": "s"})
+	require.Equal(t, "MemoryError", r.Error.Type)
+	require.Contains(t, r.Stderr, sessionKeptNote)
+	require.Equal(t, "3", value(inWorker), "a run stopped by the memory fence is dropped")
+
+	start := time.Now()
+	cancelAfter(inWorker, "s", "x = 5\n_hook_sleep(30)", 300*time.Millisecond)
+	require.Less(t, time.Since(start), 10*time.Second)
+	require.Equal(t, "3", value(inWorker), "a run whose worker had to be killed is dropped")
 }
