@@ -157,7 +157,7 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 			return modelError(err, func(err error) bool { return errors.Is(err, session.ErrTooMany) })
 		}
 		if st.RestoreError != nil {
-			s.sessions.Release(ctx, sess)
+			s.releaseUnused(ctx, sess)
 			s.log.Warn("a stored session could not be restored", "err", st.RestoreError)
 			return toolError("session %q: its saved state could not be restored (%v), so it starts over empty; run your code again", r.SessionID, st.RestoreError), nil
 		}
@@ -168,7 +168,7 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	stopProgress()
 	if err != nil {
 		if sess != nil {
-			s.sessions.Release(ctx, sess)
+			s.releaseUnused(ctx, sess)
 		}
 		return nil, fmt.Errorf("prepare run: %w", err)
 	}
@@ -280,4 +280,13 @@ func (s *Server) runCode(ctx context.Context, r ExecRequest, sess *session.Sessi
 		lost = ns.BindDropped()
 	}
 	return res, lost, nil
+}
+
+// releaseUnused releases a session no code ran in: saving it again can
+// only fail for the reasons it would fail next time, so a failure is
+// logged, not reported.
+func (s *Server) releaseUnused(ctx context.Context, sess *session.Session) {
+	if _, err := s.sessions.Release(ctx, sess); err != nil {
+		s.log.Warn("releasing a session failed", "err", err)
+	}
 }

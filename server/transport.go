@@ -98,20 +98,20 @@ func guard(token string, next http.Handler) http.Handler {
 	})
 }
 
-// limitBody answers 413 to a request whose body passes max bytes, before
+// limitBody answers 413 to a request whose body passes limit bytes, before
 // the transport reads it: a 300 MB body would otherwise be read whole.
-func limitBody(max int64, next http.Handler) http.Handler {
+func limitBody(limit int64, next http.Handler) http.Handler {
 	tooLarge := func(w http.ResponseWriter) {
-		http.Error(w, fmt.Sprintf("Request Entity Too Large: the request body is limited to %d bytes", max), http.StatusRequestEntityTooLarge)
+		http.Error(w, fmt.Sprintf("Request Entity Too Large: the request body is limited to %d bytes", limit), http.StatusRequestEntityTooLarge)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > max {
+		if r.ContentLength > limit {
 			tooLarge(w)
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {
 			// a chunked body has no length up front: read it, bounded
-			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, max))
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 			var mbe *http.MaxBytesError
 			if errors.As(err, &mbe) {
 				tooLarge(w)

@@ -155,7 +155,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	require.Len(t, pids, 1)
 	go func() {
 		time.Sleep(500 * time.Millisecond)
-		syscall.Kill(pids[0], syscall.SIGKILL)
+		_ = syscall.Kill(pids[0], syscall.SIGKILL)
 	}()
 	r, _ = f.exec(map[string]any{"code": "x = 0\nwhile True: pass", "session_id": "k"})
 	require.NotNil(t, r.Error)

@@ -112,6 +112,9 @@ type proc struct {
 	status error         // its exit status, set before exited closes
 }
 
+// kill ends the worker process; that it has already exited is fine.
+func (w *proc) kill() { _ = w.cmd.Process.Kill() }
+
 func (p *Pool) start() (*proc, error) {
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
 	cmd.Env = append(workerEnv(os.Environ()), p.cfg.Env...)
@@ -151,7 +154,7 @@ func (p *Pool) start() (*proc, error) {
 		err = fmt.Errorf("not ready after %s", startTimeout)
 	}
 	if err != nil {
-		cmd.Process.Kill()
+		_ = cmd.Process.Kill() // a worker that is not ready is dropped either way
 		<-w.exited
 		return nil, fmt.Errorf("start worker %s: %w (%v)", p.cfg.Command[0], err, w.status)
 	}
@@ -235,7 +238,7 @@ func (p *Pool) replace() {
 // retire kills w and forgets it.
 func (p *Pool) retire(w *proc) {
 	w.in.Close()
-	w.cmd.Process.Kill()
+	w.kill()
 	p.mu.Lock()
 	delete(p.live, w)
 	p.mu.Unlock()
@@ -290,13 +293,13 @@ func (p *Pool) runOn(ctx context.Context, w *proc, req *RunRequest, host Surface
 					return nil, p.died(w, err)
 				}
 			default:
-				w.cmd.Process.Kill()
+				w.kill()
 				return nil, fmt.Errorf("%w: it sent an unexpected %q frame", ErrDied, f.Kind)
 			}
 		case err := <-readErr:
 			return nil, p.died(w, err)
 		case <-timer.C:
-			w.cmd.Process.Kill()
+			w.kill()
 			if cancelled {
 				return nil, fmt.Errorf("%w: it was cancelled and had not stopped %s later (%w)", ErrOverran, p.cfg.Grace, ctx.Err())
 			}
@@ -320,7 +323,7 @@ func (p *Pool) died(w *proc, ioErr error) error {
 	select {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):
-		w.cmd.Process.Kill()
+		w.kill()
 		<-w.exited
 	}
 	status := "exited"
@@ -348,7 +351,7 @@ func (p *Pool) Close() error {
 		select {
 		case <-w.exited:
 		case <-time.After(time.Second):
-			w.cmd.Process.Kill()
+			w.kill()
 			<-w.exited
 		}
 	}
