@@ -177,7 +177,8 @@ func (f *memFence) watch(budget int64, stop func()) (end func() *memOverrun) {
 // limit, memory beyond it is garbage or free pages the collector had no
 // time to return (allocation outrunning it on a busy machine). Past a
 // quarter over the limit a full collection, at most every
-// fenceConfirmEvery, gives a fresh live figure; past twice the limit the
+// fenceConfirmEvery (at once past half over), gives a fresh live figure;
+// past twice the limit the
 // free pages are returned too, and what is still held counts. used is the
 // figure that passed.
 func (f *memFence) over(u memUse, limit int64) (used int64, over bool) {
@@ -185,7 +186,7 @@ func (f *memFence) over(u memUse, limit int64) (used int64, over bool) {
 		return u.live, true
 	}
 	held := max(u.inUse, u.rss)
-	if held <= limit+limit/4 || time.Since(f.confirmed) < fenceConfirmEvery {
+	if held <= limit+limit/4 || held <= limit+limit/2 && time.Since(f.confirmed) < fenceConfirmEvery {
 		return 0, false
 	}
 	f.confirmed = time.Now()

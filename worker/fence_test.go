@@ -72,8 +72,9 @@ func fencedPool(t *testing.T, budget int64) *Pool {
 
 // TestMemoryFence: under a 64 MiB budget, runs that pass it through any
 // path end in MemoryError with the worker's peak RSS under budget +
-// 100 MiB (it reached 300 MB before the fence); runs inside the budget
-// are untouched.
+// 128 MiB (280 to 316 MiB before the fence): the fence's limit (the idle
+// worker, the budget, 32 MiB of slack) plus one growth step of a large
+// buffer between two samples. Runs inside the budget are untouched.
 func TestMemoryFence(t *testing.T) {
 	if _, err := os.Stat("/proc/self/status"); err != nil {
 		t.Skip("no /proc")
@@ -100,8 +101,8 @@ func TestMemoryFence(t *testing.T) {
 			peak := peakRSS(pid)
 			reply, err := p.Run(context.Background(), &RunRequest{Code: tc.code, Limits: interp.Limits{MaxDuration: 30 * time.Second, MaxMemory: budget}}, Surface{})
 			mib := peak()
-			t.Logf("peak RSS %d MiB", mib)
-			require.Less(t, mib, budget>>20+100, "the worker's peak RSS")
+			t.Logf("%s: peak RSS %d MiB", tc.name, mib)
+			require.Less(t, mib, budget>>20+128, "the worker's peak RSS")
 			if !tc.fails {
 				require.NoError(t, err)
 				require.Nil(t, reply.Error)
