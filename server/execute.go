@@ -147,6 +147,11 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	if err != nil {
 		return modelError(err, nil)
 	}
+	release, err := s.runs.admit(ctx, clientOf(ctx), s.opts.Memory, r.Timeout)
+	if err != nil {
+		return modelError(err, func(err error) bool { return errors.Is(err, ErrBusy) })
+	}
+	defer release()
 	var ns *interp.Namespace
 	var sess *session.Session
 	newSession := false

@@ -36,6 +36,7 @@ type Server struct {
 	sessions *session.Manager
 	stats    *stats.Stats
 	surface  *surface // resources, prompts, completions, client logging
+	runs     *admission
 
 	stop    context.CancelFunc
 	bg      sync.WaitGroup
@@ -69,6 +70,7 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 			Store: st, Codec: opts.SessionCodec, Logger: opts.Logger,
 		}),
 		stats: counters,
+		runs:  newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory),
 	}
 	s.surface = newSurface(env, nil)
 	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})

@@ -2,11 +2,13 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -198,4 +200,59 @@ func TestListenHTTP(t *testing.T) {
 		t.Fatal("ListenHTTP did not stop")
 	}
 	require.Error(t, f.srv.ListenHTTP(context.Background(), "0.0.0.0:0", "", nil), "no token on a public address")
+}
+
+// TestStdioPingWhileRunsQueue: with 300 runs sent at once over stdio (two
+// run, 98 wait in execute_code's queue, 200 in mcp-go's), a ping is still
+// answered at once: runs never hold mcp-go's read loop. (130 pipelined
+// runs held a ping for 9.6 s when mcp-go's queue of 100 filled and it ran
+// calls on its read loop.)
+func TestStdioPingWhileRunsQueue(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 2}})
+	clientIn, serverOut := io.Pipe()
+	serverIn, clientOut := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- f.srv.ServeStdio(context.Background(), serverIn, serverOut) }()
+	tr := transport.NewIO(clientIn, clientOut, io.NopCloser(strings.NewReader("")))
+	c := client.NewClient(tr)
+	initClient(t, c)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls sync.WaitGroup
+	for range 300 {
+		calls.Go(func() { _, _ = callCode(ctx, c, "while True:\n    pass") })
+	}
+	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 98 }, 20*time.Second, 10*time.Millisecond,
+		"the runs reach execute_code's queue")
+	time.Sleep(200 * time.Millisecond) // and the rest mcp-go's
+	var slowest time.Duration
+	for i := range 10 {
+		// a raw ping: mcp-go's client answers Ping itself under the
+		// stateless protocol version
+		pctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+		start := time.Now()
+		resp, err := tr.SendRequest(pctx, transport.JSONRPCRequest{JSONRPC: mcp.JSONRPC_VERSION, ID: mcp.NewRequestId(fmt.Sprintf("ping-%d", i)), Method: "ping"})
+		slowest = max(slowest, time.Since(start))
+		stop()
+		require.NoError(t, err)
+		require.Nil(t, resp.Error)
+	}
+	t.Logf("slowest of 10 pings with 300 runs sent: %s", slowest)
+	require.Less(t, slowest, 50*time.Millisecond)
+
+	cancel()
+	calls.Wait()
+	require.NoError(t, clientOut.Close())
+	require.NoError(t, <-done)
+	_ = c.Close()
+}
+
+// clientOfStdio is the admission's name of the stdio client.
+func clientOfStdio(f *fixture) string {
+	f.srv.runs.mu.Lock()
+	defer f.srv.runs.mu.Unlock()
+	for name := range f.srv.runs.byClient {
+		return name
+	}
+	return ""
 }

@@ -177,6 +177,9 @@ func workerEnv(env []string) []string {
 	return keep
 }
 
+// Size is the number of workers, and of runs at once.
+func (p *Pool) Size() int { return p.cfg.Size }
+
 // Pids returns the process ids of the live workers (for tests and stats).
 func (p *Pool) Pids() []int {
 	p.mu.Lock()
