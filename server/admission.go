@@ -25,6 +25,9 @@ var ErrBusy = errors.New("the server is busy")
 type admission struct {
 	maxRuns, perClient, maxQueued int
 	memory                        int64 // bytes runs may reserve together
+	// held is what the live sessions keep, taken from memory first
+	// (nil: nothing).
+	held func() int64
 
 	mu       sync.Mutex
 	running  int
@@ -43,8 +46,8 @@ type waitingRun struct {
 	ready  chan struct{} // closed when the run is admitted
 }
 
-func newAdmission(maxRuns, perClient, maxQueued int, memory int64) *admission {
-	return &admission{maxRuns: maxRuns, perClient: perClient, maxQueued: maxQueued, memory: memory, byClient: map[string]*clientRuns{}}
+func newAdmission(maxRuns, perClient, maxQueued int, memory int64, held func() int64) *admission {
+	return &admission{maxRuns: maxRuns, perClient: perClient, maxQueued: maxQueued, memory: memory, held: held, byClient: map[string]*clientRuns{}}
 }
 
 // admit waits until a run of client reserving memory bytes may start, at
@@ -77,7 +80,8 @@ func (a *admission) admit(ctx context.Context, client string, memory int64, maxW
 	case <-ctx.Done():
 		err = ctx.Err()
 	case <-timer.C:
-		err = fmt.Errorf("%w: the run waited %s (its time limit) for one of the %d run slots or for memory; try again later", ErrBusy, maxWait, a.maxRuns)
+		err = fmt.Errorf("%w: the run waited %s (its time limit) for one of the %d run slots or for memory (%d MiB for runs, of which sessions hold %d MiB); try again later",
+			ErrBusy, maxWait, a.maxRuns, a.memory>>20, a.heldNow()>>20)
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -153,12 +157,13 @@ func (a *admission) dropTurnLocked(client string) {
 // dispatchLocked starts waiting runs while slots and memory allow, taking
 // the clients in turn: a client whose run starts goes to the back.
 func (a *admission) dispatchLocked() {
+	free := a.memory - a.heldNow()
 	for a.running < a.maxRuns {
 		started := false
 		for i, name := range a.turns {
 			c := a.byClient[name]
 			w := c.waiting[0]
-			if c.running >= a.perClient || a.reserved+w.memory > a.memory {
+			if c.running >= a.perClient || a.reserved+w.memory > free {
 				continue
 			}
 			c.waiting = c.waiting[1:]
@@ -188,4 +193,11 @@ func clientOf(ctx context.Context) string {
 		client += "/" + cs.SessionID()
 	}
 	return client
+}
+
+func (a *admission) heldNow() int64 {
+	if a.held == nil {
+		return 0
+	}
+	return a.held()
 }

@@ -44,7 +44,7 @@ func (a *admission) waitingOf(client string) int {
 // TestAdmissionTakesClientsInTurn: one slot; a client with five runs
 // queued does not make a client with one wait for all of them.
 func TestAdmissionTakesClientsInTurn(t *testing.T) {
-	a := newAdmission(1, 1, 100, 1<<30)
+	a := newAdmission(1, 1, 100, 1<<30, nil)
 	out := make(chan admitted, 10)
 	first, err := a.admit(context.Background(), "flood", 1, time.Second)
 	require.NoError(t, err)
@@ -67,7 +67,7 @@ func TestAdmissionTakesClientsInTurn(t *testing.T) {
 func TestAdmissionLimits(t *testing.T) {
 	ctx := context.Background()
 	t.Run("per client", func(t *testing.T) {
-		a := newAdmission(4, 2, 100, 1<<30)
+		a := newAdmission(4, 2, 100, 1<<30, nil)
 		r1, err := a.admit(ctx, "c", 1, time.Second)
 		require.NoError(t, err)
 		r2, err := a.admit(ctx, "c", 1, time.Second)
@@ -84,7 +84,7 @@ func TestAdmissionLimits(t *testing.T) {
 		}
 	})
 	t.Run("server memory", func(t *testing.T) {
-		a := newAdmission(4, 4, 100, 100)
+		a := newAdmission(4, 4, 100, 100, nil)
 		r1, err := a.admit(ctx, "c", 60, time.Second)
 		require.NoError(t, err)
 		_, err = a.admit(ctx, "d", 60, 50*time.Millisecond)
@@ -104,8 +104,18 @@ func TestAdmissionLimits(t *testing.T) {
 		_, err = a.admit(ctx, "c", 101, time.Second)
 		require.ErrorContains(t, err, "a run's memory budget (0 MiB) is more than the server's memory for runs")
 	})
+	t.Run("sessions hold memory", func(t *testing.T) {
+		held := int64(50)
+		a := newAdmission(4, 4, 100, 100, func() int64 { return held })
+		_, err := a.admit(ctx, "c", 60, 50*time.Millisecond)
+		require.ErrorIs(t, err, ErrBusy, "sessions hold half the memory: a run of 60 waits")
+		held = 40
+		r, err := a.admit(ctx, "c", 60, time.Second)
+		require.NoError(t, err)
+		r()
+	})
 	t.Run("queue bound", func(t *testing.T) {
-		a := newAdmission(1, 1, 2, 1<<30)
+		a := newAdmission(1, 1, 2, 1<<30, nil)
 		r, err := a.admit(ctx, "c", 1, time.Second)
 		require.NoError(t, err)
 		out := make(chan admitted, 2)
@@ -118,7 +128,7 @@ func TestAdmissionLimits(t *testing.T) {
 		(<-out).release()
 	})
 	t.Run("cancelled while waiting", func(t *testing.T) {
-		a := newAdmission(1, 1, 10, 1<<30)
+		a := newAdmission(1, 1, 10, 1<<30, nil)
 		r, err := a.admit(ctx, "c", 1, time.Second)
 		require.NoError(t, err)
 		cctx, cancel := context.WithCancel(ctx)
@@ -146,7 +156,7 @@ func TestAdmissionLimits(t *testing.T) {
 // TestAdmissionUnderLoad: many clients and runs at once; every run starts
 // once, never more than the slots run together, and nothing is left over.
 func TestAdmissionUnderLoad(t *testing.T) {
-	a := newAdmission(3, 2, 1000, 1<<30)
+	a := newAdmission(3, 2, 1000, 1<<30, nil)
 	var mu sync.Mutex
 	running, peak := 0, 0
 	var wg sync.WaitGroup

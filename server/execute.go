@@ -180,7 +180,9 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	var dropped []string
 	if sess != nil {
 		saved, err := s.sessions.Release(ctx, sess)
-		if err != nil {
+		if errors.Is(err, session.ErrOverBudget) {
+			overBudget(res, err)
+		} else if err != nil {
 			s.log.Warn("saving a session failed", "err", err)
 			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
 		}

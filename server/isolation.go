@@ -83,6 +83,13 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 		res.Stderr += "\n" + sessionKeptNote
 		return res, nil, nil
 	}
+	if reply.OverBudget {
+		// as the session manager does in process: the session keeps
+		// its state from before the call
+		overBudget(res, fmt.Errorf("%w: session %q would hold more than %d MiB, so this call's changes to it were dropped and it goes on from its state before the call (del what you no longer need, or keep large data in workspace files)",
+			session.ErrOverBudget, r.SessionID, session.MaxSnapshotBytes>>20))
+		return res, nil, nil
+	}
 	if reply.SnapshotError != "" {
 		res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %s]\n", reply.SnapshotError)
 		return res, nil, nil
@@ -94,4 +101,15 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 	}
 	sess.Namespace = ns
 	return res, reply.Dropped, nil
+}
+
+// overBudget makes a run that left its session over budget end in
+// MemoryError, as a run past its own memory does.
+func overBudget(res *interp.Result, err error) {
+	if res.Error == nil {
+		res.Error = &interp.Error{Type: "MemoryError", Message: err.Error()}
+		res.ExitCode = 1
+		return
+	}
+	res.Stderr += fmt.Sprintf("\n[%v]\n", err)
 }

@@ -70,8 +70,9 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 			Store: st, Codec: opts.SessionCodec, Logger: opts.Logger,
 		}),
 		stats: counters,
-		runs:  newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory),
 	}
+	// live sessions hold memory of the server's budget between their calls
+	s.runs = newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory, s.sessions.Retained)
 	s.surface = newSurface(env, nil)
 	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})
 	s.surface.log = s.log

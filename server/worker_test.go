@@ -276,3 +276,22 @@ func TestSessionAfterInterruptedRuns(t *testing.T) {
 	require.Less(t, time.Since(start), 10*time.Second)
 	require.Equal(t, "3", value(inWorker), "a run whose worker had to be killed is dropped")
 }
+
+// TestSessionOverBudget: a call that leaves its session holding more than
+// a session may keep ends in MemoryError and its changes are rolled back,
+// in a worker as in process; the session goes on from before the call.
+func TestSessionOverBudget(t *testing.T) {
+	inProcess := newFixture(t)
+	inWorker, _ := newWorkerFixture(t, 1, false)
+	for name, f := range map[string]*fixture{"in process": inProcess, "worker": inWorker} {
+		r, _ := f.exec(map[string]any{"code": "a = 1", "session_id": "big"})
+		require.Nil(t, r.Error, name)
+		r, _ = f.exec(map[string]any{"code": "a = 2\nx = b'a' * (70 << 20)", "session_id": "big"})
+		require.NotNil(t, r.Error, name)
+		require.Equal(t, "MemoryError", r.Error.Type, name)
+		require.Contains(t, r.Error.Message, `session "big" would hold more than 64 MiB, so this call's changes to it were dropped`, name)
+		r, res := f.exec(map[string]any{"code": "a, 'x' in globals()", "session_id": "big"})
+		require.Nil(t, r.Error, "%s: %s", name, text(res))
+		require.Equal(t, "(1, False)", *r.Result, name)
+	}
+}

@@ -16,7 +16,9 @@ func BenchmarkSmallSessionCall(b *testing.B) {
 	m := New(Options{TTL: time.Hour, Store: st, Codec: InterpCodec()})
 	s, _, _ := m.Acquire(ctx, LocalScope, "bench")
 	interp.Run(ctx, "a, b, name = 1, 2.5, 'agent'", interp.Options{Namespace: s.Namespace})
-	m.Release(ctx, s)
+	if _, err := m.Release(ctx, s); err != nil {
+		b.Fatal(err)
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s, _, err := m.Acquire(ctx, LocalScope, "bench")
@@ -35,11 +37,15 @@ func BenchmarkMemoryOnlyCall(b *testing.B) {
 	m := New(Options{TTL: time.Hour})
 	s, _, _ := m.Acquire(ctx, LocalScope, "bench")
 	interp.Run(ctx, "a, b, name = 1, 2.5, 'agent'", interp.Options{Namespace: s.Namespace})
-	m.Release(ctx, s)
+	if _, err := m.Release(ctx, s); err != nil {
+		b.Fatal(err)
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s, _, _ := m.Acquire(ctx, LocalScope, "bench")
 		interp.Run(ctx, "print(1)", interp.Options{Namespace: s.Namespace})
-		m.Release(ctx, s)
+		if _, err := m.Release(ctx, s); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -119,7 +119,9 @@ func runOne(c *client, req *RunRequest, hooks bool, fence *memFence) *RunReply {
 	}
 	if req.Session {
 		snap, dropped, err := ns.Snapshot(interp.SnapshotOptions{MaxBytes: req.MaxSnapshot})
-		if err != nil {
+		if errors.Is(err, interp.ErrSnapshotTooLarge) {
+			reply.OverBudget = true
+		} else if err != nil {
 			reply.SnapshotError = err.Error()
 		} else {
 			reply.Snapshot, reply.Dropped = snap, dropped

@@ -58,6 +58,9 @@ type RunReply struct {
 	// purpose (it passed its memory budget): the session goes on from its
 	// state before the run, and SnapshotError is empty.
 	Reverted bool `json:"reverted,omitempty"`
+	// OverBudget says the session's snapshot passed MaxSnapshot: the
+	// session keeps its state from before the run.
+	OverBudget bool `json:"over_budget,omitempty"`
 	// Recycle asks the pool to replace the worker after this run (its
 	// heap grew past the run's budget).
 	Recycle bool `json:"recycle,omitempty"`
