@@ -118,56 +118,60 @@ func (o *memOverrun) message() string {
 
 // watch fences one run with the given memory budget until the returned
 // end is called; stop ends the run when the fence is passed. end reports
-// the overrun, nil when the run stayed inside.
+// the overrun, nil when the run stayed inside. The fence wakes on a timer
+// rather than a goroutine of its own, and only once the run has lasted a
+// poll: a short run (most are) costs nothing, and end never waits for a
+// goroutine to be scheduled on a busy machine.
 func (f *memFence) watch(budget int64, stop func()) (end func() *memOverrun) {
 	limit := f.limit(budget)
-	debug.SetMemoryLimit(limit)
 	var (
-		mu      sync.Mutex
-		overrun *memOverrun
-		quit    = make(chan struct{})
-		exited  = make(chan struct{})
+		mu        sync.Mutex
+		ended     bool
+		limited   bool // the soft limit is the run's
+		overrun   *memOverrun
+		stoppedAt time.Time
+		timer     *time.Timer
 	)
-	go func() {
-		defer close(exited)
-		tick := time.NewTicker(fencePoll)
-		defer tick.Stop()
-		var stoppedAt time.Time
-		for {
-			select {
-			case <-quit:
-				return
-			case <-tick.C:
-			}
-			u := f.read()
-			if stoppedAt.IsZero() {
-				if used, over := f.over(u, limit); over {
-					mu.Lock()
-					overrun = &memOverrun{used: used, limit: limit, budget: budget}
-					mu.Unlock()
-					stoppedAt = time.Now()
-					stop()
-				}
-				continue
-			}
-			// stopped, yet still running: a native operation deaf to the
-			// stop keeps allocating, or does not return
-			if time.Since(stoppedAt) > fenceGrace || u.inUse > 2*limit {
-				fmt.Fprintf(os.Stderr, "worker: a run stopped at its memory limit (%d MiB) did not end; %d MiB in use\n", limit>>20, u.inUse>>20)
-				os.Exit(exitMemory)
-			}
-		}
-	}()
-	return func() *memOverrun {
-		close(quit)
-		<-exited
-		if f.ceiling > 0 {
-			debug.SetMemoryLimit(f.ceiling)
-		} else {
-			debug.SetMemoryLimit(math.MaxInt64)
-		}
+	sample := func() {
 		mu.Lock()
 		defer mu.Unlock()
+		if ended {
+			return
+		}
+		if !limited {
+			debug.SetMemoryLimit(limit)
+			limited = true
+		}
+		u := f.read()
+		if stoppedAt.IsZero() {
+			if used, over := f.over(u, limit); over {
+				overrun = &memOverrun{used: used, limit: limit, budget: budget}
+				stoppedAt = time.Now()
+				stop()
+			}
+		} else if time.Since(stoppedAt) > fenceGrace || u.inUse > 2*limit {
+			// stopped, yet still running: a native operation deaf to the
+			// stop keeps allocating, or does not return
+			fmt.Fprintf(os.Stderr, "worker: a run stopped at its memory limit (%d MiB) did not end; %d MiB in use\n", limit>>20, u.inUse>>20)
+			os.Exit(exitMemory)
+		}
+		timer.Reset(fencePoll)
+	}
+	mu.Lock()
+	timer = time.AfterFunc(fencePoll, sample)
+	mu.Unlock()
+	return func() *memOverrun {
+		mu.Lock()
+		defer mu.Unlock()
+		ended = true
+		timer.Stop()
+		if limited {
+			if f.ceiling > 0 {
+				debug.SetMemoryLimit(f.ceiling)
+			} else {
+				debug.SetMemoryLimit(math.MaxInt64)
+			}
+		}
 		return overrun
 	}
 }

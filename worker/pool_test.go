@@ -25,10 +25,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testCommand and testEnv start this test binary as a worker.
+func testCommand() []string { return []string{os.Args[0]} }
+
+func testEnv(extra ...string) []string { return append(extra, envAsWorker+"=1") }
+
 func testPool(t *testing.T, cfg Config) *Pool {
 	t.Helper()
-	cfg.Command = []string{os.Args[0]}
-	cfg.Env = append(cfg.Env, envAsWorker+"=1")
+	cfg.Command = testCommand()
+	cfg.Env = testEnv(cfg.Env...)
 	p, err := NewPool(cfg)
 	require.NoError(t, err)
 	t.Cleanup(func() { p.Close() })
