@@ -288,7 +288,7 @@ func TestSessionOverBudget(t *testing.T) {
 		require.Nil(t, r.Error, name)
 		r, _ = f.exec(map[string]any{"code": "a = 2\nx = b'a' * (70 << 20)", "session_id": "big"})
 		require.NotNil(t, r.Error, name)
-		require.Equal(t, "MemoryError", r.Error.Type, name)
+		require.Equal(t, "MemoryError", r.Error.Type, "%s: %s", name, r.Error.Message)
 		require.Contains(t, r.Error.Message, `session "big" would hold more than 64 MiB, so this call's changes to it were dropped`, name)
 		r, res := f.exec(map[string]any{"code": "a, 'x' in globals()", "session_id": "big"})
 		require.Nil(t, r.Error, "%s: %s", name, text(res))
