@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -255,4 +256,66 @@ func clientOfStdio(f *fixture) string {
 		return name
 	}
 	return ""
+}
+
+// TestHTTPClientsTakeTurns: one run slot; one HTTP client sends ten runs at
+// once, then another sends one: the second client's run starts after at
+// most one more of the first client's, not after all ten. (Clients are
+// told apart by their MCP session; under the stateless 2026-07-28
+// protocol there is none, and the HTTP token's scope is the client.)
+func TestHTTPClientsTakeTurns(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 1}})
+	ts := httptest.NewServer(f.srv.HTTPHandler(""))
+	t.Cleanup(ts.Close) // after the clients' cleanups
+	connect := func() *client.Client {
+		tr, err := transport.NewStreamableHTTP(ts.URL + EndpointPath)
+		require.NoError(t, err)
+		c := client.NewClient(tr)
+		t.Cleanup(func() { _ = c.Close() })
+		require.NoError(t, c.Start(context.Background()))
+		// the version clients of today speak: an MCP session per client
+		init := mcp.InitializeRequest{}
+		init.Params.ProtocolVersion = mcp.ProtocolVersion20251125
+		init.Params.ClientInfo = mcp.Implementation{Name: "turns-test", Version: "1"}
+		_, err = c.Initialize(context.Background(), init)
+		require.NoError(t, err)
+		return c
+	}
+	flood, other := connect(), connect()
+	var mu sync.Mutex
+	var order []string
+	note := func(who string) {
+		mu.Lock()
+		order = append(order, who)
+		mu.Unlock()
+	}
+	// each run takes about 100 ms of steps
+	const work = "n = 0\nfor i in range(300000):\n    n += i"
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() {
+			_, err := callCode(context.Background(), flood, work)
+			assert.NoError(t, err)
+			note("flood")
+		})
+	}
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		return len(f.srv.runs.byClient) == 1 && f.srv.runs.running == 1
+	}, 10*time.Second, time.Millisecond)
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		for _, c := range f.srv.runs.byClient {
+			return len(c.waiting) >= 8
+		}
+		return false
+	}, 10*time.Second, time.Millisecond, "the flood is queued")
+	_, err := callCode(context.Background(), other, work)
+	require.NoError(t, err)
+	note("other")
+	wg.Wait()
+	t.Logf("order: %v", order)
+	require.Less(t, slices.Index(order, "other"), 3, "the other client's run came in turn")
 }
