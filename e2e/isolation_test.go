@@ -31,7 +31,7 @@ func TestServeIsolationProcess(t *testing.T) {
 
 	go func() {
 		time.Sleep(500 * time.Millisecond)
-		syscall.Kill(workers[0], syscall.SIGKILL)
+		_ = syscall.Kill(workers[0], syscall.SIGKILL)
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
