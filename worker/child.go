@@ -46,7 +46,7 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 		log.Error("announcing readiness", "err", err)
 		return 2
 	}
-	return serveRuns(in, out, log, hooks, fence)
+	return serveRuns(pollable(in), out, log, hooks, fence)
 }
 
 // serveRuns answers runs from in until in closes; Main without the fences.
