@@ -86,8 +86,7 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 	if reply.OverBudget {
 		// as the session manager does in process: the session keeps
 		// its state from before the call
-		overBudget(res, fmt.Errorf("%w: session %q would hold more than %d MiB, so this call's changes to it were dropped and it goes on from its state before the call (del what you no longer need, or keep large data in workspace files)",
-			session.ErrOverBudget, r.SessionID, session.MaxSnapshotBytes>>20))
+		overBudget(res, session.OverBudgetError(r.SessionID))
 		return res, nil, nil
 	}
 	if reply.SnapshotError != "" {

@@ -59,6 +59,12 @@ type Options struct {
 // before the call.
 var ErrOverBudget = errors.New("the session is over its memory budget")
 
+// OverBudgetError is the ErrOverBudget of session id, saying what to do.
+func OverBudgetError(id string) error {
+	return fmt.Errorf("%w: session %q would hold more than %d MiB, so this call's changes to it were dropped and it goes on from its state before the call (del what you no longer need, or keep large data in workspace files)",
+		ErrOverBudget, id, MaxSnapshotBytes>>20)
+}
+
 // ErrTooMany means every in-memory slot is held by a running call.
 var ErrTooMany = errors.New("too many sessions are running at once")
 
@@ -255,8 +261,7 @@ func (m *Manager) save(ctx context.Context, s *Session) ([]string, error) {
 		// Roll back: the next call starts from the stored state (or
 		// empty, if none was stored), not from what this call grew.
 		s.Namespace, s.version = interp.NewNamespace(), ""
-		return nil, fmt.Errorf("%w: session %q would hold more than %d MiB, so this call's changes to it were dropped and it goes on from its state before the call (del what you no longer need, or keep large data in workspace files)",
-			ErrOverBudget, s.ID, MaxSnapshotBytes>>20)
+		return nil, OverBudgetError(s.ID)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("session %q not saved: %w", s.ID, err)
