@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -185,14 +184,15 @@ func (s *downstream) start(ctx context.Context, kind string) (*conn, error) {
 	var tr transport.Interface
 	switch kind {
 	case "stdio":
-		env := make([]string, 0, len(s.cfg.Env))
-		for k, v := range s.cfg.Env {
-			env = append(env, k+"="+v)
+		st, err := s.startStdio(lifetime)
+		if err != nil {
+			cancel()
+			return nil, fmt.Errorf("start: %w", err)
 		}
-		sort.Strings(env)
-		tr = transport.NewStdioWithOptions(s.cfg.Command, env, s.cfg.Args, transport.WithCommandLogger(s.reg.log))
+		tr = st
 	case "http":
-		h, err := transport.NewStreamableHTTP(s.cfg.URL, transport.WithHTTPHeaders(s.cfg.Headers), transport.WithHTTPLogger(s.reg.log))
+		h, err := transport.NewStreamableHTTP(s.cfg.URL, transport.WithHTTPHeaders(s.cfg.Headers), transport.WithHTTPLogger(s.reg.log),
+			transport.WithHTTPBasicClient(limitedHTTPClient()))
 		if err != nil {
 			cancel()
 			return nil, fmt.Errorf("streamable HTTP transport: %w", err)

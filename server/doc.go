@@ -33,7 +33,24 @@
 // chooses the id; an unknown (or expired) id starts a new session. Sessions
 // expire after Options.SessionTTL idle (30 minutes) and at most
 // Options.MaxSessions (64) live at once: a new one evicts the least recently
-// used idle session. Runs in one session are serialised.
+// used idle session. Runs in one session are serialised. A session may
+// keep 64 MiB (its snapshot's size); a call that leaves more ends in
+// MemoryError and the session goes on from its state before the call. A run
+// cancelled by its client or stopped at its time limit keeps what it did,
+// in process and in workers alike; a run stopped by a worker's memory fence,
+// or whose worker died, leaves the session as it was before the call.
+//
+// # Admission and fairness
+//
+// execute_code runs take one of Options.MaxRuns slots (at most
+// MaxRunsPerClient per client: an MCP session within an HTTP token's
+// scope) and reserve Options.Memory of Options.ServerMemory, from which the
+// live sessions' retained bytes are taken first. A run that cannot start
+// waits in its client's queue, and the queues are served in turn, one run
+// per client; a run that waits past its own time limit, or finds
+// MaxQueuedRuns of its client waiting, is a "the server is busy" tool
+// error. Other requests (ping, tools/list, notifications/cancelled) never
+// wait behind runs.
 //
 // A Server is safe for concurrent use; Close stops its background work and
 // flushes the statistics, and the caller then closes the registry and the

@@ -147,6 +147,11 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	if err != nil {
 		return modelError(err, nil)
 	}
+	release, err := s.runs.admit(ctx, clientOf(ctx), s.opts.Memory, r.Timeout)
+	if err != nil {
+		return modelError(err, func(err error) bool { return errors.Is(err, ErrBusy) })
+	}
+	defer release()
 	var ns *interp.Namespace
 	var sess *session.Session
 	newSession := false
@@ -157,7 +162,7 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 			return modelError(err, func(err error) bool { return errors.Is(err, session.ErrTooMany) })
 		}
 		if st.RestoreError != nil {
-			s.sessions.Release(ctx, sess)
+			s.releaseUnused(ctx, sess)
 			s.log.Warn("a stored session could not be restored", "err", st.RestoreError)
 			return toolError("session %q: its saved state could not be restored (%v), so it starts over empty; run your code again", r.SessionID, st.RestoreError), nil
 		}
@@ -168,14 +173,16 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 	stopProgress()
 	if err != nil {
 		if sess != nil {
-			s.sessions.Release(ctx, sess)
+			s.releaseUnused(ctx, sess)
 		}
 		return nil, fmt.Errorf("prepare run: %w", err)
 	}
 	var dropped []string
 	if sess != nil {
 		saved, err := s.sessions.Release(ctx, sess)
-		if err != nil {
+		if errors.Is(err, session.ErrOverBudget) {
+			overBudget(res, err)
+		} else if err != nil {
 			s.log.Warn("saving a session failed", "err", err)
 			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
 		}
@@ -280,4 +287,13 @@ func (s *Server) runCode(ctx context.Context, r ExecRequest, sess *session.Sessi
 		lost = ns.BindDropped()
 	}
 	return res, lost, nil
+}
+
+// releaseUnused releases a session no code ran in: saving it again can
+// only fail for the reasons it would fail next time, so a failure is
+// logged, not reported.
+func (s *Server) releaseUnused(ctx context.Context, sess *session.Session) {
+	if _, err := s.sessions.Release(ctx, sess); err != nil {
+		s.log.Warn("releasing a session failed", "err", err)
+	}
 }

@@ -11,10 +11,20 @@ import (
 	"github.com/mcpython/mcpython/worker"
 )
 
+// sessionKeptNote tells the model that a session did not take a run's
+// changes.
+const sessionKeptNote = "[the session keeps its state from before this call; this run's changes to it were dropped]\n"
+
 // runInWorker runs r in a worker process of the pool. The session's
 // namespace travels as a snapshot and comes back as one, which replaces
-// it; a run whose worker died or overran leaves the session as it was
-// (its last saved state). err is set only when the run could not start.
+// it. What a session keeps of a run:
+//   - a run that ends, however (an exception, its time limit, a cancel
+//     from the client: the worker stops it as the interpreter stops in
+//     process), keeps what it did, as in process;
+//   - a run stopped by the worker's memory fence, or whose worker died or
+//     had to be killed, leaves the session as it was before the call.
+//
+// err is set only when the run could not start.
 func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.Session) (res *interp.Result, dropped []string, err error) {
 	view, err := s.env.Registry.View(r.AllowedTools)
 	if err != nil {
@@ -48,6 +58,8 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 		switch {
 		case errors.Is(err, worker.ErrOverran):
 			e.Type = "TimeoutError"
+		case errors.Is(err, worker.ErrOutOfMemory):
+			e.Type = "MemoryError"
 		case errors.Is(err, worker.ErrDied):
 		case errors.Is(err, context.DeadlineExceeded):
 			// as the interpreter reports its context ending
@@ -57,10 +69,24 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 		default:
 			e.Message = fmt.Sprintf("the run was interrupted: %v", err)
 		}
-		return &interp.Result{Error: e, ExitCode: 1, Duration: time.Since(start)}, nil, nil
+		res := &interp.Result{Error: e, ExitCode: 1, Duration: time.Since(start)}
+		if sess != nil {
+			res.Stderr = sessionKeptNote
+		}
+		return res, nil, nil
 	}
 	res = reply.Result()
 	if sess == nil {
+		return res, nil, nil
+	}
+	if reply.Reverted {
+		res.Stderr += "\n" + sessionKeptNote
+		return res, nil, nil
+	}
+	if reply.OverBudget {
+		// as the session manager does in process: the session keeps
+		// its state from before the call
+		overBudget(res, session.OverBudgetError(r.SessionID))
 		return res, nil, nil
 	}
 	if reply.SnapshotError != "" {
@@ -74,4 +100,15 @@ func (s *Server) runInWorker(ctx context.Context, r ExecRequest, sess *session.S
 	}
 	sess.Namespace = ns
 	return res, reply.Dropped, nil
+}
+
+// overBudget makes a run that left its session over budget end in
+// MemoryError, as a run past its own memory does.
+func overBudget(res *interp.Result, err error) {
+	if res.Error == nil {
+		res.Error = &interp.Error{Type: "MemoryError", Message: err.Error()}
+		res.ExitCode = 1
+		return
+	}
+	res.Stderr += fmt.Sprintf("\n[%v]\n", err)
 }

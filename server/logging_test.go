@@ -27,7 +27,7 @@ func TestLoggingToClients(t *testing.T) {
 
 	req := mcp.SetLevelRequest{}
 	req.Params.Level = mcp.LoggingLevelNotice
-	require.NoError(t, c.SetLevel(ctx, req))
+	require.NoError(t, c.SetLevel(ctx, req)) //nolint:staticcheck // the server still offers logging to clients before protocol 2026-07-28
 	n.reset()
 	f.srv.log.Warn("flushing statistics failed", "err", "disk full")
 	note = n.waitFor(t, string(mcp.MethodNotificationMessage), map[string]any{"level": "warning"})
@@ -39,5 +39,5 @@ func TestLoggingToClients(t *testing.T) {
 	require.Contains(t, note.Params.AdditionalFields["data"].(map[string]any)["message"], "1 file(s) added")
 
 	req.Params.Level = "loud"
-	require.Error(t, c.SetLevel(ctx, req))
+	require.Error(t, c.SetLevel(ctx, req)) //nolint:staticcheck // as above
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"log/slog"
+	"runtime"
 	"time"
 
 	"github.com/mcpython/mcpython/session"
@@ -29,6 +30,8 @@ const (
 	DefaultMaxSessions      = 64
 	DefaultProgressInterval = time.Second
 	DefaultMaxRequestBody   = 4 << 20 // bytes
+	DefaultServerMemory     = 1 << 30 // bytes
+	DefaultMaxQueuedRuns    = 1000
 )
 
 // Options configure a Server. The zero value is the full profile with the
@@ -67,6 +70,19 @@ type Options struct {
 	// MaxRequestBody bounds the body of one HTTP request, in bytes (413
 	// beyond it).
 	MaxRequestBody int64
+	// MaxRuns bounds the execute_code runs at once (default: the worker
+	// pool's size, or twice the CPUs, at least 4, in process); more wait.
+	MaxRuns int
+	// MaxRunsPerClient bounds the runs at once of one client (an MCP
+	// session: a stdio connection, an HTTP client); default MaxRuns. The
+	// waiting runs of all clients start in turn, one per client.
+	MaxRunsPerClient int
+	// MaxQueuedRuns bounds the runs one client may have waiting; more are
+	// refused at once (default 1000).
+	MaxQueuedRuns int
+	// ServerMemory is the memory all running runs may reserve together,
+	// each its Memory (default 1 GiB): a run that does not fit waits.
+	ServerMemory int64
 	// Workers, when set, runs execute_code in worker processes
 	// (--isolation process): a run that ends its process costs only that
 	// run. nil runs code in this process. The caller owns the pool.
@@ -111,6 +127,21 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.MaxRequestBody <= 0 {
 		o.MaxRequestBody = DefaultMaxRequestBody
+	}
+	if o.MaxRuns <= 0 {
+		o.MaxRuns = max(4, 2*runtime.NumCPU())
+		if o.Workers != nil {
+			o.MaxRuns = o.Workers.Size()
+		}
+	}
+	if o.MaxRunsPerClient <= 0 || o.MaxRunsPerClient > o.MaxRuns {
+		o.MaxRunsPerClient = o.MaxRuns
+	}
+	if o.MaxQueuedRuns <= 0 {
+		o.MaxQueuedRuns = DefaultMaxQueuedRuns
+	}
+	if o.ServerMemory <= 0 {
+		o.ServerMemory = max(DefaultServerMemory, o.Memory)
 	}
 	if o.Version == "" {
 		o.Version = "dev"

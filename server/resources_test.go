@@ -261,7 +261,7 @@ func TestResourcesSubscribeOtherWriter(t *testing.T) {
 
 	sub := mcp.SubscribeRequest{}
 	sub.Params.URI = "workspace:///watched.txt"
-	require.NoError(t, c.Subscribe(context.Background(), sub))
+	require.NoError(t, c.Subscribe(context.Background(), sub)) //nolint:staticcheck // resources/subscribe is what clients before protocol 2026-07-28 send
 
 	other, err := store.OpenBolt(f.dir, store.BoltOptions{NoSync: true})
 	require.NoError(t, err)
@@ -279,7 +279,7 @@ func TestResourcesSubscribeOtherWriter(t *testing.T) {
 
 	unsub := mcp.UnsubscribeRequest{}
 	unsub.Params.URI = "workspace:///watched.txt"
-	require.NoError(t, c.Unsubscribe(context.Background(), unsub))
+	require.NoError(t, c.Unsubscribe(context.Background(), unsub)) //nolint:staticcheck // as Subscribe
 	n.reset()
 	require.NoError(t, ws.Write(context.Background(), "watched.txt", []byte("v3")))
 	require.NoError(t, ws.Delete(context.Background(), "new.txt"))
@@ -295,7 +295,7 @@ func TestResourcesSubscribeDeleted(t *testing.T) {
 	n := watchNotes(c)
 	sub := mcp.SubscribeRequest{}
 	sub.Params.URI = "workspace:///gone.txt"
-	require.NoError(t, c.Subscribe(context.Background(), sub))
+	require.NoError(t, c.Subscribe(context.Background(), sub)) //nolint:staticcheck // resources/subscribe is what clients before protocol 2026-07-28 send
 	require.NoError(t, f.env.Workspace.Delete(context.Background(), "gone.txt"))
 	f.srv.surface.sync(context.Background())
 	n.waitFor(t, string(mcp.MethodNotificationResourceUpdated), map[string]any{"uri": "workspace:///gone.txt"})

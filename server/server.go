@@ -36,6 +36,7 @@ type Server struct {
 	sessions *session.Manager
 	stats    *stats.Stats
 	surface  *surface // resources, prompts, completions, client logging
+	runs     *admission
 
 	stop    context.CancelFunc
 	bg      sync.WaitGroup
@@ -70,6 +71,8 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 		}),
 		stats: counters,
 	}
+	// live sessions hold memory of the server's budget between their calls
+	s.runs = newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory, s.sessions.Retained)
 	s.surface = newSurface(env, nil)
 	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})
 	s.surface.log = s.log

@@ -19,9 +19,17 @@ import (
 	"github.com/mcpython/mcpython/session"
 )
 
-// stdioWorkers is how many tool calls a stdio connection runs at once
-// (mcp-go's default is 5); calls beyond it queue.
-const stdioWorkers = 16
+// mcp-go's stdio server hands tool calls to a pool of goroutines through a
+// queue (5 and 100 by default); once the queue is full it runs calls on
+// its read loop, and then pings and notifications/cancelled wait behind
+// them (130 pipelined runs held a ping for 9.6 s). Its largest pool and
+// queue let calls reach execute_code's own admission at once, where they
+// wait in turn without holding the read loop; other requests are served
+// off the read loop by mcp-go.
+const (
+	stdioWorkers = 100   // mcp-go's maximum
+	stdioQueue   = 10000 // mcp-go's maximum
+)
 
 // ServeStdio serves MCP over in and out (newline-delimited JSON-RPC) until
 // ctx ends or in reaches EOF. In-flight calls are cancelled when it returns.
@@ -29,6 +37,7 @@ func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) er
 	ss := mcpserver.NewStdioServer(s.mcp)
 	ss.SetErrorLogger(slog.NewLogLogger(s.log.Handler(), slog.LevelError))
 	mcpserver.WithWorkerPoolSize(stdioWorkers)(ss)
+	mcpserver.WithQueueSize(stdioQueue)(ss)
 	err := ss.Listen(ctx, in, out)
 	if errors.Is(err, context.Canceled) {
 		return nil
@@ -98,20 +107,20 @@ func guard(token string, next http.Handler) http.Handler {
 	})
 }
 
-// limitBody answers 413 to a request whose body passes max bytes, before
+// limitBody answers 413 to a request whose body passes limit bytes, before
 // the transport reads it: a 300 MB body would otherwise be read whole.
-func limitBody(max int64, next http.Handler) http.Handler {
+func limitBody(limit int64, next http.Handler) http.Handler {
 	tooLarge := func(w http.ResponseWriter) {
-		http.Error(w, fmt.Sprintf("Request Entity Too Large: the request body is limited to %d bytes", max), http.StatusRequestEntityTooLarge)
+		http.Error(w, fmt.Sprintf("Request Entity Too Large: the request body is limited to %d bytes", limit), http.StatusRequestEntityTooLarge)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > max {
+		if r.ContentLength > limit {
 			tooLarge(w)
 			return
 		}
 		if r.Body != nil && r.Body != http.NoBody {
 			// a chunked body has no length up front: read it, bounded
-			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, max))
+			body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 			var mbe *http.MaxBytesError
 			if errors.As(err, &mbe) {
 				tooLarge(w)

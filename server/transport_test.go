@@ -2,11 +2,14 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -198,4 +201,126 @@ func TestListenHTTP(t *testing.T) {
 		t.Fatal("ListenHTTP did not stop")
 	}
 	require.Error(t, f.srv.ListenHTTP(context.Background(), "0.0.0.0:0", "", nil), "no token on a public address")
+}
+
+// TestStdioPingWhileRunsQueue: with 300 runs sent at once over stdio (two
+// run, 98 wait in execute_code's queue, 200 in mcp-go's), a ping is still
+// answered at once: runs never hold mcp-go's read loop. (130 pipelined
+// runs held a ping for 9.6 s when mcp-go's queue of 100 filled and it ran
+// calls on its read loop.)
+func TestStdioPingWhileRunsQueue(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 2}})
+	clientIn, serverOut := io.Pipe()
+	serverIn, clientOut := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- f.srv.ServeStdio(context.Background(), serverIn, serverOut) }()
+	tr := transport.NewIO(clientIn, clientOut, io.NopCloser(strings.NewReader("")))
+	c := client.NewClient(tr)
+	initClient(t, c)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls sync.WaitGroup
+	for range 300 {
+		calls.Go(func() { _, _ = callCode(ctx, c, "while True:\n    pass") })
+	}
+	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 98 }, 20*time.Second, 10*time.Millisecond,
+		"the runs reach execute_code's queue")
+	time.Sleep(200 * time.Millisecond) // and the rest mcp-go's
+	var times []time.Duration
+	for i := range 10 {
+		// a raw ping: mcp-go's client answers Ping itself under the
+		// stateless protocol version
+		pctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+		start := time.Now()
+		resp, err := tr.SendRequest(pctx, transport.JSONRPCRequest{JSONRPC: mcp.JSONRPC_VERSION, ID: mcp.NewRequestId(fmt.Sprintf("ping-%d", i)), Method: "ping"})
+		times = append(times, time.Since(start))
+		stop()
+		require.NoError(t, err)
+		require.Nil(t, resp.Error)
+	}
+	slices.Sort(times)
+	t.Logf("10 pings with 300 runs sent: median %s, slowest %s", times[5], times[9])
+	require.Less(t, times[5], 50*time.Millisecond, "the median ping")
+	require.Less(t, times[9], time.Second, "the slowest ping (before, none was answered until the runs ended)")
+
+	cancel()
+	calls.Wait()
+	require.NoError(t, clientOut.Close())
+	require.NoError(t, <-done)
+	_ = c.Close()
+}
+
+// clientOfStdio is the admission's name of the stdio client.
+func clientOfStdio(f *fixture) string {
+	f.srv.runs.mu.Lock()
+	defer f.srv.runs.mu.Unlock()
+	for name := range f.srv.runs.byClient {
+		return name
+	}
+	return ""
+}
+
+// TestHTTPClientsTakeTurns: one run slot; one HTTP client sends ten runs at
+// once, then another sends one: the second client's run starts after at
+// most two more of the first client's, not after all ten. (Clients are
+// told apart by their MCP session; under the stateless 2026-07-28
+// protocol there is none, and the HTTP token's scope is the client.)
+func TestHTTPClientsTakeTurns(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 1}})
+	ts := httptest.NewServer(f.srv.HTTPHandler(""))
+	t.Cleanup(ts.Close) // after the clients' cleanups
+	connect := func() *client.Client {
+		tr, err := transport.NewStreamableHTTP(ts.URL + EndpointPath)
+		require.NoError(t, err)
+		c := client.NewClient(tr)
+		t.Cleanup(func() { _ = c.Close() })
+		require.NoError(t, c.Start(context.Background()))
+		// the version clients of today speak: an MCP session per client
+		init := mcp.InitializeRequest{}
+		init.Params.ProtocolVersion = mcp.ProtocolVersion20251125
+		init.Params.ClientInfo = mcp.Implementation{Name: "turns-test", Version: "1"}
+		_, err = c.Initialize(context.Background(), init)
+		require.NoError(t, err)
+		return c
+	}
+	flood, other := connect(), connect()
+	var mu sync.Mutex
+	var order []string
+	note := func(who string) {
+		mu.Lock()
+		order = append(order, who)
+		mu.Unlock()
+	}
+	// each run takes about 100 ms of steps
+	const work = "n = 0\nfor i in range(300000):\n    n += i"
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() {
+			_, err := callCode(context.Background(), flood, work)
+			assert.NoError(t, err)
+			note("flood")
+		})
+	}
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		return len(f.srv.runs.byClient) == 1 && f.srv.runs.running == 1
+	}, 10*time.Second, time.Millisecond)
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		for _, c := range f.srv.runs.byClient {
+			return len(c.waiting) >= 8
+		}
+		return false
+	}, 10*time.Second, time.Millisecond, "the flood is queued")
+	_, err := callCode(context.Background(), other, work)
+	require.NoError(t, err)
+	note("other")
+	wg.Wait()
+	t.Logf("order: %v", order)
+	// the flood's run in progress when the other client's run was queued
+	// may end first, and one more may start ahead of it (the flood held
+	// its turn first); then the other client's run starts
+	require.Less(t, slices.Index(order, "other"), 4, "the other client's run came in turn")
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"runtime"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/mcpython/mcpython/worker"
@@ -156,7 +158,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	require.Len(t, pids, 1)
 	go func() {
 		time.Sleep(500 * time.Millisecond)
-		syscall.Kill(pids[0], syscall.SIGKILL)
+		_ = syscall.Kill(pids[0], syscall.SIGKILL)
 	}()
 	r, _ = f.exec(map[string]any{"code": "x = 0\nwhile True: pass", "session_id": "k"})
 	require.NotNil(t, r.Error)
@@ -230,4 +232,69 @@ func rssMiB(t testing.TB, pid int) int {
 	}
 	t.Fatalf("no VmRSS for %d", pid)
 	return 0
+}
+
+// cancelAfter runs code in session id and cancels the call after d, as a
+// client's notifications/cancelled does; it returns once the call ended.
+func cancelAfter(f *fixture, id, code string, d time.Duration) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	time.AfterFunc(d, cancel)
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "execute_code"
+	req.Params.Arguments = map[string]any{"code": code, "session_id": id}
+	_, _ = f.client.CallTool(ctx, req)
+}
+
+// TestSessionAfterInterruptedRuns pins what a session keeps of a run that
+// did not end by itself. A run cancelled by its client or stopped at its
+// time limit keeps what it did before, in a worker as in process; a run
+// stopped by the worker's memory fence, or whose worker had to be killed,
+// leaves the session as it was before the call, and says so.
+func TestSessionAfterInterruptedRuns(t *testing.T) {
+	inProcess := newFixture(t)
+	inWorker, _ := newWorkerFixture(t, 1, true)
+	value := func(f *fixture) string {
+		r, res := f.exec(map[string]any{"code": "x", "session_id": "s"})
+		require.Nil(t, r.Error, text(res))
+		return *r.Result
+	}
+	for name, f := range map[string]*fixture{"in process": inProcess, "worker": inWorker} {
+		r, _ := f.exec(map[string]any{"code": "x = 1", "session_id": "s"})
+		require.Nil(t, r.Error)
+		cancelAfter(f, "s", "x = 2\nwhile True: pass", 300*time.Millisecond)
+		require.Eventually(t, func() bool { return value(f) == "2" }, 10*time.Second, 20*time.Millisecond, "%s: a cancelled run keeps what it did", name)
+		r, _ = f.exec(map[string]any{"code": "x = 3\nwhile True: pass", "session_id": "s", "timeout_seconds": 0.3})
+		require.Equal(t, "TimeoutError", r.Error.Type, name)
+		require.Equal(t, "3", value(f), "%s: a run stopped at its time limit keeps what it did", name)
+	}
+
+	r, _ := inWorker.exec(map[string]any{"code": "x = 4\n_hook_hold(1 << 30)", "session_id": "s"})
+	require.Equal(t, "MemoryError", r.Error.Type)
+	require.Contains(t, r.Stderr, sessionKeptNote)
+	require.Equal(t, "3", value(inWorker), "a run stopped by the memory fence is dropped")
+
+	start := time.Now()
+	cancelAfter(inWorker, "s", "x = 5\n_hook_sleep(30)", 300*time.Millisecond)
+	require.Less(t, time.Since(start), 10*time.Second)
+	require.Equal(t, "3", value(inWorker), "a run whose worker had to be killed is dropped")
+}
+
+// TestSessionOverBudget: a call that leaves its session holding more than
+// a session may keep ends in MemoryError and its changes are rolled back,
+// in a worker as in process; the session goes on from before the call.
+func TestSessionOverBudget(t *testing.T) {
+	inProcess := newFixture(t)
+	inWorker, _ := newWorkerFixture(t, 1, false)
+	for name, f := range map[string]*fixture{"in process": inProcess, "worker": inWorker} {
+		r, _ := f.exec(map[string]any{"code": "a = 1", "session_id": "big"})
+		require.Nil(t, r.Error, name)
+		r, _ = f.exec(map[string]any{"code": "a = 2\nx = b'a' * (70 << 20)", "session_id": "big"})
+		require.NotNil(t, r.Error, name)
+		require.Equal(t, "MemoryError", r.Error.Type, "%s: %s", name, r.Error.Message)
+		require.Contains(t, r.Error.Message, `session "big" would hold more than 64 MiB, so this call's changes to it were dropped`, name)
+		r, res := f.exec(map[string]any{"code": "a, 'x' in globals()", "session_id": "big"})
+		require.Nil(t, r.Error, "%s: %s", name, text(res))
+		require.Equal(t, "(1, False)", *r.Result, name)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mcpython/mcpython/interp"
@@ -52,6 +53,18 @@ type Options struct {
 	Logger *slog.Logger
 }
 
+// ErrOverBudget means a call left its session holding more than a
+// session may keep (MaxSnapshotBytes, measured by its snapshot): the
+// call's changes are dropped and the session goes on from its state
+// before the call.
+var ErrOverBudget = errors.New("the session is over its memory budget")
+
+// OverBudgetError is the ErrOverBudget of session id, saying what to do.
+func OverBudgetError(id string) error {
+	return fmt.Errorf("%w: session %q would hold more than %d MiB, so this call's changes to it were dropped and it goes on from its state before the call (del what you no longer need, or keep large data in workspace files)",
+		ErrOverBudget, id, MaxSnapshotBytes>>20)
+}
+
 // ErrTooMany means every in-memory slot is held by a running call.
 var ErrTooMany = errors.New("too many sessions are running at once")
 
@@ -81,6 +94,8 @@ type Session struct {
 	// Guarded by Manager.mu.
 	lastUsed time.Time
 	users    int
+
+	bytes atomic.Int64 // size of its last saved snapshot: what it holds
 }
 
 // Status says how Acquire found the session.
@@ -242,9 +257,16 @@ func (m *Manager) Release(ctx context.Context, s *Session) (dropped []string, er
 
 func (m *Manager) save(ctx context.Context, s *Session) ([]string, error) {
 	snap, kept, dropped, err := m.opts.Codec.Encode(s.Namespace)
+	if errors.Is(err, interp.ErrSnapshotTooLarge) {
+		// Roll back: the next call starts from the stored state (or
+		// empty, if none was stored), not from what this call grew.
+		s.Namespace, s.version = interp.NewNamespace(), ""
+		return nil, OverBudgetError(s.ID)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("session %q not saved: %w", s.ID, err)
 	}
+	s.bytes.Store(int64(len(snap)))
 	rec, err := encodeRecord(Header{ID: s.ID, Scope: s.Scope, Created: s.created.UTC(), Saved: m.opts.Now().UTC(), Names: kept, Dropped: dropped}, snap)
 	if err != nil {
 		return dropped, err
@@ -296,6 +318,18 @@ func (m *Manager) evictLocked() bool {
 	}
 	delete(m.m, oldest.name)
 	return true
+}
+
+// Retained is what the sessions this process holds in memory keep, in
+// bytes of their last saved snapshots (0 for sessions that do not persist).
+func (m *Manager) Retained() int64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var n int64
+	for _, s := range m.m {
+		n += s.bytes.Load()
+	}
+	return n
 }
 
 // Live counts the sessions this process holds in memory.

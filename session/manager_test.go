@@ -201,3 +201,29 @@ func TestMemoryOnly(t *testing.T) {
 	_, err = m.Release(ctx, s)
 	require.NoError(t, err)
 }
+
+// TestOverBudgetRollsBack: a call that leaves its session past
+// MaxSnapshotBytes gets ErrOverBudget, and the next call finds the state
+// stored before it; Retained counts what the live sessions keep.
+func TestOverBudgetRollsBack(t *testing.T) {
+	st := storetest.Open(t)
+	m := New(Options{TTL: time.Hour, Store: st, Codec: InterpCodec()})
+	call := func(code string) (*interp.Result, error) {
+		s, _, err := m.Acquire(ctx, LocalScope, "big")
+		require.NoError(t, err)
+		res := interp.Run(ctx, code, interp.Options{Namespace: s.Namespace})
+		_, err = m.Release(ctx, s)
+		return res, err
+	}
+	_, err := call("a = 'kept'")
+	require.NoError(t, err)
+	kept := m.Retained()
+	require.Positive(t, kept)
+	_, err = call("a = 'lost'\nx = b'a' * (70 << 20)")
+	require.ErrorIs(t, err, ErrOverBudget)
+	res, err := call("a, 'x' in globals()")
+	require.NoError(t, err)
+	require.Nil(t, res.Error)
+	require.Equal(t, "('kept', False)", res.Value)
+	require.Equal(t, kept, m.Retained())
+}

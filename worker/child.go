@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"strings"
 
 	"github.com/mcpython/mcpython/interp"
 )
@@ -35,24 +36,26 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 		}
 	}
 	hooks := os.Getenv(envTestHooks) == "1"
+	statm := openStatm()
 	notes := applyLimits(ceiling)
 	for _, note := range notes {
 		log.Info(note)
 	}
+	fence := newMemFence(ceiling, statm)
 	if err := writeFrame(out, &frame{Kind: "ready", Ready: notes}); err != nil {
 		log.Error("announcing readiness", "err", err)
 		return 2
 	}
-	return serveRuns(in, out, log, hooks)
+	return serveRuns(pollable(in), out, log, hooks, fence)
 }
 
 // serveRuns answers runs from in until in closes; Main without the fences.
-func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool) int {
-	r := bufio.NewReaderSize(in, 64<<10)
+func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool, fence *memFence) int {
+	box := newInbox(bufio.NewReaderSize(in, 64<<10))
 	w := bufio.NewWriterSize(out, 64<<10)
-	c := &client{in: r, out: flushWriter{w}}
+	c := &client{in: box, out: flushWriter{w}}
 	for {
-		f, err := readFrame(r)
+		f, err := box.next()
 		if errors.Is(err, io.EOF) {
 			return 0
 		}
@@ -64,7 +67,7 @@ func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool) int {
 			log.Error("unexpected frame", "kind", f.Kind)
 			return 2
 		}
-		reply := runOne(c, f.Run, hooks)
+		reply := runOne(c, f.Run, hooks, fence)
 		if err := writeFrame(c.out, &frame{Kind: "done", Done: reply}); err != nil {
 			log.Error("writing a result", "err", err)
 			return 2
@@ -72,8 +75,10 @@ func serveRuns(in io.Reader, out io.Writer, log *slog.Logger, hooks bool) int {
 	}
 }
 
-// runOne runs one request in a namespace restored from its snapshot.
-func runOne(c *client, req *RunRequest, hooks bool) *RunReply {
+// runOne runs one request in a namespace restored from its snapshot. A
+// cancel frame for the run, or the memory fence, stops it as the end of
+// its context stops the interpreter.
+func runOne(c *client, req *RunRequest, hooks bool, fence *memFence) *RunReply {
 	c.maxFileSize = req.MaxFileSize
 	ns := interp.NewNamespace()
 	if req.Snapshot != nil {
@@ -82,7 +87,12 @@ func runOne(c *client, req *RunRequest, hooks bool) *RunReply {
 			return &RunReply{Error: &RunError{Type: "SystemError", Message: fmt.Sprintf("the session's state could not be restored: %v", err)}, ExitCode: 1}
 		}
 	}
-	ctx := context.Background()
+	ctx := newRunContext()
+	endCancel := c.in.begin(req.ID, ctx.stop)
+	var endFence func() *memOverrun
+	if fence != nil {
+		endFence = fence.watch(budgetOf(req.Limits), func() { ctx.stop(context.Canceled) })
+	}
 	opts := interp.Options{Limits: req.Limits, Filename: req.Filename, Namespace: ns}
 	if hooks {
 		opts.Builtins = testHooks()
@@ -92,16 +102,56 @@ func runOne(c *client, req *RunRequest, hooks bool) *RunReply {
 	res := interp.Run(ctx, req.Code, opts)
 	stopCPU()
 	release()
+	endCancel()
+	var overrun *memOverrun
+	if endFence != nil {
+		overrun = endFence()
+	}
 	reply := replyOf(res)
+	if overrun != nil {
+		// the run's changes are not kept: snapshotting a namespace over
+		// its budget could itself exhaust the process
+		reply.Error = memoryError(reply.Error, overrun.message())
+		reply.ExitCode = 1
+		reply.Recycle = true
+		reply.Reverted = req.Session
+		return reply
+	}
 	if req.Session {
 		snap, dropped, err := ns.Snapshot(interp.SnapshotOptions{MaxBytes: req.MaxSnapshot})
-		if err != nil {
+		if errors.Is(err, interp.ErrSnapshotTooLarge) {
+			reply.OverBudget = true
+		} else if err != nil {
 			reply.SnapshotError = err.Error()
 		} else {
 			reply.Snapshot, reply.Dropped = snap, dropped
 		}
 	}
 	return reply
+}
+
+// budgetOf is the run's memory budget, the interpreter's default when the
+// request leaves it unset.
+func budgetOf(l interp.Limits) int64 {
+	if l.MaxMemory > 0 {
+		return l.MaxMemory
+	}
+	return 256 << 20
+}
+
+// memoryError turns the error the stopped run ended with (the
+// interpreter's KeyboardInterrupt, or whatever it raised first) into the
+// MemoryError the fence means, keeping the traceback's frames.
+func memoryError(e *RunError, msg string) *RunError {
+	out := &RunError{Type: "MemoryError", Message: msg}
+	if e == nil {
+		return out
+	}
+	tb := strings.TrimRight(e.Traceback, "\n")
+	if i := strings.LastIndexByte(tb, '\n'); i >= 0 && strings.HasPrefix(tb, "Traceback") {
+		out.Traceback = tb[:i+1] + "MemoryError: " + msg + "\n"
+	}
+	return out
 }
 
 // flushWriter flushes after every frame so the server sees it at once.

@@ -15,11 +15,12 @@ const maxFrame = 128 << 20
 
 // frame is one message on the pipe; exactly one field besides Kind is set.
 type frame struct {
-	Kind  string      `json:"k"` // "ready", "run", "call", "reply", "done"
-	Run   *RunRequest `json:"run,omitempty"`
-	Call  *hostCall   `json:"call,omitempty"`
-	Reply *hostReply  `json:"reply,omitempty"`
-	Done  *RunReply   `json:"done,omitempty"`
+	Kind   string      `json:"k"` // "ready", "run", "cancel", "call", "reply", "done"
+	Run    *RunRequest `json:"run,omitempty"`
+	Cancel *cancelRun  `json:"cancel,omitempty"`
+	Call   *hostCall   `json:"call,omitempty"`
+	Reply  *hostReply  `json:"reply,omitempty"`
+	Done   *RunReply   `json:"done,omitempty"`
 	// Ready is the worker's first frame, once its fences are up: the notes
 	// about fences the kernel could not put up.
 	Ready []string `json:"ready,omitempty"`

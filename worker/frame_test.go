@@ -44,7 +44,9 @@ func TestReadFrameRefusesOversize(t *testing.T) {
 // frame or an error, never a panic.
 func FuzzReadFrame(f *testing.F) {
 	var buf bytes.Buffer
-	writeFrame(&buf, &frame{Kind: "done", Done: &RunReply{Stdout: "x"}})
+	if err := writeFrame(&buf, &frame{Kind: "done", Done: &RunReply{Stdout: "x"}}); err != nil {
+		f.Fatal(err)
+	}
 	f.Add(buf.Bytes())
 	f.Add([]byte{0, 0, 0, 2, '{', '}'})
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff})

@@ -37,6 +37,34 @@ func testHooks() map[string]py.Object {
 			runtime.KeepAlive(keep)
 			return py.Int(len(keep)), nil
 		}),
+		// _hook_hold(n) holds n bytes of Go memory the interpreter does not
+		// account, taken 1 MiB at a time with a step between: a leak the
+		// memory fence must stop, and a run that stops when told.
+		"_hook_hold": py.NewBuiltin("_hook_hold", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
+			var n py.Object
+			if err := py.UnpackArgs("_hook_hold", args, kw, "n", &n); err != nil {
+				return nil, err
+			}
+			size, err := py.AsInt(th, n)
+			if err != nil {
+				return nil, err
+			}
+			var keep [][]byte
+			for ; size > 0; size -= 1 << 20 {
+				b := make([]byte, 1<<20)
+				for i := 0; i < len(b); i += 4096 {
+					b[i] = 1
+				}
+				keep = append(keep, b)
+				// a MiB is many steps' work: the run's guards check at once
+				if err := th.TickN(1024); err != nil {
+					return nil, err
+				}
+				time.Sleep(100 * time.Microsecond) // as slow as real code, so the fence samples it
+			}
+			runtime.KeepAlive(keep)
+			return py.Int(len(keep)), nil
+		}),
 		// _hook_sleep(seconds) blocks in Go, deaf to the run's deadline.
 		"_hook_sleep": py.NewBuiltin("_hook_sleep", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 			var s py.Object

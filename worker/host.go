@@ -103,7 +103,7 @@ func serve(ctx context.Context, s Surface, c *hostCall) *hostReply {
 		ctx, cancel = context.WithDeadline(ctx, time.Unix(0, c.Deadline))
 		defer cancel()
 	}
-	v, err, toPy := dispatch(ctx, s, c)
+	v, toPy, err := dispatch(ctx, s, c)
 	if err != nil {
 		return &hostReply{Err: encodeError(err, toPy)}
 	}
@@ -116,7 +116,7 @@ func serve(ctx context.Context, s Surface, c *hostCall) *hostReply {
 
 // dispatch runs the operation; toPy is the package's conversion of its
 // errors to Python exceptions, for errors that need more than a sentinel.
-func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, toPy func(error) error) {
+func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, toPy func(error) error, err error) {
 	decode := func(into any) error {
 		if err := json.Unmarshal(c.Args, into); err != nil {
 			return fmt.Errorf("host call %s: bad arguments: %w", c.Op, err)
@@ -128,7 +128,7 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 	case opRead, opWrite, opAppend, opWriteExcl, opEnsure, opStat, opExists, opIsFile, opIsDir,
 		opReadDir, opList, opGlob, opDelete, opRmdir:
 		if err := decode(&p); err != nil {
-			return nil, err, nil
+			return nil, nil, err
 		}
 		toPy = workspace.PythonError
 	}
@@ -164,15 +164,15 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 	case opMkdir:
 		var a mkdirArgs
 		if err := decode(&a); err != nil {
-			return nil, err, nil
+			return nil, nil, err
 		}
-		return nil, s.FS.Mkdir(ctx, a.Path, a.Opts), workspace.PythonError
+		return nil, workspace.PythonError, s.FS.Mkdir(ctx, a.Path, a.Opts)
 
 	case opSkillSave, opSkillLoad, opSkillList, opSkillDelete:
 		var a skillArgs
 		if c.Op != opSkillList {
 			if err := decode(&a); err != nil {
-				return nil, err, nil
+				return nil, nil, err
 			}
 		}
 		switch c.Op {
@@ -189,7 +189,7 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 	case opSanitize, opRestore, opDetect, opProtect:
 		var a textArgs
 		if err := decode(&a); err != nil {
-			return nil, err, nil
+			return nil, nil, err
 		}
 		switch c.Op {
 		case opSanitize:
@@ -200,7 +200,7 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 			v, err = s.Vault.Detect(ctx, a.Text, a.Types)
 		default:
 			if s.Protect == nil {
-				return nil, fmt.Errorf("this run does not protect its output"), nil
+				return nil, nil, fmt.Errorf("this run does not protect its output")
 			}
 			v, err = s.Protect(ctx, a.Text)
 		}
@@ -208,21 +208,21 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 	case opSearch:
 		var q registry.Query
 		if err := decode(&q); err != nil {
-			return nil, err, nil
+			return nil, nil, err
 		}
 		v, err = s.Tools.Search(ctx, q)
 		toPy = registry.PythonError
 	case opDefinition:
 		var a defArgs
 		if err := decode(&a); err != nil {
-			return nil, err, nil
+			return nil, nil, err
 		}
 		v, err = s.Tools.Definition(ctx, a.Name, a.Category)
 		toPy = registry.PythonError
 	case opCall:
 		var a callArgs
 		if err := decodeNumbers(c.Args, &a); err != nil {
-			return nil, fmt.Errorf("host call %s: bad arguments: %w", c.Op, err), nil
+			return nil, nil, fmt.Errorf("host call %s: bad arguments: %w", c.Op, err)
 		}
 		cctx := ctx
 		if a.Limit > 0 {
@@ -233,9 +233,9 @@ func dispatch(ctx context.Context, s Surface, c *hostCall) (v any, err error, to
 	case opNamespace:
 		v = s.Tools.Namespace(ctx)
 	default:
-		return nil, fmt.Errorf("unknown host call %q", c.Op), nil
+		return nil, nil, fmt.Errorf("unknown host call %q", c.Op)
 	}
-	return v, err, toPy
+	return v, toPy, err
 }
 
 func decodeNumbers(data []byte, into any) error {

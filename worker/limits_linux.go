@@ -123,5 +123,5 @@ func limitRunCPU(d time.Duration) (stop func()) {
 	if err := unix.Setrlimit(unix.RLIMIT_CPU, &unix.Rlimit{Cur: soft, Max: old.Max}); err != nil {
 		return func() {}
 	}
-	return func() { unix.Setrlimit(unix.RLIMIT_CPU, &old) }
+	return func() { _ = unix.Setrlimit(unix.RLIMIT_CPU, &old) } // best effort, as setting it was
 }

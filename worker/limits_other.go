@@ -3,6 +3,7 @@
 package worker
 
 import (
+	"io"
 	"runtime/debug"
 	"time"
 )
@@ -16,3 +17,5 @@ func applyLimits(ceiling int64) []string {
 }
 
 func limitRunCPU(time.Duration) func() { return func() {} }
+
+func pollable(in io.Reader) io.Reader { return in }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -38,6 +39,11 @@ type Config struct {
 // ErrDied is wrapped by the error of a run whose worker process died.
 var ErrDied = errors.New("the run's worker process died")
 
+// ErrOutOfMemory is wrapped by the error of a run whose worker ended
+// itself because the run kept growing past its memory limit after it was
+// told to stop.
+var ErrOutOfMemory = errors.New("the run's worker process ran out of memory")
+
 // ErrOverran is wrapped by the error of a run that did not stop at its
 // time limit plus the grace period; its worker was killed.
 var ErrOverran = errors.New("the run did not stop at its time limit")
@@ -49,6 +55,7 @@ type Pool struct {
 	mu     sync.Mutex
 	closed bool
 	live   map[*proc]struct{}
+	runIDs atomic.Uint64
 }
 
 // NewPool starts cfg.Size workers.
@@ -105,6 +112,9 @@ type proc struct {
 	status error         // its exit status, set before exited closes
 }
 
+// kill ends the worker process; that it has already exited is fine.
+func (w *proc) kill() { _ = w.cmd.Process.Kill() }
+
 func (p *Pool) start() (*proc, error) {
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
 	cmd.Env = append(workerEnv(os.Environ()), p.cfg.Env...)
@@ -144,7 +154,7 @@ func (p *Pool) start() (*proc, error) {
 		err = fmt.Errorf("not ready after %s", startTimeout)
 	}
 	if err != nil {
-		cmd.Process.Kill()
+		_ = cmd.Process.Kill() // a worker that is not ready is dropped either way
 		<-w.exited
 		return nil, fmt.Errorf("start worker %s: %w (%v)", p.cfg.Command[0], err, w.status)
 	}
@@ -167,6 +177,9 @@ func workerEnv(env []string) []string {
 	return keep
 }
 
+// Size is the number of workers, and of runs at once.
+func (p *Pool) Size() int { return p.cfg.Size }
+
 // Pids returns the process ids of the live workers (for tests and stats).
 func (p *Pool) Pids() []int {
 	p.mu.Lock()
@@ -178,10 +191,14 @@ func (p *Pool) Pids() []int {
 	return pids
 }
 
-// Run runs req in a worker, answering its host calls with host. The
-// error wraps ErrDied when the worker process died during the run, or
-// ErrOverran when it had to be killed after the run's time limit; either
-// way a fresh worker takes its place and nothing of the run is kept.
+// Run runs req in a worker, answering its host calls with host. When ctx
+// ends during the run the worker is told to stop it, and the run ends as
+// it would in process (KeyboardInterrupt, or TimeoutError for a deadline)
+// with its reply. The error wraps ErrDied when the worker process died
+// during the run, ErrOutOfMemory when it ended itself over the run's
+// memory, or ErrOverran when it had to be killed after the run's time
+// limit (or a cancel) plus the grace period; then a fresh worker takes
+// its place and nothing of the run is kept.
 func (p *Pool) Run(ctx context.Context, req *RunRequest, host Surface) (*RunReply, error) {
 	var w *proc
 	select {
@@ -189,9 +206,10 @@ func (p *Pool) Run(ctx context.Context, req *RunRequest, host Surface) (*RunRepl
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
+	req.ID = p.runIDs.Add(1)
 	reply, err := p.runOn(ctx, w, req, host)
 	w.runs++
-	if err != nil || w.runs >= p.cfg.MaxRuns {
+	if err != nil || reply.Recycle || w.runs >= p.cfg.MaxRuns {
 		p.retire(w)
 		go p.replace()
 	} else {
@@ -223,7 +241,7 @@ func (p *Pool) replace() {
 // retire kills w and forgets it.
 func (p *Pool) retire(w *proc) {
 	w.in.Close()
-	w.cmd.Process.Kill()
+	w.kill()
 	p.mu.Lock()
 	delete(p.live, w)
 	p.mu.Unlock()
@@ -264,6 +282,8 @@ func (p *Pool) runOn(ctx context.Context, w *proc, req *RunRequest, host Surface
 	// host calls end with the run too, whatever deadline the worker asks
 	hostCtx, cancel := context.WithTimeout(ctx, limit+p.cfg.Grace)
 	defer cancel()
+	done := ctx.Done()
+	cancelled := false
 	for {
 		select {
 		case f := <-frames:
@@ -276,17 +296,27 @@ func (p *Pool) runOn(ctx context.Context, w *proc, req *RunRequest, host Surface
 					return nil, p.died(w, err)
 				}
 			default:
-				w.cmd.Process.Kill()
+				w.kill()
 				return nil, fmt.Errorf("%w: it sent an unexpected %q frame", ErrDied, f.Kind)
 			}
 		case err := <-readErr:
 			return nil, p.died(w, err)
 		case <-timer.C:
-			w.cmd.Process.Kill()
+			w.kill()
+			if cancelled {
+				return nil, fmt.Errorf("%w: it was cancelled and had not stopped %s later (%w)", ErrOverran, p.cfg.Grace, ctx.Err())
+			}
 			return nil, fmt.Errorf("%w of %s; its worker process was stopped %s later", ErrOverran, limit, p.cfg.Grace)
-		case <-ctx.Done():
-			w.cmd.Process.Kill()
-			return nil, ctx.Err()
+		case <-done:
+			// the worker stops the run itself, so that what the run did
+			// before the cancel is kept as in process; it is killed only
+			// if the run does not stop within the grace period
+			done, cancelled = nil, true
+			stop := &frame{Kind: "cancel", Cancel: &cancelRun{ID: req.ID, Timeout: errors.Is(ctx.Err(), context.DeadlineExceeded)}}
+			if err := writeFrame(w.in, stop); err != nil {
+				return nil, p.died(w, err)
+			}
+			timer.Reset(p.cfg.Grace) // no stale tick since Go 1.23
 		}
 	}
 }
@@ -296,7 +326,7 @@ func (p *Pool) died(w *proc, ioErr error) error {
 	select {
 	case <-w.exited:
 	case <-time.After(2 * time.Second):
-		w.cmd.Process.Kill()
+		w.kill()
 		<-w.exited
 	}
 	status := "exited"
@@ -304,6 +334,9 @@ func (p *Pool) died(w *proc, ioErr error) error {
 		status = w.status.Error()
 	}
 	p.cfg.Logger.Warn("a worker process died during a run", "pid", w.cmd.Process.Pid, "status", status, "io", ioErr)
+	if w.cmd.ProcessState != nil && w.cmd.ProcessState.ExitCode() == exitMemory {
+		return fmt.Errorf("%w: the run kept allocating after it was stopped at its memory limit", ErrOutOfMemory)
+	}
 	return fmt.Errorf("%w: %s", ErrDied, status)
 }
 
@@ -321,7 +354,7 @@ func (p *Pool) Close() error {
 		select {
 		case <-w.exited:
 		case <-time.After(time.Second):
-			w.cmd.Process.Kill()
+			w.kill()
 			<-w.exited
 		}
 	}

@@ -25,10 +25,15 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testCommand and testEnv start this test binary as a worker.
+func testCommand() []string { return []string{os.Args[0]} }
+
+func testEnv(extra ...string) []string { return append(extra, envAsWorker+"=1") }
+
 func testPool(t *testing.T, cfg Config) *Pool {
 	t.Helper()
-	cfg.Command = []string{os.Args[0]}
-	cfg.Env = append(cfg.Env, envAsWorker+"=1")
+	cfg.Command = testCommand()
+	cfg.Env = testEnv(cfg.Env...)
 	p, err := NewPool(cfg)
 	require.NoError(t, err)
 	t.Cleanup(func() { p.Close() })
@@ -70,21 +75,63 @@ func TestPoolRunsAtOnce(t *testing.T) {
 	}
 }
 
-func TestPoolCancelledRunKillsItsWorker(t *testing.T) {
-	p := testPool(t, Config{Size: 1})
+// TestPoolCancelStopsTheRun: a run whose context ends is stopped by its
+// worker as in process (what it did before stays, the worker goes on); a
+// run deaf to the stop is killed after the grace period.
+func TestPoolCancelStopsTheRun(t *testing.T) {
+	p := testPool(t, Config{Size: 1, Grace: time.Second, Env: []string{envTestHooks + "=1"}})
 	before := p.Pids()
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	run := func(ctx context.Context, code string) (*RunReply, error) {
+		return p.Run(ctx, &RunRequest{Code: code, Limits: interp.Limits{MaxDuration: time.Minute}, Session: true}, Surface{})
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	reply, err := run(ctx, "x = 1\nwhile True: pass")
+	require.NoError(t, err)
+	require.Equal(t, "KeyboardInterrupt", reply.Error.Type)
+	require.NotNil(t, reply.Snapshot, "what the run did before the cancel is kept")
+
+	ctx, cancel = context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
-	_, err := p.Run(ctx, &RunRequest{Code: "while True: pass", Limits: interp.Limits{MaxDuration: time.Minute}}, Surface{})
-	require.ErrorIs(t, err, context.DeadlineExceeded)
+	reply, err = run(ctx, "while True: pass")
+	require.NoError(t, err)
+	require.Equal(t, "TimeoutError", reply.Error.Type, "a context deadline is a timeout, as in process")
+	require.Equal(t, before, p.Pids(), "the same worker ran both")
+
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	start := time.Now()
+	_, err = run(ctx, "_hook_sleep(30)")
+	require.ErrorIs(t, err, ErrOverran)
+	require.ErrorIs(t, err, context.Canceled)
+	require.Less(t, time.Since(start), 10*time.Second)
 	require.Equal(t, "2", runCode(t, p, "1 + 1").Value, "a fresh worker answers")
 	require.NotEqual(t, before, p.Pids())
+}
+
+// TestCancelForAnEndedRunIsIgnored: a cancel that reaches the worker after
+// its run ended (the server sent it as the result was on its way) does
+// not stop the run after it.
+func TestCancelForAnEndedRunIsIgnored(t *testing.T) {
+	p := testPool(t, Config{Size: 1})
+	w := <-p.idle
+	defer func() { p.idle <- w }()
+	run := &RunRequest{ID: 2, Code: "for i in range(3000000): pass\n'ran'", Limits: interp.Limits{MaxDuration: time.Minute}}
+	require.NoError(t, writeFrame(w.in, &frame{Kind: "run", Run: run}))
+	time.Sleep(50 * time.Millisecond)
+	require.NoError(t, writeFrame(w.in, &frame{Kind: "cancel", Cancel: &cancelRun{ID: 1}}))
+	f, err := readFrame(w.out)
+	require.NoError(t, err)
+	require.Equal(t, "done", f.Kind)
+	require.Nil(t, f.Done.Error)
+	require.Equal(t, "'ran'", f.Done.Value)
 }
 
 func TestServeRunsRejectsGarbage(t *testing.T) {
 	var logs bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logs, nil))
-	status := serveRuns(strings.NewReader("\x00\x00\x00\x02hi"), io.Discard, log, false)
+	status := serveRuns(strings.NewReader("\x00\x00\x00\x02hi"), io.Discard, log, false, nil)
 	require.Equal(t, 2, status)
 	require.Contains(t, logs.String(), "reading a run")
 }

@@ -11,6 +11,8 @@ import (
 
 // RunRequest is one run sent to a worker.
 type RunRequest struct {
+	// ID names the run for a cancel frame; the pool sets it.
+	ID       uint64        `json:"id"`
 	Code     string        `json:"code"`
 	Filename string        `json:"filename,omitempty"`
 	Limits   interp.Limits `json:"limits"`
@@ -52,6 +54,25 @@ type RunReply struct {
 	Snapshot      []byte   `json:"snapshot,omitempty"`
 	Dropped       []string `json:"dropped,omitempty"`
 	SnapshotError string   `json:"snapshot_error,omitempty"`
+	// Reverted says the run's changes to the session were dropped on
+	// purpose (it passed its memory budget): the session goes on from its
+	// state before the run, and SnapshotError is empty.
+	Reverted bool `json:"reverted,omitempty"`
+	// OverBudget says the session's snapshot passed MaxSnapshot: the
+	// session keeps its state from before the run.
+	OverBudget bool `json:"over_budget,omitempty"`
+	// Recycle asks the pool to replace the worker after this run (its
+	// heap grew past the run's budget).
+	Recycle bool `json:"recycle,omitempty"`
+}
+
+// cancelRun asks a worker to stop run ID at its next step, as the
+// interpreter stops when its context ends: TimeoutError when Timeout is
+// set, KeyboardInterrupt otherwise. A cancel for a run that has ended is
+// ignored.
+type cancelRun struct {
+	ID      uint64 `json:"id"`
+	Timeout bool   `json:"timeout,omitempty"`
 }
 
 // Result converts the reply to the interpreter's result type.

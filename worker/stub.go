@@ -1,7 +1,6 @@
 package worker
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -17,7 +16,7 @@ import (
 // client makes host calls from the worker over its pipes, one at a time.
 type client struct {
 	mu          sync.Mutex
-	in          *bufio.Reader
+	in          *inbox
 	out         io.Writer
 	maxFileSize int64
 }
@@ -37,7 +36,7 @@ func (c *client) call(ctx context.Context, op string, args, out any) error {
 	if err := writeFrame(c.out, &frame{Kind: "call", Call: hc}); err != nil {
 		return fmt.Errorf("host call %s: %w", op, err)
 	}
-	f, err := readFrame(c.in)
+	f, err := c.in.next()
 	if err != nil {
 		return fmt.Errorf("host call %s: %w", op, err)
 	}
