@@ -52,6 +52,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzFrontMatter$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./skills
 	$(GO) test -run '^$$' -fuzz '^FuzzLiteralWords$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzReadWordVectors$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
+	$(GO) test -run '^$$' -fuzz '^FuzzLineLimit$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
+	$(GO) test -run '^$$' -fuzz '^FuzzAWSSecretIn$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.

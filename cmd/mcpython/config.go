@@ -34,28 +34,33 @@ const configFileName = "mcpython.json"
 // environment, then the data dir's mcpython.json, then defaults. Nothing
 // below main reads flags, the environment or the config file.
 type config struct {
-	DataDir        string
-	Registries     []string // --registry folders
-	MCPConfigs     []string // explicit mcpServers files
-	Timeout        time.Duration
-	MaxTimeout     time.Duration
-	Memory         int64
-	MaxOutput      int
-	Profile        server.Profile
-	SanitizeOutput bool
-	HTTPAddr       string // "" serves stdio
-	HTTPToken      string
-	LogFile        string // "" logs to stderr
-	LogLevel       slog.Level
-	Policy         registry.Policy
-	WorkspaceQuota int64  // 0: the workspace default
-	MaxEntries     int64  // 0: the workspace default
-	MaxFileSize    int64  // 0: the workspace default
-	StartServers   bool   // start downstream servers at start-up
-	Store          string // "" the data dir's file; postgres://… PostgreSQL
-	HTTPStateless  bool   // no MCP sessions over HTTP (replicas)
-	Isolation      string // "none" (in-process runs) or "process" (worker processes)
-	Workers        int    // warm worker processes with --isolation process
+	DataDir          string
+	Registries       []string // --registry folders
+	MCPConfigs       []string // explicit mcpServers files
+	Timeout          time.Duration
+	MaxTimeout       time.Duration
+	Memory           int64
+	MaxOutput        int
+	Profile          server.Profile
+	SanitizeOutput   bool
+	HTTPAddr         string // "" serves stdio
+	HTTPToken        string
+	LogFile          string // "" logs to stderr
+	LogLevel         slog.Level
+	Policy           registry.Policy
+	WorkspaceQuota   int64  // 0: the workspace default
+	MaxEntries       int64  // 0: the workspace default
+	MaxFileSize      int64  // 0: the workspace default
+	StartServers     bool   // start downstream servers at start-up
+	Store            string // "" the data dir's file; postgres://… PostgreSQL
+	HTTPStateless    bool   // no MCP sessions over HTTP (replicas)
+	Isolation        string // "none" (in-process runs) or "process" (worker processes)
+	Workers          int    // warm worker processes with --isolation process
+	MaxRuns          int    // 0: server.Options' default
+	MaxRunsPerClient int    // 0: MaxRuns
+	ServerMemory     int64  // 0: server.Options' default
+	WordVectors      string // word-vector file for search; "" words alone
+	SharedPIITokens  bool   // every PII token restorable by every client
 }
 
 // fileConfig is mcpython.json. Relative paths in it are relative to the
@@ -130,24 +135,29 @@ func dataDirOf(flagValue string, env environment) string {
 // serveFlags are serve's flags; set records which were given, so that an
 // explicit flag wins over the config file.
 type serveFlags struct {
-	fs             *pflag.FlagSet
-	dataDir        string
-	registries     listValue
-	mcpConfigs     listValue
-	timeout        durationValue
-	maxTimeout     durationValue
-	memory         sizeValue
-	maxOutput      sizeValue
-	profile        string
-	sanitizeOutput bool
-	httpAddr       string
-	httpTokenFile  string
-	logFile        string
-	logLevel       string
-	store          string
-	httpStateless  bool
-	isolation      string
-	workers        int
+	fs               *pflag.FlagSet
+	dataDir          string
+	registries       listValue
+	mcpConfigs       listValue
+	timeout          durationValue
+	maxTimeout       durationValue
+	memory           sizeValue
+	maxOutput        sizeValue
+	profile          string
+	sanitizeOutput   bool
+	httpAddr         string
+	httpTokenFile    string
+	logFile          string
+	logLevel         string
+	store            string
+	httpStateless    bool
+	isolation        string
+	workers          int
+	maxRuns          int
+	maxRunsPerClient int
+	serverMemory     sizeValue
+	wordVectors      string
+	sharedPIITokens  bool
 }
 
 func newServeFlags() *serveFlags {
@@ -177,6 +187,11 @@ func newServeFlags() *serveFlags {
 	fs.BoolVar(&f.httpStateless, "http-stateless", false, "serve HTTP without MCP sessions, so that replicas behind a load balancer can answer any request (default on with a PostgreSQL store)")
 	fs.StringVar(&f.isolation, "isolation", "", "`MODE`: none runs code in the server's process; process runs it in worker processes, so a run that crashes costs only itself (default process with --http, none on stdio)")
 	fs.IntVar(&f.workers, "workers", defaultWorkers(), "warm worker processes with --isolation process (`N` runs at once)")
+	fs.IntVar(&f.maxRuns, "max-runs", 0, "execute_code runs at once, `N` (default: --workers with process isolation, else 2 per CPU, at least 4); more wait their turn")
+	fs.IntVar(&f.maxRunsPerClient, "max-runs-per-client", 0, "runs at once of one client, `N` (default --max-runs); waiting runs start in turn across clients")
+	fs.Var(&f.serverMemory, "server-memory", "memory all running runs may reserve together, with live sessions (default 1GiB, at least --memory)")
+	fs.StringVar(&f.wordVectors, "word-vectors", "", "GloVe/word2vec text `FILE` whose vectors add meaning similarity to search_tools (default: words alone)")
+	fs.BoolVar(&f.sharedPIITokens, "shared-pii-tokens", false, "let every client restore every PII token (default: a token restores only for the HTTP token that minted it)")
 	return f
 }
 
@@ -202,17 +217,22 @@ func (f *serveFlags) config(env environment) (config, error) {
 	f.fs.Visit(func(fl *pflag.Flag) { set[fl.Name] = true })
 
 	cfg := config{
-		DataDir:        dataDirOf(f.dataDir, env),
-		Timeout:        time.Duration(f.timeout),
-		MaxTimeout:     time.Duration(f.maxTimeout),
-		Memory:         int64(f.memory),
-		MaxOutput:      int(f.maxOutput),
-		Profile:        server.Profile(f.profile),
-		SanitizeOutput: f.sanitizeOutput,
-		HTTPAddr:       f.httpAddr,
-		LogFile:        expandHome(f.logFile, env),
-		Isolation:      f.isolation,
-		Workers:        f.workers,
+		DataDir:          dataDirOf(f.dataDir, env),
+		Timeout:          time.Duration(f.timeout),
+		MaxTimeout:       time.Duration(f.maxTimeout),
+		Memory:           int64(f.memory),
+		MaxOutput:        int(f.maxOutput),
+		Profile:          server.Profile(f.profile),
+		SanitizeOutput:   f.sanitizeOutput,
+		HTTPAddr:         f.httpAddr,
+		LogFile:          expandHome(f.logFile, env),
+		Isolation:        f.isolation,
+		Workers:          f.workers,
+		MaxRuns:          f.maxRuns,
+		MaxRunsPerClient: f.maxRunsPerClient,
+		ServerMemory:     int64(f.serverMemory),
+		WordVectors:      expandHome(f.wordVectors, env),
+		SharedPIITokens:  f.sharedPIITokens,
 	}
 	if cfg.Isolation == "" {
 		// HTTP serves many clients, whose sessions a crashing run would all
@@ -349,6 +369,10 @@ func (f *serveFlags) config(env environment) (config, error) {
 		return config{}, fmt.Errorf("isolation %q: want none or process", cfg.Isolation)
 	case cfg.Workers < 1:
 		return config{}, fmt.Errorf("workers must be 1 or more, not %d", cfg.Workers)
+	case cfg.MaxRuns < 0 || cfg.MaxRunsPerClient < 0 || cfg.ServerMemory < 0:
+		return config{}, fmt.Errorf("max runs, max runs per client and server memory must be positive (or 0 for the default)")
+	case cfg.MaxRunsPerClient > 0 && cfg.MaxRuns > 0 && cfg.MaxRunsPerClient > cfg.MaxRuns:
+		return config{}, fmt.Errorf("max runs per client %d is above max runs %d", cfg.MaxRunsPerClient, cfg.MaxRuns)
 	}
 	if err := cfg.Policy.Validate(); err != nil {
 		return config{}, fmt.Errorf("%s: %w", configFileName, err)

@@ -136,6 +136,21 @@ func TestServeConfigIsolation(t *testing.T) {
 	}
 }
 
+func TestServeConfigRunLimits(t *testing.T) {
+	cfg, err := loadServeConfig([]string{"--max-runs", "6", "--max-runs-per-client", "2", "--server-memory", "2GiB",
+		"--word-vectors", "/v.txt", "--shared-pii-tokens"}, fakeEnv(t, nil))
+	require.NoError(t, err)
+	assert.Equal(t, 6, cfg.MaxRuns)
+	assert.Equal(t, 2, cfg.MaxRunsPerClient)
+	assert.Equal(t, int64(2<<30), cfg.ServerMemory)
+	assert.Equal(t, "/v.txt", cfg.WordVectors)
+	assert.True(t, cfg.SharedPIITokens)
+	def, err := loadServeConfig(nil, fakeEnv(t, nil))
+	require.NoError(t, err)
+	assert.Zero(t, def.MaxRuns, "0 leaves the server's default")
+	assert.False(t, def.SharedPIITokens)
+}
+
 func TestServeConfigErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -153,6 +168,9 @@ func TestServeConfigErrors(t *testing.T) {
 		{"stray argument", []string{"extra"}, "", "takes no arguments"},
 		{"unknown isolation", []string{"--isolation", "vm"}, "", `isolation "vm"`},
 		{"no workers", []string{"--isolation", "process", "--workers", "0"}, "", "workers must be 1 or more"},
+		{"negative max runs", []string{"--max-runs", "-1"}, "", "must be positive"},
+		{"per client above all", []string{"--max-runs", "2", "--max-runs-per-client", "3"}, "", "above max runs"},
+		{"bad server memory", []string{"--server-memory", "much"}, "", `invalid argument "much" for "--server-memory"`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

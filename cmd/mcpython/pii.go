@@ -92,7 +92,7 @@ func withVault(cmd *cobra.Command, data *dataFlags, fn func(context.Context, *pi
 		return err
 	}
 	defer db.Close()
-	vault, err := openVault(db, dir)
+	vault, err := openVault(db, dir, pii.VaultOptions{})
 	if err != nil {
 		return err
 	}

@@ -101,9 +101,15 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 	if err != nil {
 		return fail(err)
 	}
-	vault, err := openVault(db, cfg.DataDir)
+	vault, err := openVault(db, cfg.DataDir, pii.VaultOptions{SharedTokens: cfg.SharedPIITokens})
 	if err != nil {
 		return fail(err)
+	}
+	var vectors *registry.WordVectors
+	if cfg.WordVectors != "" {
+		if vectors, err = registry.LoadWordVectors(cfg.WordVectors); err != nil {
+			return fail(fmt.Errorf("--word-vectors: %w", err))
+		}
 	}
 	servers, err := downstreamServers(cfg, log)
 	if err != nil {
@@ -118,6 +124,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 		AuditDir:     filepath.Join(cfg.DataDir, "audit"),
 		StartServers: cfg.StartServers,
 		Logger:       log,
+		Vectors:      vectors,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("registry: %w", err))
@@ -128,7 +135,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 
 // openVault opens the PII vault with the data dir's key (or
 // $MCPYTHON_VAULT_KEY).
-func openVault(db store.Store, dataDir string) (*pii.Vault, error) {
+func openVault(db store.Store, dataDir string, opts pii.VaultOptions) (*pii.Vault, error) {
 	key, err := pii.LoadOrCreateKey(dataDir)
 	if err != nil {
 		return nil, fmt.Errorf("vault key: %w", err)
@@ -137,7 +144,7 @@ func openVault(db store.Store, dataDir string) (*pii.Vault, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pii detector: %w", err)
 	}
-	v, err := pii.NewVault(db, key, det)
+	v, err := pii.NewVault(db, key, det, opts)
 	if errors.Is(err, pii.ErrWrongKey) {
 		return nil, fmt.Errorf("%w; every process on one store needs the same key: give each the same MCPYTHON_VAULT_KEY (or the same vault.key in its data dir)", err)
 	}
@@ -192,17 +199,20 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		defer pool.Close()
 	}
 	srv, err := server.New(st.db, st.env, server.Options{
-		Workers:        pool,
-		Timeout:        cfg.Timeout,
-		MaxTimeout:     cfg.MaxTimeout,
-		Memory:         cfg.Memory,
-		MaxOutput:      cfg.MaxOutput,
-		Profile:        cfg.Profile,
-		SanitizeOutput: cfg.SanitizeOutput,
-		Version:        version,
-		Logger:         log,
-		SessionCodec:   session.InterpCodec(),
-		HTTPStateless:  cfg.HTTPStateless,
+		Workers:          pool,
+		Timeout:          cfg.Timeout,
+		MaxTimeout:       cfg.MaxTimeout,
+		Memory:           cfg.Memory,
+		MaxOutput:        cfg.MaxOutput,
+		Profile:          cfg.Profile,
+		SanitizeOutput:   cfg.SanitizeOutput,
+		Version:          version,
+		Logger:           log,
+		SessionCodec:     session.InterpCodec(),
+		HTTPStateless:    cfg.HTTPStateless,
+		MaxRuns:          cfg.MaxRuns,
+		MaxRunsPerClient: cfg.MaxRunsPerClient,
+		ServerMemory:     cfg.ServerMemory,
 	})
 	if err != nil {
 		return err
