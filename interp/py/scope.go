@@ -1,8 +1,9 @@
 package py
 
 import (
-	"github.com/mcpython/mcpython/interp/syntax"
 	"strings"
+
+	"github.com/mcpython/mcpython/interp/syntax"
 )
 
 // Scope analysis runs before compilation: it decides for every name in every

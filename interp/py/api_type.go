@@ -54,12 +54,28 @@ func shortTypeName(t *Type) string {
 	return t.Name
 }
 
-// CheckLimits checks the deadline, the step budget and cancellation now,
-// whatever the step count (for host code that waits, like time.sleep).
-func (th *Thread) CheckLimits() error { return th.checkSlow() }
+// NewType creates a built-in-like class for host code. Call it from a
+// package-level initialiser, set slots and methods, then Finish it; after
+// that the type must not be modified (it is shared by all runs).
+func NewType(name, module string, base *Type) *Type {
+	if base == nil {
+		base = ObjectType
+	}
+	t := &Type{Name: name}
+	initBuiltinType(t, base, base.layout)
+	t.Module = module
+	return t
+}
 
-// TimeoutNow ends the run with its TimeoutError, as when the deadline
-// passes (for host code that knows a wait would overrun it).
-func (th *Thread) TimeoutNow() error {
-	return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+// Finish exposes the type's slots as dunder methods and inherits unset
+// slots from its base.
+func (t *Type) Finish() { finishType(t) }
+
+// SetFinal marks the type as not subclassable from Python.
+func (t *Type) SetFinal() { t.final = true }
+
+// AddGetSet adds a computed attribute (a getset descriptor) to t; set may
+// be nil for a read-only attribute.
+func (t *Type) AddGetSet(name string, get func(th *Thread, o Object) (Object, error), set func(th *Thread, o, v Object) error) {
+	t.Dict.SetStr(name, &GetSet{Name: name, Get: get, Set: set})
 }

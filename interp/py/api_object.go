@@ -138,3 +138,18 @@ func (th *Thread) Frame() *Frame { return th.frame }
 // SetUnhashable makes instances of a finished native type unhashable, like
 // list (__hash__ = None).
 func (t *Type) SetUnhashable() { makeUnhashable(t) }
+
+// GenericGetAttr is object.__getattribute__, for GetAttr slots that answer
+// a few computed names themselves and defer the rest.
+func GenericGetAttr(th *Thread, o Object, name string) (Object, error) {
+	return genericGetAttr(th, o, name)
+}
+
+// IdentityHash is object.__hash__: derived from the object's identity.
+func IdentityHash(o Object) int64 {
+	h, _ := identityHash(nil, o)
+	return h
+}
+
+// NewMappingProxy returns a read-only view of d (types.MappingProxyType).
+func NewMappingProxy(d *Dict) Object { return &MappingProxy{d: d} }
