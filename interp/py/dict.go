@@ -406,14 +406,6 @@ func (d *Dict) Copy() *Dict {
 	return n
 }
 
-// entryAt returns the i-th slot of the entry array for iterators.
-func (d *Dict) entryAt(i int) (dictEntry, bool) {
-	if i >= len(d.entries) {
-		return dictEntry{}, false
-	}
-	return d.entries[i], true
-}
-
 // removeEntry deletes entry ix, whose key is known to be present.
 func (d *Dict) removeEntry(ix int) {
 	h := d.entries[ix].hash

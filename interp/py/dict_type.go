@@ -100,8 +100,6 @@ func (d *Dict) setHashed(th *Thread, key Object, hash int64, v Object) error {
 	return nil
 }
 
-func dictOf(o Object) *Dict { d, _ := o.(*Dict); return d }
-
 // dictUpdateArgs is the argument handling shared by dict() and update().
 func dictUpdateArgs(th *Thread, d *Dict, name string, args []Object, kwnames []string) error {
 	npos := len(args) - len(kwnames)
@@ -787,12 +785,4 @@ func viewIsDisjoint(th *Thread, self, other Object) (bool, error) {
 			return false, err
 		}
 	}
-}
-
-// viewSet converts a dict view or any iterable to a set for set operations.
-func viewSet(th *Thread, o Object) (*Set, error) {
-	if s, ok := o.(*Set); ok {
-		return s, nil
-	}
-	return newSetFrom(th, o, false)
 }

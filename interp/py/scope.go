@@ -127,11 +127,6 @@ func (s *scope) isFunctionLike() bool {
 	return s.kind == scopeFunction || s.kind == scopeGenExpr || s.kind == scopeComprehension
 }
 
-func (s *scope) bound(name string) bool {
-	y, ok := s.syms[name]
-	return ok && y.flags&(flagAssigned|flagParam) != 0 && y.flags&(flagGlobal|flagNonlocal) == 0
-}
-
 // ---- pass 1: collect ----
 
 type scopeBuilder struct {
