@@ -2,10 +2,12 @@ package py
 
 import "strings"
 
-// NewNativeType returns a class implemented in Go by a standard-library
-// module (datetime.date, io.StringIO...). name is CPython's tp_name, dotted
-// with the module ("datetime.date"): messages show it whole, while
-// __name__, __qualname__ and repr use the last part. layout is the built-in
+// NewNativeType returns a class implemented in Go by host code: a
+// standard-library module (datetime.date, io.StringIO...) or a binding
+// (the workspace's file objects); it is the one way to make such a type.
+// name is CPython's tp_name, dotted with the module ("datetime.date"):
+// messages show it whole, while __name__, __qualname__ and repr use the
+// last part. layout is the built-in
 // type whose Go value instances hold (nil: the new type itself; TupleType
 // for named-tuple-like types). Fill the slots and methods, then call
 // FinishNativeType once; afterwards the type must not be written, as it is
@@ -53,23 +55,6 @@ func shortTypeName(t *Type) string {
 	}
 	return t.Name
 }
-
-// NewType creates a built-in-like class for host code. Call it from a
-// package-level initialiser, set slots and methods, then Finish it; after
-// that the type must not be modified (it is shared by all runs).
-func NewType(name, module string, base *Type) *Type {
-	if base == nil {
-		base = ObjectType
-	}
-	t := &Type{Name: name}
-	initBuiltinType(t, base, base.layout)
-	t.Module = module
-	return t
-}
-
-// Finish exposes the type's slots as dunder methods and inherits unset
-// slots from its base.
-func (t *Type) Finish() { finishType(t) }
 
 // SetFinal marks the type as not subclassable from Python.
 func (t *Type) SetFinal() { t.final = true }
