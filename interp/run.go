@@ -124,7 +124,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Stderr = th.Stderr.String()
 		if th.Stdout.Truncated() {
 			res.Truncated = true
-			res.Stdout += "\n" + TruncationNote(th.Limits.MaxOutput) + "\n"
+			res.Stdout = appendTruncationNote(res.Stdout, th.Limits.MaxOutput)
 		}
 		capResult(res, th.Limits.MaxOutput)
 		res.Duration = time.Since(start)
