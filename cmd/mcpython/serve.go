@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"syscall"
 
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/store"
 
@@ -86,7 +87,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 	if err != nil {
 		return fail(err)
 	}
-	lib, err := skills.New(db, server.CheckPython)
+	lib, err := skills.New(db, interp.CheckPython)
 	if err != nil {
 		return fail(err)
 	}

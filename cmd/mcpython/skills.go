@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/mcpython/mcpython/server"
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/skills"
 )
 
@@ -33,7 +33,7 @@ func cmdSkills(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer db.Close()
-	lib, err := skills.New(db, server.CheckPython)
+	lib, err := skills.New(db, interp.CheckPython)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpython skills: %v\n", err)
 		return 1
