@@ -24,6 +24,7 @@ const (
 )
 
 type compiler struct {
+	opts     CompileOptions
 	filename string
 	lines    []string
 	sc       *scope
@@ -99,24 +100,37 @@ type Program struct {
 	codes    []*Code // the code of every def and lambda, by Code.seq
 }
 
+// CompileOptions change how code is compiled, never what it does. The zero
+// value is the default.
+type CompileOptions struct {
+	// GoroutineGenerators runs every generator and coroutine on a goroutine
+	// of its own (generator.go), also those the inline path of genmode.go
+	// could run, so that tests can check both paths against one script.
+	GoroutineGenerators bool
+}
+
 // Compile parses and compiles source. Errors are *Exception of SyntaxError
 // type carrying CPython's message and location.
 func Compile(filename, src string) (*Program, error) {
+	return CompileWith(filename, src, CompileOptions{})
+}
+
+// CompileWith is Compile with options.
+func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
 	mod, err := syntax.Parse(filename, []byte(src))
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
-	return CompileModule(mod, filename, src)
+	return compileModule(mod, filename, src, opts)
 }
 
-// CompileModule compiles an already parsed module.
-func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err error) {
+func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions) (*Program, error) {
 	lines := strings.Split(src, "\n")
 	root, err := buildScopes(mod)
 	if err != nil {
 		return nil, scopeSyntaxError(err, filename, lines)
 	}
-	c := &compiler{filename: filename, lines: lines}
+	c := &compiler{opts: opts, filename: filename, lines: lines}
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
 	c.sc = root
 	c.fc = &funcState{code: code, sc: root}

@@ -112,7 +112,7 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 	code.AsyncGen = fs.coroutine && fs.generator
 	savedSc, savedFc := c.sc, c.fc
 	c.sc = fs
-	c.fc = &funcState{code: code, sc: fs, inline: (fs.generator || fs.coroutine) && !fs.unsafeYield}
+	c.fc = &funcState{code: code, sc: fs, inline: (fs.generator || fs.coroutine) && !fs.unsafeYield && !c.opts.GoroutineGenerators}
 	code.body = compileBody()
 	c.finishCode(code, fs)
 	if y, ok := fs.syms["__class__"]; ok && y.kind == symFree {
