@@ -3,6 +3,7 @@ package py
 import (
 	"strings"
 
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -27,7 +28,7 @@ type compiler struct {
 	opts     CompileOptions
 	filename string
 	lines    []string
-	sc       *scope
+	sc       *resolve.Scope
 	fc       *funcState
 	err      error
 	names    map[string]*Str // one Str per name, so dict probes match by pointer
@@ -59,7 +60,7 @@ func (c *compiler) intern(name string) *Str {
 type funcState struct {
 	code    *Code
 	sp, max int
-	sc      *scope
+	sc      *resolve.Scope
 	// inline is set while compiling a generator that runs without a
 	// goroutine (genmode.go); nGState and hidden count its resume state.
 	inline  bool
@@ -126,7 +127,7 @@ func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
 
 func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions) (*Program, error) {
 	lines := strings.Split(src, "\n")
-	root, err := buildScopes(mod)
+	root, err := resolve.Build(mod)
 	if err != nil {
 		return nil, scopeSyntaxError(err, filename, lines)
 	}
@@ -146,17 +147,17 @@ func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions
 	return &Program{code: code, Filename: filename, lines: lines, codes: c.codes}, nil
 }
 
-func (c *compiler) finishCode(code *Code, s *scope) {
-	code.NLocals = s.nslots + c.fc.hidden
-	code.LocalNames = s.slotNames
+func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
+	code.NLocals = s.NSlots + c.fc.hidden
+	code.LocalNames = s.SlotNames
 	for i := 0; i < c.fc.hidden; i++ {
 		code.LocalNames = append(code.LocalNames, ".resume")
 	}
 	code.nGState = c.fc.nGState
 	code.inline = c.fc.inline
-	code.cellSlots = s.cellSlots
-	code.cellParams = s.cellParams
-	code.freeSlots = s.freeSlots
+	code.cellSlots = s.CellSlots
+	code.cellParams = s.CellParams
+	code.freeSlots = s.FreeSlots
 	code.stackSize = c.fc.max
 }
 
@@ -219,21 +220,21 @@ func (c *compiler) block(stmts []syntax.Stmt) execFn {
 // ---- names ----
 
 func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
 	key := c.intern(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame) (Object, error) {
 			if v := fr.locals[slot]; v != nil {
 				return v, nil
 			}
 			return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 		}
-	case symCell, symFree:
-		slot := y.slot
-		if c.sc.kind == scopeClass && y.kind == symFree {
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
+		if c.sc.Kind == resolve.ScopeClass && y.Kind == resolve.SymFree {
 			return func(fr *Frame) (Object, error) {
 				if v, ok := fr.ns.getInterned(key); ok {
 					return v, nil
@@ -248,13 +249,13 @@ func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 			if v := fr.locals[slot].(*Cell).V; v != nil {
 				return v, nil
 			}
-			if y.kind == symCell {
+			if y.Kind == resolve.SymCell {
 				return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 			}
 			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
 		}
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame) (Object, error) {
 				if v, ok := fr.ns.getInterned(key); ok {
 					return v, nil
@@ -302,21 +303,21 @@ func nameError(name string) *Exception {
 type storeFn func(fr *Frame, v Object) error
 
 func (c *compiler) nameStore(name string) storeFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
 	key := c.intern(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame, v Object) error { fr.locals[slot] = v; return nil }
-	case symCell, symFree:
-		slot := y.slot
-		if c.sc.kind == scopeClass && y.kind == symFree && y.flags&flagNonlocal == 0 {
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
+		if c.sc.Kind == resolve.ScopeClass && y.Kind == resolve.SymFree && y.Flags&resolve.FlagNonlocal == 0 {
 			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 		return func(fr *Frame, v Object) error { fr.locals[slot].(*Cell).V = v; return nil }
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 	}
@@ -324,11 +325,11 @@ func (c *compiler) nameStore(name string) storeFn {
 }
 
 func (c *compiler) nameDelete(name string) execFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame) (ctrl, error) {
 			if fr.locals[slot] == nil {
 				return ctrlNone, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
@@ -336,8 +337,8 @@ func (c *compiler) nameDelete(name string) execFn {
 			fr.locals[slot] = nil
 			return ctrlNone, nil
 		}
-	case symCell, symFree:
-		slot := y.slot
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
 		return func(fr *Frame) (ctrl, error) {
 			cell := fr.locals[slot].(*Cell)
 			if cell.V == nil {
@@ -346,8 +347,8 @@ func (c *compiler) nameDelete(name string) execFn {
 			cell.V = nil
 			return ctrlNone, nil
 		}
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame) (ctrl, error) {
 				if !fr.ns.DelStr(name) {
 					return ctrlNone, nameError(name)

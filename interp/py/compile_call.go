@@ -91,7 +91,7 @@ func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) 
 
 func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int, kwnames []string) evalFn {
 	obj := c.expr(attr.Value)
-	name := c.sc.mangle(attr.Attr)
+	name := c.sc.Mangle(attr.Attr)
 	key := c.intern(name)
 	off := c.push(nargs + 1)
 	argFns := make([]evalFn, 0, nargs)

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -211,7 +212,7 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 	c.fc = &funcState{code: code, sc: fs}
 	levels := c.compLevels(n.Generators)
 	elt := c.expr(n.Elt)
-	async := fs.coroutine
+	async := fs.Coroutine
 	for _, g := range n.Generators {
 		if g.IsAsync {
 			async = true
@@ -353,11 +354,11 @@ func (g *GenExpr) addTB(err error) error {
 // gets fresh cells for them, as CPython creates them when the comprehension
 // starts: a module frame creates no cells at entry, and closures made by
 // two runs of the same comprehension must not share a cell.
-func compCellSlots(cs *scope) []int {
+func compCellSlots(cs *resolve.Scope) []int {
 	var slots []int
-	for _, y := range cs.order {
-		if y.kind == symCell && y.slot >= 0 {
-			slots = append(slots, y.slot)
+	for _, y := range cs.Order {
+		if y.Kind == resolve.SymCell && y.Slot >= 0 {
+			slots = append(slots, y.Slot)
 		}
 	}
 	return slots

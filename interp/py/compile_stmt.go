@@ -5,7 +5,7 @@ import (
 )
 
 func (c *compiler) stmt(s syntax.Stmt) execFn {
-	if c.fc.inline && c.fc.sc.suspending[s] {
+	if c.fc.inline && c.fc.sc.Suspending[s] {
 		return c.genStmt(s, int(s.Pos().Line))
 	}
 	return c.stmtNormal(s)
@@ -279,7 +279,7 @@ func (c *compiler) deleteTarget(t syntax.Expr) execFn {
 		return c.nameDelete(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := c.sc.mangle(n.Attr)
+		name := c.sc.Mangle(n.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {

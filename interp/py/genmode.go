@@ -27,7 +27,7 @@ func (c *compiler) gstate() int {
 
 // hiddenSlot allocates an object slot that only compiled code uses.
 func (c *compiler) hiddenSlot() int {
-	i := c.fc.sc.nslots + c.fc.hidden
+	i := c.fc.sc.NSlots + c.fc.hidden
 	c.fc.hidden++
 	return i
 }
@@ -79,7 +79,7 @@ func (c *compiler) genBlock(stmts []syntax.Stmt) execFn {
 func (c *compiler) blockFor(stmts []syntax.Stmt) execFn {
 	if c.fc.inline {
 		for _, s := range stmts {
-			if c.fc.sc.suspending[s] {
+			if c.fc.sc.Suspending[s] {
 				return c.genBlock(stmts)
 			}
 		}
