@@ -87,16 +87,16 @@ func Unwrap(o Object) Object {
 // ArgCountError is the TypeError of a function given a wrong number of
 // arguments, worded as CPython's argument parser words it:
 // "name() takes at most 2 arguments (3 given)" and friends.
-func ArgCountError(fn string, min, max, given int) error {
+func ArgCountError(fn string, minArgs, maxArgs, given int) error {
 	switch {
-	case min == max && max == 0:
+	case minArgs == maxArgs && maxArgs == 0:
 		return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fn, given)
-	case min == max:
-		return Errorf(TypeErrorType, "%s() takes exactly %d argument%s (%d given)", fn, max, plural(max), given)
-	case given > max:
-		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", fn, max, plural(max), given)
+	case minArgs == maxArgs:
+		return Errorf(TypeErrorType, "%s() takes exactly %d argument%s (%d given)", fn, maxArgs, plural(maxArgs), given)
+	case given > maxArgs:
+		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", fn, maxArgs, plural(maxArgs), given)
 	}
-	return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", fn, min, plural(min), given)
+	return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", fn, minArgs, plural(minArgs), given)
 }
 
 // SetItems replaces the list's items with items (which the list keeps).

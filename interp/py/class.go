@@ -615,7 +615,7 @@ func c3MRO(t *Type) ([]*Type, error) {
 }
 
 func isAbstract(th *Thread, v Object) bool {
-	var f Object = v
+	var f = v
 	switch x := v.(type) {
 	case *ClassMethod:
 		f = x.Func

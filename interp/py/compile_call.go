@@ -222,8 +222,8 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 				return nil, ierr
 			}
 		}
-		all := append(args, vals...)
-		return callObject(fr, f, all, names, line)
+		args = append(args, vals...)
+		return callObject(fr, f, args, names, line)
 	}
 }
 

@@ -361,7 +361,7 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 		if classCell >= 0 {
 			cf.locals[classCell].(*Cell).V = cls
 		}
-		var v Object = cls
+		var v = cls
 		if len(decs) > 0 {
 			if v, err = applyDecorators(fr, decs, v); err != nil {
 				return ctrlNone, err

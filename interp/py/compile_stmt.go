@@ -522,11 +522,15 @@ func (c *compiler) try(n *syntax.Try, line int) execFn {
 				case i >= 0:
 					h := hs[i]
 					if h.store != nil {
-						h.store(fr, exc)
+						if err = h.store(fr, exc); err != nil {
+							break
+						}
 					}
 					cc, err = runHandler(fr, h.body, exc)
 					if h.del != nil {
-						h.del(fr)
+						if _, derr := h.del(fr); derr != nil && err == nil {
+							err = derr
+						}
 					}
 				}
 			}

@@ -97,7 +97,9 @@ func (c *compiler) tryStar(n *syntax.Try) execFn {
 				_, berr := h.body(fr)
 				th.handling = th.handling[:len(th.handling)-1]
 				if h.del != nil {
-					h.del(fr)
+					if _, derr := h.del(fr); derr != nil && berr == nil {
+						berr = derr
+					}
 				}
 				if berr != nil {
 					e2, ok := berr.(*Exception)

@@ -310,7 +310,7 @@ func setupDictMethods(t *Type) {
 		if ix >= 0 {
 			return d.entries[ix].value, nil
 		}
-		var def Object = None
+		var def = None
 		if len(args) == 2 {
 			def = args[1]
 		}
@@ -342,7 +342,7 @@ func setupDictMethods(t *Type) {
 		if err := methodArgs("dict", "fromkeys", args, kw, 1, 2); err != nil {
 			return nil, err
 		}
-		var v Object = None
+		var v = None
 		if len(args) == 2 {
 			v = args[1]
 		}
@@ -547,7 +547,7 @@ func setupDictViews() {
 			continue
 		}
 		vt.Contains = func(th *Thread, o, x Object) (bool, error) { return viewContains(th, o.(*DictView), x) }
-		vt.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) { return viewCompare(th, a, b, op) }
+		vt.Compare = viewCompare
 		vt.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
 			return viewBinary(th, op, a, b)
 		}

@@ -409,7 +409,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 							exc = wrapExceptionGroup(exc)
 						}
 						if h.store != nil {
-							h.store(fr, exc)
+							if err = h.store(fr, exc); err != nil {
+								break
+							}
 						}
 						fr.gstate[st] = int32(1 + i)
 						fr.locals[excSlot] = exc
@@ -419,7 +421,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 						}
 						fr.locals[excSlot] = nil
 						if h.del != nil {
-							h.del(fr)
+							if _, derr := h.del(fr); derr != nil && err == nil {
+								err = derr
+							}
 						}
 					}
 				}
@@ -439,7 +443,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 			}
 			fr.locals[excSlot] = nil
 			if h.del != nil {
-				h.del(fr)
+				if _, derr := h.del(fr); derr != nil && err == nil {
+					err = derr
+				}
 			}
 		case phase == -1:
 			cc, err = orelse(fr)
@@ -509,7 +515,7 @@ func (c *compiler) genYield(n *syntax.Yield) evalFn {
 		if g.resuming {
 			return g.resumeHere()
 		}
-		var v Object = None
+		var v = None
 		if val != nil {
 			var err error
 			if v, err = val(fr); err != nil {

@@ -690,7 +690,7 @@ func setupSetMethods(t *Type, frozen bool) {
 		return setCopy(th, s)
 	})
 	m.add("__reduce__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
-		var state Object = None
+		var state = None
 		if d := instanceDict(o); d != nil && d.used > 0 {
 			state = d
 		}

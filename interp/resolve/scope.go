@@ -67,11 +67,9 @@ type Scope struct {
 	// Suspending marks the statements of this scope that contain a yield or
 	// await (directly, not in nested scopes); unsafeYield is set when one
 	// sits where an inline generator cannot resume it (see genmode.go).
-	Suspending     map[syntax.Stmt]bool
-	UnsafeYield    bool
-	needsClassCell bool // a method uses super() or __class__
-	hasClassCell   bool // class scope providing __class__
-	hidden         int  // counter for hidden slot names
+	Suspending   map[syntax.Stmt]bool
+	UnsafeYield  bool
+	hasClassCell bool // class scope providing __class__
 
 	// slot table of a frame-owning scope
 	NSlots     int
