@@ -21,3 +21,11 @@ func TestCheckPython(t *testing.T) {
 	var e *py.Exception
 	assert.True(t, errors.As(err, &e), "the exception stays reachable")
 }
+
+// TestCheckPythonErrorOrder: CPython reports a symbol-table error before a
+// compiler-phase one later in the file (python3 3.11 says the global one).
+func TestCheckPythonErrorOrder(t *testing.T) {
+	err := CheckPython("def f():\n    x = 1\n    global x\nbreak\n")
+	require.Error(t, err)
+	assert.Equal(t, "SyntaxError at line 3: name 'x' is assigned to before global declaration\n    global x\n    ^", err.Error())
+}

@@ -118,18 +118,23 @@ func Compile(filename, src string) (*Program, error) {
 
 // CompileWith is Compile with options.
 func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
-	mod, err := syntax.Parse(filename, []byte(src))
+	mod, compileErr, err := syntax.ParseStaged(filename, []byte(src))
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
-	return compileModule(mod, filename, src, opts)
+	return compileModule(mod, compileErr, filename, src, opts)
 }
 
-func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions) (*Program, error) {
+// compileModule compiles a parsed module; compileErr is the compiler-phase
+// SyntaxError syntax.ParseStaged found, reported after the resolver's.
+func compileModule(mod *syntax.Module, compileErr error, filename, src string, opts CompileOptions) (*Program, error) {
 	lines := strings.Split(src, "\n")
 	root, err := resolve.Build(mod)
 	if err != nil {
 		return nil, scopeSyntaxError(err, filename, lines)
+	}
+	if compileErr != nil {
+		return nil, syntaxErrorFrom(compileErr, filename, src)
 	}
 	c := &compiler{opts: opts, filename: filename, lines: lines}
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}

@@ -6,7 +6,9 @@
 // and nonlocal conflicts, nonlocal without a binding). It also marks the
 // statements of generators that suspend, which decides how py compiles
 // them. The checks that depend only on where code stands (syntax's
-// check.go) run earlier, in syntax.Parse.
+// check.go) run earlier, in syntax.ParseStaged, which holds back its
+// compiler-phase error so that Build's symbol-table errors are reported
+// first, in CPython's order.
 package resolve
 
 import (
