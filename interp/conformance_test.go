@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mcpython/mcpython/interp/py"
 )
 
 // Conformance scripts in testdata/ assert their own results with plain
@@ -31,6 +33,18 @@ func conformanceFiles(t *testing.T, pattern string) []string {
 }
 
 func TestConformance(t *testing.T) {
+	runConformance(t, py.CompileOptions{})
+}
+
+// TestConformanceGoroutineGenerators runs the same scripts with every
+// generator and coroutine on its own goroutine: statements inside
+// generators are compiled on two paths (see the py package doc), and both
+// must give the same results.
+func TestConformanceGoroutineGenerators(t *testing.T) {
+	runConformance(t, py.CompileOptions{GoroutineGenerators: true})
+}
+
+func runConformance(t *testing.T, compile py.CompileOptions) {
 	files := conformanceFiles(t, "testdata/*.py")
 	asserts := 0
 	for _, f := range files {
@@ -41,7 +55,7 @@ func TestConformance(t *testing.T) {
 		asserts += countAsserts(string(src))
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
-			res := Run(context.Background(), string(src), Options{Filename: filepath.Base(f), Limits: Limits{MaxDuration: 60 * time.Second}})
+			res := Run(context.Background(), string(src), Options{Filename: filepath.Base(f), Limits: Limits{MaxDuration: 60 * time.Second}, Compile: compile})
 			if res.Error != nil {
 				t.Fatalf("%s%s\nstdout:\n%s", res.FormatError(), res.Error.GoStack, res.Stdout)
 			}

@@ -55,11 +55,12 @@ func (im *importer) Import(th *py.Thread, name string) (py.Object, error) {
 	if name == "builtins" {
 		// a run's own copy: changing it cannot touch the shared builtins
 		m := py.NewModule("builtins")
+		var err error
 		py.BuiltinsDict().Items(func(k, v py.Object) bool {
-			m.Dict.SetItem(th, k, v)
-			return true
+			err = m.Dict.SetItem(th, k, v)
+			return err == nil
 		})
-		return m, nil
+		return m, err
 	}
 	if im.dynamic != nil {
 		m, err := im.dynamic(th, name)

@@ -162,7 +162,7 @@ func TestTruncate(t *testing.T) {
 		if got != c.want || cut != c.cut {
 			t.Errorf("Truncate(%q, %d) = %q, %v; want %q, %v", c.in, c.limit, got, cut, c.want, c.cut)
 		}
-		if cut && !HasTruncationNote(got) {
+		if cut && !hasTruncationNote(got) {
 			t.Errorf("Truncate(%q, %d) has no note", c.in, c.limit)
 		}
 	}

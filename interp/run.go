@@ -40,6 +40,9 @@ type Options struct {
 	Namespace *Namespace
 	// Locals carries host values for host functions (Thread.Locals).
 	Locals map[string]any
+	// Compile changes how the code is compiled, never what it does (tests
+	// run scripts on both generator paths with it).
+	Compile py.CompileOptions
 }
 
 // Error describes an exception that ended a run.
@@ -124,7 +127,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		res.Stderr = th.Stderr.String()
 		if th.Stdout.Truncated() {
 			res.Truncated = true
-			res.Stdout += "\n" + TruncationNote(th.Limits.MaxOutput) + "\n"
+			res.Stdout = appendTruncationNote(res.Stdout, th.Limits.MaxOutput)
 		}
 		capResult(res, th.Limits.MaxOutput)
 		res.Duration = time.Since(start)
@@ -137,7 +140,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		setError(res, th, py.Errorf(py.MemoryErrorType, "the source code is %d bytes, over the limit of %d bytes", len(code), th.Limits.MaxSource))
 		return res
 	}
-	prog, err := py.Compile(filename, code)
+	prog, err := py.CompileWith(filename, code, opts.Compile)
 	if err != nil {
 		setError(res, th, err)
 		return res

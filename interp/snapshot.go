@@ -73,13 +73,13 @@ type RestoreOptions struct {
 // dropped, sorted. A namespace restored but not yet used by a run is
 // written from its pending snapshot unchanged.
 func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []string, err error) {
-	max := opts.MaxBytes
-	if max == 0 {
-		max = DefaultSnapshotMaxBytes
+	maxBytes := opts.MaxBytes
+	if maxBytes == 0 {
+		maxBytes = DefaultSnapshotMaxBytes
 	}
 	if ns.pending != nil {
-		if int64(len(ns.pendingData)) > max {
-			return nil, nil, fmt.Errorf("%w: %d bytes exceeds the cap of %d bytes", ErrSnapshotTooLarge, len(ns.pendingData), max)
+		if int64(len(ns.pendingData)) > maxBytes {
+			return nil, nil, fmt.Errorf("%w: %d bytes exceeds the cap of %d bytes", ErrSnapshotTooLarge, len(ns.pendingData), maxBytes)
 		}
 		return ns.pendingData, nil, nil
 	}
@@ -97,7 +97,7 @@ func (ns *Namespace) Snapshot(opts SnapshotOptions) (data []byte, dropped []stri
 		}
 		th.EndGenerators()
 	}()
-	return py.EncodeSnapshot(th, ns.globals, ns.modules, max, opts.OnDrop)
+	return py.EncodeSnapshot(th, ns.globals, ns.modules, maxBytes, opts.OnDrop)
 }
 
 // RestoreNamespace decodes a snapshot made by Snapshot (any format version

@@ -15,9 +15,7 @@ import (
 // ToolErrorType is the Python exception call_mcp_tool raises when the
 // downstream tool reports an error (isError or a JSON-RPC error).
 var ToolErrorType = func() *py.Type {
-	t := py.NewType("ToolError", "builtins", py.ExceptionType)
-	t.Finish()
-	return t
+	return py.NewExceptionType("ToolError", py.ExceptionType)
 }()
 
 // PythonOptions connect tool calls to PII protection: Restore replaces

@@ -244,9 +244,7 @@ func execText(out execOutput, maxOutput int) string {
 	if out.Result != nil {
 		add(*out.Result)
 	}
-	if out.Truncated && !interp.HasTruncationNote(out.Stdout) {
-		add(interp.TruncationNote(maxOutput))
-	}
+	add(interp.MissingTruncationNote(out.Truncated, out.Stdout, maxOutput))
 	if out.Error != nil {
 		if out.Error.Traceback != "" {
 			add(out.Error.Traceback)

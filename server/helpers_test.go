@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/pii"
 	"github.com/mcpython/mcpython/registry"
 	"github.com/mcpython/mcpython/session"
@@ -54,7 +55,7 @@ func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	require.NoError(t, err)
 	ws, err := workspace.New(db, fo.workspace)
 	require.NoError(t, err)
-	lib, err := skills.New(db, CheckPython)
+	lib, err := skills.New(db, interp.CheckPython)
 	require.NoError(t, err)
 	det, err := pii.NewDetector()
 	require.NoError(t, err)

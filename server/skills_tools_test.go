@@ -91,13 +91,3 @@ func TestSkillToolErrors(t *testing.T) {
 		assert.Contains(t, g.fails("load_skill", map[string]any{"name": "x"}), "(none saved yet)")
 	})
 }
-
-func TestCheckPython(t *testing.T) {
-	require.NoError(t, CheckPython("def f(x):\n    return x\n"))
-	err := CheckPython("x = (\n")
-	require.Error(t, err)
-	assert.Equal(t, "SyntaxError at line 1: '(' was never closed\n    x = (\n        ^", err.Error())
-	err = CheckPython("if True:\nprint(1)\n")
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "IndentationError at line 2")
-}

@@ -8,6 +8,7 @@ import (
 
 	mcpserver "github.com/mark3labs/mcp-go/server"
 
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/skills"
 	"github.com/mcpython/mcpython/store"
 	"github.com/mcpython/mcpython/workspace"
@@ -28,7 +29,7 @@ func BenchmarkSurfaceSyncIdle(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			lib, err := skills.New(db, CheckPython)
+			lib, err := skills.New(db, interp.CheckPython)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -119,8 +119,7 @@ func (b *Binding) pyOpen(th *py.Thread, args []py.Object, kw []string) (py.Objec
 }
 
 func newFileType(name string) *py.Type {
-	t := py.NewType(name, "_io", nil)
-	t.SetFinal()
+	t := py.NewNativeType("_io."+name, nil, nil, true)
 	t.Repr = func(th *py.Thread, o py.Object) (string, error) {
 		p := o.(*pyFile)
 		if p.text {
@@ -302,7 +301,7 @@ func newFileType(name string) *py.Type {
 		t.AddGetSet("encoding", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).encoding), nil }, nil)
 		t.AddGetSet("errors", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).errors), nil }, nil)
 	}
-	t.Finish()
+	py.FinishNativeType(t)
 	return t
 }
 

@@ -145,9 +145,7 @@ func strerror(err error, detail string) string {
 
 // unsupportedOperation is io.UnsupportedOperation (an OSError and ValueError).
 var unsupportedOperation = func() *py.Type {
-	t := py.NewType("UnsupportedOperation", "io", py.OSErrorType)
-	t.Finish()
-	return t
+	return py.NewExceptionType("io.UnsupportedOperation", py.OSErrorType)
 }()
 
 func pathArg(fn string, o py.Object) (string, error) {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/store"
 
@@ -97,7 +98,7 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 	if err != nil {
 		return fail(err)
 	}
-	lib, err := skills.New(db, server.CheckPython)
+	lib, err := skills.New(db, interp.CheckPython)
 	if err != nil {
 		return fail(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/mcpython/mcpython/server"
+	"github.com/mcpython/mcpython/interp"
 	"github.com/mcpython/mcpython/skills"
 )
 
@@ -73,7 +73,7 @@ func withSkills(data *dataFlags, fn func(context.Context, *skills.Library) error
 		return err
 	}
 	defer db.Close()
-	lib, err := skills.New(db, server.CheckPython)
+	lib, err := skills.New(db, interp.CheckPython)
 	if err != nil {
 		return err
 	}

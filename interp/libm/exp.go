@@ -222,5 +222,10 @@ func intPow(x float64, n int) float64 {
 		r = new(big.Float).SetPrec(200).Quo(new(big.Float).SetPrec(200).SetInt64(1), r)
 	}
 	f, _ := r.Float64()
+	if !neg && math.Abs(f) >= 0x1p-1022 && !math.IsInf(f, 0) {
+		// r is exact here; glibc's pow resolves an exact tie between two
+		// doubles away from zero (10.0**23 is 1.0000000000000001e+23)
+		f, _ = new(big.Float).SetPrec(53).SetMode(big.ToNearestAway).Set(r).Float64()
+	}
 	return f
 }

@@ -432,9 +432,6 @@ func prepend(x Object, args []Object) []Object {
 	return out
 }
 
-// Call0/Call1 are conveniences for host code.
-func Call1(th *Thread, f, a Object) (Object, error) { return Call(th, f, []Object{a}, nil) }
-
 // BinaryOp is a op b for the arithmetic and bitwise operators.
 func BinaryOp(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	switch x := a.(type) {

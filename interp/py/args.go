@@ -9,7 +9,7 @@ func UnpackArgs(fn string, args []Object, kwnames []string, pairs ...any) error 
 	npos := len(args) - len(kwnames)
 	nparams := len(pairs) / 2
 	var setBuf [16]bool
-	set := setBuf[:0]
+	var set []bool
 	if nparams <= len(setBuf) {
 		set = setBuf[:nparams]
 	} else {
@@ -89,18 +89,18 @@ func parseParamSpec(spec string) (name string, optional, kwOnly, posOnly bool) {
 	return spec, optional, kwOnly, posOnly
 }
 
-func argCountError(fn string, min, max, given int) error {
+func argCountError(fn string, minArgs, maxArgs, given int) error {
 	switch {
-	case max == 0:
+	case maxArgs == 0:
 		return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fn, given)
-	case min == max && max == 1:
+	case minArgs == maxArgs && maxArgs == 1:
 		return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", fn, given)
-	case min == max:
-		return Errorf(TypeErrorType, "%s() takes exactly %d arguments (%d given)", fn, max, given)
-	case given > max:
-		return Errorf(TypeErrorType, "%s expected at most %d arguments, got %d", fn, max, given)
+	case minArgs == maxArgs:
+		return Errorf(TypeErrorType, "%s() takes exactly %d arguments (%d given)", fn, maxArgs, given)
+	case given > maxArgs:
+		return Errorf(TypeErrorType, "%s expected at most %d arguments, got %d", fn, maxArgs, given)
 	}
-	return Errorf(TypeErrorType, "%s expected at least %d arguments, got %d", fn, min, given)
+	return Errorf(TypeErrorType, "%s expected at least %d arguments, got %d", fn, minArgs, given)
 }
 
 // NoKwargs fails when keyword arguments were passed to fn.
@@ -112,25 +112,25 @@ func NoKwargs(fn string, kwnames []string) error {
 }
 
 // ArgRange checks the positional count of a builtin that takes no keywords.
-func ArgRange(fn string, args []Object, kwnames []string, min, max int) error {
+func ArgRange(fn string, args []Object, kwnames []string, minArgs, maxArgs int) error {
 	if err := NoKwargs(fn, kwnames); err != nil {
 		return err
 	}
 	n := len(args)
-	if n < min || n > max {
-		if min == max {
-			if max == 0 {
+	if n < minArgs || n > maxArgs {
+		if minArgs == maxArgs {
+			if maxArgs == 0 {
 				return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fn, n)
 			}
-			if max == 1 {
+			if maxArgs == 1 {
 				return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", fn, n)
 			}
-			return Errorf(TypeErrorType, "%s expected %d arguments, got %d", fn, max, n)
+			return Errorf(TypeErrorType, "%s expected %d arguments, got %d", fn, maxArgs, n)
 		}
-		if n < min {
-			return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", fn, min, plural(min), n)
+		if n < minArgs {
+			return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", fn, minArgs, plural(minArgs), n)
 		}
-		return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", fn, max, plural(max), n)
+		return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", fn, maxArgs, plural(maxArgs), n)
 	}
 	return nil
 }

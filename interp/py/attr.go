@@ -9,7 +9,7 @@ import (
 func objectID(o Object) uintptr {
 	v := reflect.ValueOf(o)
 	switch v.Kind() {
-	case reflect.Ptr, reflect.Map, reflect.Slice, reflect.Func:
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func:
 		return v.Pointer()
 	}
 	// value types (int, float, bool, None): derive an id from the value
@@ -98,7 +98,7 @@ func bindDescriptor(th *Thread, d Object, obj Object, t *Type) (Object, error) {
 	}
 	dt := d.Type()
 	if dt.DescrGet != nil {
-		var o Object = obj
+		var o = obj
 		if obj == nil {
 			o = None
 		}

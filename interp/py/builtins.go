@@ -1041,3 +1041,22 @@ func builtinExit(th *Thread, args []Object, kw []string) (Object, error) {
 	}
 	return nil, NewException(SystemExitType, args...)
 }
+
+// subclassHook lets an object that is not a class answer issubclass(c,
+// obj) with its __subclasscheck__ (typing.Sequence, typing.Union[...]).
+func subclassHook(th *Thread, c, cls Object) (ok, handled bool, err error) {
+	switch cls.(type) {
+	case *Type, *Tuple, *UnionType:
+		return false, false, nil
+	}
+	t := cls.Type()
+	if t.builtin || t.Lookup("__subclasscheck__") == nil {
+		return false, false, nil
+	}
+	r, err := callDunder(th, cls, "__subclasscheck__", c)
+	if err != nil {
+		return false, true, err
+	}
+	ok, err = Truth(th, r)
+	return ok, true, err
+}

@@ -133,7 +133,7 @@ func bytesFromHex(k bytesKind) MethodFunc {
 			i++
 			out = append(out, byte(hi<<4|lo))
 		}
-		var res Object = k.wrap(out)
+		var res = k.wrap(out)
 		if c, ok := cls.(*Type); ok && c != BytesType && c != ByteArrayType {
 			return Call(th, c, []Object{res}, nil)
 		}

@@ -12,17 +12,17 @@ import (
 func setupByteArrayMutators(t *Type) {
 	t.SetItem = byteArraySetItem
 	t.Inplace = byteArrayInplace
-	mut := func(name string, min, max int, fn func(th *Thread, ba *ByteArray, args []Object) (Object, error)) {
+	mut := func(name string, minArgs, maxArgs int, fn func(th *Thread, ba *ByteArray, args []Object) (Object, error)) {
 		qual := "bytearray." + name
 		t.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
 			var err error
 			switch {
-			case max == 0:
+			case maxArgs == 0:
 				err = argsNone(qual, args, kw)
-			case min == 1 && max == 1:
+			case minArgs == 1 && maxArgs == 1:
 				err = argsOne(qual, args, kw)
 			default:
-				err = argsPos(qual, name, args, kw, min, max)
+				err = argsPos(qual, name, args, kw, minArgs, maxArgs)
 			}
 			if err != nil {
 				return nil, err

@@ -278,14 +278,14 @@ func bytesExpandtabs(k bytesKind) MethodFunc {
 				}
 			}
 
-			switch {
-			case c == '\t':
+			switch c {
+			case '\t':
 				if tabsize > 0 {
 					inc := tabsize - col%tabsize
 					col += inc
 					size += int64(inc)
 				}
-			case c == '\n' || c == '\r':
+			case '\n', '\r':
 				size++
 				col = 0
 			default:
@@ -299,8 +299,8 @@ func bytesExpandtabs(k bytesKind) MethodFunc {
 		out := make([]byte, 0, size)
 		col = 0
 		for _, c := range b {
-			switch {
-			case c == '\t':
+			switch c {
+			case '\t':
 				if tabsize > 0 {
 					inc := tabsize - col%tabsize
 					col += inc
@@ -308,7 +308,7 @@ func bytesExpandtabs(k bytesKind) MethodFunc {
 						out = append(out, ' ')
 					}
 				}
-			case c == '\n' || c == '\r':
+			case '\n', '\r':
 				out = append(out, c)
 				col = 0
 			default:

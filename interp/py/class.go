@@ -615,7 +615,7 @@ func c3MRO(t *Type) ([]*Type, error) {
 }
 
 func isAbstract(th *Thread, v Object) bool {
-	var f Object = v
+	var f = v
 	switch x := v.(type) {
 	case *ClassMethod:
 		f = x.Func
@@ -631,4 +631,76 @@ func isAbstract(th *Thread, v Object) bool {
 		}
 	}
 	return false
+}
+
+// lookupAfter finds name along t's MRO after t itself, as super(t, t) does:
+// with mixins first among the bases, the parent that defines
+// __init_subclass__ can come later than MRO[1].
+func lookupAfter(t *Type, name string) Object {
+	for _, c := range t.MRO[1:] {
+		if v, ok := c.Dict.GetStr(name); ok {
+			return v
+		}
+	}
+	return nil
+}
+
+// resolveMroEntries replaces each base that is not a class by the result
+// of its __mro_entries__(bases), as CPython's class statement does before
+// picking the metaclass (typing.Generic[T] as a base becomes Generic).
+func resolveMroEntries(th *Thread, bases []Object) ([]Object, error) {
+	out := make([]Object, 0, len(bases))
+	changed := false
+	for _, b := range bases {
+		if _, ok := b.(*Type); ok {
+			out = append(out, b)
+			continue
+		}
+		// an attribute of the object, not only of its type (typing.NamedTuple is a function)
+		m, err := GetAttr(th, b, "__mro_entries__")
+		if err != nil {
+			if e, ok := err.(*Exception); !ok || !e.IsInstanceOf(AttributeErrorType) || e.IsAbort() {
+				return nil, err
+			}
+			out = append(out, b)
+			continue
+		}
+		r, err := Call(th, m, []Object{NewTuple(append([]Object(nil), bases...))}, nil)
+		if err != nil {
+			return nil, err
+		}
+		entries, ok := r.(*Tuple)
+		if !ok {
+			return nil, Errorf(TypeErrorType, "__mro_entries__ must return a tuple")
+		}
+		out = append(out, entries.items...)
+		changed = true
+	}
+	if !changed {
+		return bases, nil
+	}
+	return out, nil
+}
+
+func sameObjects(a, b []Object) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// classNamespaceStore assigns a name in a class body. A namespace made by
+// a metaclass's __prepare__ may be a dict subclass whose __setitem__ sees
+// every assignment (enum's does), as in CPython.
+func classNamespaceStore(fr *Frame, key *Str, v Object) error {
+	if fr.ns.class != nil {
+		return SetItem(fr.th, fr.ns, key, v)
+	}
+	fr.ns.setInterned(fr.th, key, v)
+	return nil
 }

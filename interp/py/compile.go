@@ -3,6 +3,7 @@ package py
 import (
 	"strings"
 
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -24,9 +25,10 @@ const (
 )
 
 type compiler struct {
+	opts     CompileOptions
 	filename string
 	lines    []string
-	sc       *scope
+	sc       *resolve.Scope
 	fc       *funcState
 	err      error
 	names    map[string]*Str // one Str per name, so dict probes match by pointer
@@ -58,7 +60,7 @@ func (c *compiler) intern(name string) *Str {
 type funcState struct {
 	code    *Code
 	sp, max int
-	sc      *scope
+	sc      *resolve.Scope
 	// inline is set while compiling a generator that runs without a
 	// goroutine (genmode.go); nGState and hidden count its resume state.
 	inline  bool
@@ -99,24 +101,42 @@ type Program struct {
 	codes    []*Code // the code of every def and lambda, by Code.seq
 }
 
+// CompileOptions change how code is compiled, never what it does. The zero
+// value is the default.
+type CompileOptions struct {
+	// GoroutineGenerators runs every generator and coroutine on a goroutine
+	// of its own (generator.go), also those the inline path of genmode.go
+	// could run, so that tests can check both paths against one script.
+	GoroutineGenerators bool
+}
+
 // Compile parses and compiles source. Errors are *Exception of SyntaxError
 // type carrying CPython's message and location.
 func Compile(filename, src string) (*Program, error) {
-	mod, err := syntax.Parse(filename, []byte(src))
+	return CompileWith(filename, src, CompileOptions{})
+}
+
+// CompileWith is Compile with options.
+func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
+	mod, compileErr, err := syntax.ParseStaged(filename, []byte(src))
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
-	return CompileModule(mod, filename, src)
+	return compileModule(mod, compileErr, filename, src, opts)
 }
 
-// CompileModule compiles an already parsed module.
-func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err error) {
+// compileModule compiles a parsed module; compileErr is the compiler-phase
+// SyntaxError syntax.ParseStaged found, reported after the resolver's.
+func compileModule(mod *syntax.Module, compileErr error, filename, src string, opts CompileOptions) (*Program, error) {
 	lines := strings.Split(src, "\n")
-	root, err := buildScopes(mod)
+	root, err := resolve.Build(mod)
 	if err != nil {
 		return nil, scopeSyntaxError(err, filename, lines)
 	}
-	c := &compiler{filename: filename, lines: lines}
+	if compileErr != nil {
+		return nil, syntaxErrorFrom(compileErr, filename, src)
+	}
+	c := &compiler{opts: opts, filename: filename, lines: lines}
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
 	c.sc = root
 	c.fc = &funcState{code: code, sc: root}
@@ -132,17 +152,17 @@ func CompileModule(mod *syntax.Module, filename, src string) (prog *Program, err
 	return &Program{code: code, Filename: filename, lines: lines, codes: c.codes}, nil
 }
 
-func (c *compiler) finishCode(code *Code, s *scope) {
-	code.NLocals = s.nslots + c.fc.hidden
-	code.LocalNames = s.slotNames
+func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
+	code.NLocals = s.NSlots + c.fc.hidden
+	code.LocalNames = s.SlotNames
 	for i := 0; i < c.fc.hidden; i++ {
 		code.LocalNames = append(code.LocalNames, ".resume")
 	}
 	code.nGState = c.fc.nGState
 	code.inline = c.fc.inline
-	code.cellSlots = s.cellSlots
-	code.cellParams = s.cellParams
-	code.freeSlots = s.freeSlots
+	code.cellSlots = s.CellSlots
+	code.cellParams = s.CellParams
+	code.freeSlots = s.FreeSlots
 	code.stackSize = c.fc.max
 }
 
@@ -205,21 +225,21 @@ func (c *compiler) block(stmts []syntax.Stmt) execFn {
 // ---- names ----
 
 func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
 	key := c.intern(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame) (Object, error) {
 			if v := fr.locals[slot]; v != nil {
 				return v, nil
 			}
 			return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 		}
-	case symCell, symFree:
-		slot := y.slot
-		if c.sc.kind == scopeClass && y.kind == symFree {
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
+		if c.sc.Kind == resolve.ScopeClass && y.Kind == resolve.SymFree {
 			return func(fr *Frame) (Object, error) {
 				if v, ok := fr.ns.getInterned(key); ok {
 					return v, nil
@@ -234,13 +254,13 @@ func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 			if v := fr.locals[slot].(*Cell).V; v != nil {
 				return v, nil
 			}
-			if y.kind == symCell {
+			if y.Kind == resolve.SymCell {
 				return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 			}
 			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
 		}
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame) (Object, error) {
 				if v, ok := fr.ns.getInterned(key); ok {
 					return v, nil
@@ -288,21 +308,21 @@ func nameError(name string) *Exception {
 type storeFn func(fr *Frame, v Object) error
 
 func (c *compiler) nameStore(name string) storeFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
 	key := c.intern(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame, v Object) error { fr.locals[slot] = v; return nil }
-	case symCell, symFree:
-		slot := y.slot
-		if c.sc.kind == scopeClass && y.kind == symFree && y.flags&flagNonlocal == 0 {
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
+		if c.sc.Kind == resolve.ScopeClass && y.Kind == resolve.SymFree && y.Flags&resolve.FlagNonlocal == 0 {
 			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 		return func(fr *Frame, v Object) error { fr.locals[slot].(*Cell).V = v; return nil }
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame, v Object) error { return classNamespaceStore(fr, key, v) }
 		}
 	}
@@ -310,11 +330,11 @@ func (c *compiler) nameStore(name string) storeFn {
 }
 
 func (c *compiler) nameDelete(name string) execFn {
-	name = c.sc.mangle(name)
-	y := c.sc.lookup(name)
-	switch y.kind {
-	case symLocal:
-		slot := y.slot
+	name = c.sc.Mangle(name)
+	y := c.sc.Lookup(name)
+	switch y.Kind {
+	case resolve.SymLocal:
+		slot := y.Slot
 		return func(fr *Frame) (ctrl, error) {
 			if fr.locals[slot] == nil {
 				return ctrlNone, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
@@ -322,8 +342,8 @@ func (c *compiler) nameDelete(name string) execFn {
 			fr.locals[slot] = nil
 			return ctrlNone, nil
 		}
-	case symCell, symFree:
-		slot := y.slot
+	case resolve.SymCell, resolve.SymFree:
+		slot := y.Slot
 		return func(fr *Frame) (ctrl, error) {
 			cell := fr.locals[slot].(*Cell)
 			if cell.V == nil {
@@ -332,8 +352,8 @@ func (c *compiler) nameDelete(name string) execFn {
 			cell.V = nil
 			return ctrlNone, nil
 		}
-	case symName:
-		if c.sc.kind == scopeClass {
+	case resolve.SymName:
+		if c.sc.Kind == resolve.ScopeClass {
 			return func(fr *Frame) (ctrl, error) {
 				if !fr.ns.DelStr(name) {
 					return ctrlNone, nameError(name)

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -11,7 +12,7 @@ func (c *compiler) target(t syntax.Expr) storeFn {
 		return c.nameStore(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := c.sc.mangle(n.Attr)
+		name := c.sc.Mangle(n.Attr)
 		return func(fr *Frame, v Object) error {
 			o, err := obj(fr)
 			if err != nil {
@@ -148,8 +149,8 @@ func (c *compiler) assign(n *syntax.Assign, line int) execFn {
 	if len(n.Targets) == 1 {
 		// the commonest statement: local = expr
 		if nm, ok := n.Targets[0].(*syntax.Name); ok {
-			if y := c.sc.lookup(nm.Id); y.kind == symLocal {
-				slot := y.slot
+			if y := c.sc.Lookup(nm.Id); y.Kind == resolve.SymLocal {
+				slot := y.Slot
 				return func(fr *Frame) (ctrl, error) {
 					fr.line = line
 					v, err := val(fr)
@@ -195,8 +196,8 @@ func (c *compiler) augAssign(n *syntax.AugAssign, line int) execFn {
 	op := n.Op
 	switch t := n.Target.(type) {
 	case *syntax.Name:
-		if y := c.sc.lookup(t.Id); y.kind == symLocal {
-			slot := y.slot
+		if y := c.sc.Lookup(t.Id); y.Kind == resolve.SymLocal {
+			slot := y.Slot
 			name := t.Id
 			return func(fr *Frame) (ctrl, error) {
 				fr.line = line
@@ -244,7 +245,7 @@ func (c *compiler) augAssign(n *syntax.AugAssign, line int) execFn {
 		}
 	case *syntax.Attribute:
 		obj := c.expr(t.Value)
-		name := c.sc.mangle(t.Attr)
+		name := c.sc.Mangle(t.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			fr.line = line
 			o, err := obj(fr)
@@ -308,11 +309,11 @@ func (c *compiler) annAssign(n *syntax.AnnAssign, line int) execFn {
 	// module and class bodies record simple annotations in __annotations__
 	var ann evalFn
 	name := ""
-	if nm, ok := n.Target.(*syntax.Name); ok && n.Simple && (c.sc.kind == scopeModule || c.sc.kind == scopeClass) {
+	if nm, ok := n.Target.(*syntax.Name); ok && n.Simple && (c.sc.Kind == resolve.ScopeModule || c.sc.Kind == resolve.ScopeClass) {
 		ann = c.expr(n.Annotation)
 		name = nm.Id
 	}
-	inClass := c.sc.kind == scopeClass
+	inClass := c.sc.Kind == resolve.ScopeClass
 	return func(fr *Frame) (ctrl, error) {
 		fr.line = line
 		if val != nil {

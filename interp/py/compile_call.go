@@ -91,7 +91,7 @@ func callObject(fr *Frame, f Object, args []Object, kwnames []string, line int) 
 
 func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int, kwnames []string) evalFn {
 	obj := c.expr(attr.Value)
-	name := c.sc.mangle(attr.Attr)
+	name := c.sc.Mangle(attr.Attr)
 	key := c.intern(name)
 	off := c.push(nargs + 1)
 	argFns := make([]evalFn, 0, nargs)
@@ -222,8 +222,8 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 				return nil, ierr
 			}
 		}
-		all := append(args, vals...)
-		return callObject(fr, f, all, names, line)
+		args = append(args, vals...)
+		return callObject(fr, f, args, names, line)
 	}
 }
 

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -211,7 +212,7 @@ func (c *compiler) genExpr(n *syntax.GeneratorExp) evalFn {
 	c.fc = &funcState{code: code, sc: fs}
 	levels := c.compLevels(n.Generators)
 	elt := c.expr(n.Elt)
-	async := fs.coroutine
+	async := fs.Coroutine
 	for _, g := range n.Generators {
 		if g.IsAsync {
 			async = true
@@ -346,4 +347,19 @@ func (g *GenExpr) addTB(err error) error {
 		e.addTraceback(g.fr, g.fr.line)
 	}
 	return err
+}
+
+// compCellSlots returns the frame slots of an inlined comprehension's own
+// variables that nested closures capture. Each run of the comprehension
+// gets fresh cells for them, as CPython creates them when the comprehension
+// starts: a module frame creates no cells at entry, and closures made by
+// two runs of the same comprehension must not share a cell.
+func compCellSlots(cs *resolve.Scope) []int {
+	var slots []int
+	for _, y := range cs.Order {
+		if y.Kind == resolve.SymCell && y.Slot >= 0 {
+			slots = append(slots, y.Slot)
+		}
+	}
+	return slots
 }

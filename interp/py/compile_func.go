@@ -1,13 +1,14 @@
 package py
 
 import (
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
 // childScope returns the scope built for node during analysis.
-func (c *compiler) childScope(node any) *scope {
-	for _, s := range c.sc.children {
-		if s.node == node {
+func (c *compiler) childScope(node any) *resolve.Scope {
+	for _, s := range c.sc.Children {
+		if s.Node == node {
 			return s
 		}
 	}
@@ -17,18 +18,18 @@ func (c *compiler) childScope(node any) *scope {
 func (c *compiler) qualPrefix() string {
 	s := c.sc
 	prefix := ""
-	for s != nil && s.kind != scopeModule {
-		switch s.kind {
-		case scopeFunction:
-			prefix = s.name + ".<locals>." + prefix
-		case scopeClass:
-			prefix = s.name + "." + prefix
-		case scopeGenExpr:
-			prefix = s.name + ".<locals>." + prefix
+	for s != nil && s.Kind != resolve.ScopeModule {
+		switch s.Kind {
+		case resolve.ScopeFunction:
+			prefix = s.Name + ".<locals>." + prefix
+		case resolve.ScopeClass:
+			prefix = s.Name + "." + prefix
+		case resolve.ScopeGenExpr:
+			prefix = s.Name + ".<locals>." + prefix
 		}
-		s = s.parent
-		if s != nil && s.kind == scopeComprehension {
-			s = s.host()
+		s = s.Parent
+		if s != nil && s.Kind == resolve.ScopeComprehension {
+			s = s.Host()
 		}
 	}
 	return prefix
@@ -36,20 +37,20 @@ func (c *compiler) qualPrefix() string {
 
 // closureCells returns, for each free name of fs, how to fetch the cell
 // from the frame that creates the function.
-func (c *compiler) closureCells(fs *scope) []int {
-	slots := make([]int, len(fs.freeNames))
-	for i, name := range fs.freeNames {
-		y := c.sc.lookup(name)
-		if y.slot < 0 || (y.kind != symCell && y.kind != symFree) {
+func (c *compiler) closureCells(fs *resolve.Scope) []int {
+	slots := make([]int, len(fs.FreeNames))
+	for i, name := range fs.FreeNames {
+		y := c.sc.Lookup(name)
+		if y.Slot < 0 || (y.Kind != resolve.SymCell && y.Kind != resolve.SymFree) {
 			// the creating scope is a class whose __class__ cell is implicit
-			if cy, ok := c.sc.syms[name]; ok && cy.slot >= 0 {
-				slots[i] = cy.slot
+			if cy, ok := c.sc.Syms[name]; ok && cy.Slot >= 0 {
+				slots[i] = cy.Slot
 				continue
 			}
 			c.fail(syntax.Pos{}, "internal error: no cell for free variable '"+name+"'")
 			continue
 		}
-		slots[i] = y.slot
+		slots[i] = y.Slot
 	}
 	return slots
 }
@@ -98,7 +99,7 @@ func (c *compiler) paramDefaults(a *syntax.Arguments, returns syntax.Expr) param
 }
 
 // compileCode compiles the body of a function-like scope into a Code.
-func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Arguments, line int, compileBody func() func(fr *Frame) (Object, error)) *Code {
+func (c *compiler) compileCode(fs *resolve.Scope, name, qualname string, a *syntax.Arguments, line int, compileBody func() func(fr *Frame) (Object, error)) *Code {
 	code := c.addCode(&Code{Name: name, QualName: qualname, Filename: c.filename, lines: c.lines, FirstLine: line})
 	if a != nil {
 		code.PosOnly = len(a.PosOnly)
@@ -107,21 +108,21 @@ func (c *compiler) compileCode(fs *scope, name, qualname string, a *syntax.Argum
 		code.VarArgs = a.Vararg != nil
 		code.VarKw = a.Kwarg != nil
 	}
-	code.Generator = fs.generator && !fs.coroutine
-	code.Coroutine = fs.coroutine && !fs.generator
-	code.AsyncGen = fs.coroutine && fs.generator
+	code.Generator = fs.Generator && !fs.Coroutine
+	code.Coroutine = fs.Coroutine && !fs.Generator
+	code.AsyncGen = fs.Coroutine && fs.Generator
 	savedSc, savedFc := c.sc, c.fc
 	c.sc = fs
-	c.fc = &funcState{code: code, sc: fs, inline: (fs.generator || fs.coroutine) && !fs.unsafeYield}
+	c.fc = &funcState{code: code, sc: fs, inline: (fs.Generator || fs.Coroutine) && !fs.UnsafeYield && !c.opts.GoroutineGenerators}
 	code.body = compileBody()
 	c.finishCode(code, fs)
-	if y, ok := fs.syms["__class__"]; ok && y.kind == symFree {
-		code.classCellSlot = y.slot
+	if y, ok := fs.Syms["__class__"]; ok && y.Kind == resolve.SymFree {
+		code.classCellSlot = y.Slot
 	} else {
 		code.classCellSlot = -1
 	}
 	c.sc, c.fc = savedSc, savedFc
-	code.simpleArgs = !code.VarArgs && !code.VarKw && code.KwOnly == 0 && len(fs.cellParams) == 0
+	code.simpleArgs = !code.VarArgs && !code.VarKw && code.KwOnly == 0 && len(fs.CellParams) == 0
 	return code
 }
 
@@ -144,7 +145,7 @@ func (c *compiler) functionBody(stmts []syntax.Stmt) func() func(fr *Frame) (Obj
 // makeFunction returns the closure that creates the function object at
 // run time: defaults, annotations and closure cells are taken from the
 // creating frame.
-func (c *compiler) makeFunction(fs *scope, name string, a *syntax.Arguments, returns syntax.Expr, line int, compileBody func() func(fr *Frame) (Object, error), doc Object) evalFn {
+func (c *compiler) makeFunction(fs *resolve.Scope, name string, a *syntax.Arguments, returns syntax.Expr, line int, compileBody func() func(fr *Frame) (Object, error), doc Object) evalFn {
 	qualname := c.qualPrefix() + name
 	pd := c.paramDefaults(a, returns)
 	code := c.compileCode(fs, name, qualname, a, line, compileBody)
@@ -280,8 +281,8 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 	c.sc, c.fc = savedSc, savedFc
 	cells := c.closureCells(cs)
 	classCell := -1
-	if y, ok := cs.syms["__class__"]; ok && y.kind == symCell {
-		classCell = y.slot
+	if y, ok := cs.Syms["__class__"]; ok && y.Kind == resolve.SymCell {
+		classCell = y.Slot
 	}
 	store := c.nameStore(n.Name)
 	name := n.Name
@@ -360,7 +361,7 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 		if classCell >= 0 {
 			cf.locals[classCell].(*Cell).V = cls
 		}
-		var v Object = cls
+		var v = cls
 		if len(decs) > 0 {
 			if v, err = applyDecorators(fr, decs, v); err != nil {
 				return ctrlNone, err

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -54,7 +55,7 @@ func (c *compiler) importFrom(n *syntax.ImportFrom, line int) execFn {
 	modname := n.Module
 	level := n.Level
 	if len(n.Names) == 1 && n.Names[0].Name == "*" {
-		inClass := c.sc.kind == scopeClass
+		inClass := c.sc.Kind == resolve.ScopeClass
 		return func(fr *Frame) (ctrl, error) {
 			fr.line = line
 			if level > 0 {

@@ -5,7 +5,7 @@ import (
 )
 
 func (c *compiler) stmt(s syntax.Stmt) execFn {
-	if c.fc.inline && c.fc.sc.suspending[s] {
+	if c.fc.inline && c.fc.sc.Suspending[s] {
 		return c.genStmt(s, int(s.Pos().Line))
 	}
 	return c.stmtNormal(s)
@@ -279,7 +279,7 @@ func (c *compiler) deleteTarget(t syntax.Expr) execFn {
 		return c.nameDelete(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := c.sc.mangle(n.Attr)
+		name := c.sc.Mangle(n.Attr)
 		return func(fr *Frame) (ctrl, error) {
 			o, err := obj(fr)
 			if err != nil {
@@ -522,11 +522,15 @@ func (c *compiler) try(n *syntax.Try, line int) execFn {
 				case i >= 0:
 					h := hs[i]
 					if h.store != nil {
-						h.store(fr, exc)
+						if err = h.store(fr, exc); err != nil {
+							break
+						}
 					}
 					cc, err = runHandler(fr, h.body, exc)
 					if h.del != nil {
-						h.del(fr)
+						if _, derr := h.del(fr); derr != nil && err == nil {
+							err = derr
+						}
 					}
 				}
 			}

@@ -13,7 +13,7 @@ func (c *compiler) yield(n *syntax.Yield) evalFn {
 		val = c.expr(n.Value)
 	}
 	return func(fr *Frame) (Object, error) {
-		var v Object = None
+		var v = None
 		if val != nil {
 			var err error
 			if v, err = val(fr); err != nil {

@@ -62,8 +62,6 @@ type MappingProxy struct{ d *Dict }
 
 func (*MappingProxy) Type() *Type { return MappingProxyType }
 
-var descrTypes = []*Type{GetSetType}
-
 func setupDescriptors() {
 	initBuiltinType(GetSetType, ObjectType, nil)
 	GetSetType.DescrGet = func(th *Thread, d, obj Object, t *Type) (Object, error) {
@@ -86,7 +84,7 @@ func setupDescriptors() {
 	}
 	p.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
 		pr := self.(*Property)
-		var fget, fset, fdel, doc Object = None, None, None, None
+		var fget, fset, fdel, doc = None, None, None, None
 		if err := UnpackArgs("property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
 			return err
 		}
@@ -334,7 +332,7 @@ func superGetAttr(th *Thread, o Object, name string) (Object, error) {
 		if !ok {
 			continue
 		}
-		var inst Object = sp.obj
+		var inst = sp.obj
 		if t, isType := sp.obj.(*Type); isType && t == sp.objType {
 			inst = nil // super(C, C).method: unbound lookup
 		}
@@ -356,7 +354,7 @@ func superGetAttr(th *Thread, o Object, name string) (Object, error) {
 			return &BoundMethod{Func: d.Func, Self: sp.objType}, nil
 		}
 		if dt := v.Type(); dt.DescrGet != nil {
-			var ob Object = inst
+			var ob = inst
 			if ob == nil {
 				ob = None
 			}

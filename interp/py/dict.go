@@ -274,9 +274,9 @@ func (d *Dict) setInterned(th *Thread, k *Str, v Object) {
 func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 	if d.indices == nil || (len(d.entries)+1)*3 > len(d.indices)*2 {
 		d.resize(d.used + 1)
-		if th != nil {
-			th.allocMem(int64(len(d.indices))*4 + int64(cap(d.entries))*40)
-		}
+		// over the memory limit, allocMem sets the run's sticky abort,
+		// which the next step check reports
+		_ = th.allocMem(int64(len(d.indices))*4 + int64(cap(d.entries))*40)
 	}
 	mask := uint64(len(d.indices) - 1)
 	i := uint64(hash) & mask
@@ -289,9 +289,7 @@ func (d *Dict) insertNew(th *Thread, key Object, hash int64, v Object) {
 	d.entries = append(d.entries, dictEntry{hash: hash, key: key, value: v})
 	d.used++
 	d.mutations++
-	if th != nil {
-		th.allocMem(shallowSize(key) + shallowSize(v))
-	}
+	_ = th.allocMem(shallowSize(key) + shallowSize(v)) // as above
 }
 
 // GetItem returns the value for key; found is false when absent.
@@ -404,14 +402,6 @@ func (d *Dict) Copy() *Dict {
 	}
 	n.resize(n.used)
 	return n
-}
-
-// entryAt returns the i-th slot of the entry array for iterators.
-func (d *Dict) entryAt(i int) (dictEntry, bool) {
-	if i >= len(d.entries) {
-		return dictEntry{}, false
-	}
-	return d.entries[i], true
 }
 
 // removeEntry deletes entry ix, whose key is known to be present.

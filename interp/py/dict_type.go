@@ -100,8 +100,6 @@ func (d *Dict) setHashed(th *Thread, key Object, hash int64, v Object) error {
 	return nil
 }
 
-func dictOf(o Object) *Dict { d, _ := o.(*Dict); return d }
-
 // dictUpdateArgs is the argument handling shared by dict() and update().
 func dictUpdateArgs(th *Thread, d *Dict, name string, args []Object, kwnames []string) error {
 	npos := len(args) - len(kwnames)
@@ -312,7 +310,7 @@ func setupDictMethods(t *Type) {
 		if ix >= 0 {
 			return d.entries[ix].value, nil
 		}
-		var def Object = None
+		var def = None
 		if len(args) == 2 {
 			def = args[1]
 		}
@@ -344,7 +342,7 @@ func setupDictMethods(t *Type) {
 		if err := methodArgs("dict", "fromkeys", args, kw, 1, 2); err != nil {
 			return nil, err
 		}
-		var v Object = None
+		var v = None
 		if len(args) == 2 {
 			v = args[1]
 		}
@@ -549,7 +547,7 @@ func setupDictViews() {
 			continue
 		}
 		vt.Contains = func(th *Thread, o, x Object) (bool, error) { return viewContains(th, o.(*DictView), x) }
-		vt.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) { return viewCompare(th, a, b, op) }
+		vt.Compare = viewCompare
 		vt.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
 			return viewBinary(th, op, a, b)
 		}
@@ -787,12 +785,4 @@ func viewIsDisjoint(th *Thread, self, other Object) (bool, error) {
 			return false, err
 		}
 	}
-}
-
-// viewSet converts a dict view or any iterable to a set for set operations.
-func viewSet(th *Thread, o Object) (*Set, error) {
-	if s, ok := o.(*Set); ok {
-		return s, nil
-	}
-	return newSetFrom(th, o, false)
 }

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/cmplx"
 
+	"github.com/mcpython/mcpython/interp/libm"
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
@@ -440,7 +441,7 @@ func floatPow(iv, iw float64) (Object, error) {
 		}
 		return Float(1), nil
 	}
-	r := preciseFloatPow(iv, iw)
+	r := libm.Pow(iv, iw)
 	if math.IsInf(r, 0) {
 		return nil, Errorf(OverflowErrorType, "(34, 'Numerical result out of range')")
 	}

@@ -44,7 +44,6 @@ type MethodDescr struct {
 	owner *Type
 	fn    MethodFunc
 	class bool // a classmethod of a built-in type (dict.fromkeys)
-	doc   string
 }
 
 func (*MethodDescr) Type() *Type { return MethodDescriptorType }
@@ -123,19 +122,18 @@ func (c *Code) sourceLine(line int) string {
 
 // Frame is the activation of a code object.
 type Frame struct {
-	th       *Thread
-	code     *Code
-	fn       *Function
-	locals   []Object
-	globals  *Dict
-	ns       *Dict // class body namespace (names live in a dict)
-	line     int
-	back     *Frame
-	ret      Object
-	stack    []Object // scratch area for call arguments
-	gstate   []int32  // resume state of an inline generator
-	gen      *genCore
-	handling *Exception // exception being handled by an except block in this frame
+	th      *Thread
+	code    *Code
+	fn      *Function
+	locals  []Object
+	globals *Dict
+	ns      *Dict // class body namespace (names live in a dict)
+	line    int
+	back    *Frame
+	ret     Object
+	stack   []Object // scratch area for call arguments
+	gstate  []int32  // resume state of an inline generator
+	gen     *genCore
 }
 
 // Line returns the line being executed.
@@ -277,7 +275,9 @@ func (f *Function) bindArgs(th *Thread, fr *Frame, args []Object, kwnames []stri
 		}
 		if idx < 0 {
 			if kwdict != nil {
-				kwdict.SetItem(th, NewStr(name), kwvals[i])
+				if err := kwdict.SetItem(th, NewStr(name), kwvals[i]); err != nil {
+					return err
+				}
 				continue
 			}
 			for j := 0; j < code.PosOnly; j++ {

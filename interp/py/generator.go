@@ -58,7 +58,6 @@ type Generator struct {
 	kind     *Type
 	Name     string
 	QualName string
-	awaiting Object // the iterator a yield from / await delegates to
 }
 
 func (g *Generator) Type() *Type { return g.kind }

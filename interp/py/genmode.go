@@ -27,7 +27,7 @@ func (c *compiler) gstate() int {
 
 // hiddenSlot allocates an object slot that only compiled code uses.
 func (c *compiler) hiddenSlot() int {
-	i := c.fc.sc.nslots + c.fc.hidden
+	i := c.fc.sc.NSlots + c.fc.hidden
 	c.fc.hidden++
 	return i
 }
@@ -79,7 +79,7 @@ func (c *compiler) genBlock(stmts []syntax.Stmt) execFn {
 func (c *compiler) blockFor(stmts []syntax.Stmt) execFn {
 	if c.fc.inline {
 		for _, s := range stmts {
-			if c.fc.sc.suspending[s] {
+			if c.fc.sc.Suspending[s] {
 				return c.genBlock(stmts)
 			}
 		}
@@ -409,7 +409,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 							exc = wrapExceptionGroup(exc)
 						}
 						if h.store != nil {
-							h.store(fr, exc)
+							if err = h.store(fr, exc); err != nil {
+								break
+							}
 						}
 						fr.gstate[st] = int32(1 + i)
 						fr.locals[excSlot] = exc
@@ -419,7 +421,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 						}
 						fr.locals[excSlot] = nil
 						if h.del != nil {
-							h.del(fr)
+							if _, derr := h.del(fr); derr != nil && err == nil {
+								err = derr
+							}
 						}
 					}
 				}
@@ -439,7 +443,9 @@ func (c *compiler) genTry(n *syntax.Try, line int) execFn {
 			}
 			fr.locals[excSlot] = nil
 			if h.del != nil {
-				h.del(fr)
+				if _, derr := h.del(fr); derr != nil && err == nil {
+					err = derr
+				}
 			}
 		case phase == -1:
 			cc, err = orelse(fr)
@@ -509,7 +515,7 @@ func (c *compiler) genYield(n *syntax.Yield) evalFn {
 		if g.resuming {
 			return g.resumeHere()
 		}
-		var v Object = None
+		var v = None
 		if val != nil {
 			var err error
 			if v, err = val(fr); err != nil {

@@ -82,21 +82,6 @@ func intSub(a, b int64) Object {
 	return Int(r)
 }
 
-func intMul(a, b int64) Object {
-	if a == 0 || b == 0 {
-		return Int(0)
-	}
-	hi, lo := bits.Mul64(uint64(absu(a)), uint64(absu(b)))
-	neg := (a < 0) != (b < 0)
-	if hi == 0 && (lo < 1<<63 || (neg && lo == 1<<63)) {
-		if neg {
-			return Int(-int64(lo))
-		}
-		return Int(int64(lo))
-	}
-	return NewBigInt(new(big.Int).Mul(big.NewInt(a), big.NewInt(b)))
-}
-
 func absu(a int64) uint64 {
 	if a < 0 {
 		return uint64(-a)

@@ -46,13 +46,6 @@ func reprItems(th *Thread, items []Object, b *strings.Builder) error {
 	return nil
 }
 
-func listOf(o Object) *List {
-	if l, ok := o.(*List); ok {
-		return l
-	}
-	return nil
-}
-
 // objectBytes is what the memory accounting charges per element slot.
 const objectBytes = 16
 

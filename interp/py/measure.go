@@ -94,7 +94,7 @@ func (th *Thread) measureLive() int64 {
 		visited++
 		if visited&0xffff == 0 && time.Now().After(th.deadline) {
 			// the walk itself must not overrun the run's deadline
-			th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+			_ = th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
 			return total
 		}
 		o := stack[len(stack)-1]

@@ -4,6 +4,20 @@
 // Every Python value is an Object. Built-in types are package-level *Type
 // values created at init and never written afterwards, so they are shared
 // safely by concurrent runs; everything a run creates hangs off its Thread.
+//
+// Statements are compiled on two paths. compile_stmt.go and its peers make
+// the plain closures; a generator or coroutine whose every yield and await
+// is the whole value of a statement is compiled again on the resumable path
+// of genmode.go, where each compound statement records where it stopped so
+// that resuming re-enters it on the caller's goroutine. The two must stay:
+// the resumable path carries per-statement state and checks that cost
+// every plain function, the hot loops of every run, several per cent; and
+// the plain path alone can only suspend by parking a goroutine per
+// generator (generator.go), which the inline path exists to avoid. Any
+// generator can still run on the goroutine path, so
+// CompileOptions.GoroutineGenerators compiles every generator that way and
+// interp's TestConformanceGoroutineGenerators runs every conformance
+// script on it, next to TestConformance on the default path.
 package py
 
 // Object is any Python value.

@@ -43,14 +43,6 @@ func (r *Range) bigLength() *big.Int {
 	return n.Add(n, big.NewInt(1))
 }
 
-// lenObject is len(r) as a Python int of any size.
-func (r *Range) lenObject() Object {
-	if r.small {
-		return Int(r.length())
-	}
-	return NewBigInt(r.bigLength())
-}
-
 const rangeSmallLimit = 1 << 62
 
 // makeRange builds a range from int objects, choosing the fast form when
@@ -421,14 +413,6 @@ func setupRange() {
 			return NewBigInt(new(big.Int).Set(r.bstep)), nil
 		}})
 	}
-}
-
-func mustInt(o Object) Object {
-	v, _ := asIntObject(o)
-	if v == nil {
-		return Int(0)
-	}
-	return v
 }
 
 type rangeIter struct{ cur, stop, step int64 }

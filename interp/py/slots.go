@@ -371,7 +371,7 @@ func fixupSlots(t *Type) {
 	}
 	if has("__get__") {
 		t.DescrGet = func(th *Thread, d, obj Object, owner *Type) (Object, error) {
-			var o Object = obj
+			var o = obj
 			if o == nil {
 				o = None
 			}
@@ -395,7 +395,7 @@ func fixupSlots(t *Type) {
 	if has("__new__") {
 		t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
 			m := c.Lookup("__new__")
-			var fn Object = m
+			var fn = m
 			if sm, ok := m.(*StaticMethod); ok {
 				fn = sm.Func
 			}

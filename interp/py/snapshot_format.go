@@ -167,12 +167,12 @@ func (r *snapReader) varint() (int64, error) {
 // count reads a length that must fit in what is left, each element taking
 // at least min bytes: a hostile count cannot make the reader allocate more
 // than the input justifies.
-func (r *snapReader) count(min int) (int, error) {
+func (r *snapReader) count(minCount int) (int, error) {
 	v, err := r.uvarint()
 	if err != nil {
 		return 0, err
 	}
-	if v > uint64(len(r.b)-r.off)/uint64(min) {
+	if v > uint64(len(r.b)-r.off)/uint64(minCount) {
 		return 0, badSnapshot("count %d at byte %d exceeds the data", v, r.off)
 	}
 	return int(v), nil

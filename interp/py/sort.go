@@ -1,5 +1,7 @@
 package py
 
+import "math"
+
 // SortObjects sorts items in place, stably, by key (None for identity),
 // like list.sort. Keys of one common type (int, float, str) compare without
 // dynamic dispatch; otherwise comparisons go through __lt__ and tick the
@@ -75,7 +77,7 @@ func homogeneous(keys []Object) keyKind {
 	case Float:
 		for _, k := range keys {
 			f, ok := k.(Float)
-			if !ok || f != f { // NaN: keep CPython's comparison-driven order
+			if !ok || math.IsNaN(float64(f)) { // NaN: keep CPython's comparison-driven order
 				return kindMixed
 			}
 		}

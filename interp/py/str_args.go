@@ -30,19 +30,19 @@ func argsOne(qual string, args []Object, kw []string) error {
 
 // argsPos checks a method whose parameters are all positional-only and some
 // optional (Argument Clinic with "/").
-func argsPos(qual, name string, args []Object, kw []string, min, max int) error {
+func argsPos(qual, name string, args []Object, kw []string, minArgs, maxArgs int) error {
 	if len(kw) > 0 {
 		return Errorf(TypeErrorType, "%s() takes no keyword arguments", qual)
 	}
 	n := len(args)
-	if min == max && n != min {
-		return Errorf(TypeErrorType, "%s expected %d argument%s, got %d", name, min, plural(min), n)
+	if minArgs == maxArgs && n != minArgs {
+		return Errorf(TypeErrorType, "%s expected %d argument%s, got %d", name, minArgs, plural(minArgs), n)
 	}
-	if n < min {
-		return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", name, min, plural(min), n)
+	if n < minArgs {
+		return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", name, minArgs, plural(minArgs), n)
 	}
-	if n > max {
-		return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", name, max, plural(max), n)
+	if n > maxArgs {
+		return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", name, maxArgs, plural(maxArgs), n)
 	}
 	return nil
 }
@@ -60,16 +60,16 @@ func seqMulError(other Object) (Object, error) {
 
 // argsVar checks a method parsed with PyArg_ParseTuple (find, count,
 // startswith...).
-func argsVar(qual, name string, args []Object, kw []string, min, max int) error {
+func argsVar(qual, name string, args []Object, kw []string, minArgs, maxArgs int) error {
 	if len(kw) > 0 {
 		return Errorf(TypeErrorType, "%s() takes no keyword arguments", qual)
 	}
 	n := len(args)
-	if n < min {
-		return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", name, min, plural(min), n)
+	if n < minArgs {
+		return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", name, minArgs, plural(minArgs), n)
 	}
-	if n > max {
-		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", name, max, plural(max), n)
+	if n > maxArgs {
+		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", name, maxArgs, plural(maxArgs), n)
 	}
 	return nil
 }

@@ -3,7 +3,7 @@ package py
 import "context"
 
 // encodeString and decodeBytes serve host code that converts text without a
-// running thread (api_host.go's Encode and Decode): they run the codecs on a
+// running thread (api_convert.go's Encode and Decode): they run the codecs on a
 // private thread with no memory limit of its own.
 
 func hostCodecThread() *Thread {

@@ -3,8 +3,6 @@ package py
 import (
 	"strings"
 	"unicode/utf8"
-
-	"github.com/mcpython/mcpython/interp/pyfmt"
 )
 
 // The methods of str, registered on the type. Each family lives in its own
@@ -160,50 +158,4 @@ func newStrs(parts []string) []Object {
 		}
 	}
 	return items
-}
-
-// isPySpaceAt reports whether the code point at s[i] is whitespace.
-func isPySpaceAt(s string, i int) bool {
-	c := s[i]
-	if c < 0x80 {
-		return asciiSpace[c]
-	}
-	r, _ := decodeRune(s[i:])
-	return pyfmt.IsSpace(r)
-}
-
-// sliceBounds interprets optional start/end arguments like str.find's,
-// clamped to [0, n].
-func sliceBounds(th *Thread, args []Object, n int) (int, int, error) {
-	start, end := 0, n
-	if len(args) > 0 && args[0] != None {
-		v, err := AsInt(th, args[0])
-		if err != nil {
-			return 0, 0, err
-		}
-		start = v
-	}
-	if len(args) > 1 && args[1] != None {
-		v, err := AsInt(th, args[1])
-		if err != nil {
-			return 0, 0, err
-		}
-		end = v
-	}
-	if start < 0 {
-		start += n
-		if start < 0 {
-			start = 0
-		}
-	}
-	if end < 0 {
-		end += n
-		if end < 0 {
-			end = 0
-		}
-	}
-	if end > n {
-		end = n
-	}
-	return start, end, nil
 }

@@ -204,9 +204,9 @@ func percentOne(th *Thread, spec pyfmt.PercentSpec, v Object) (string, error) {
 		}
 		return s, nil
 	case 'e', 'E', 'f', 'F', 'g', 'G':
-		f, err := percentFloatArg(th, spec, v)
-		if err != nil {
-			return "", err
+		f, ferr := percentFloatArg(th, spec, v)
+		if ferr != nil {
+			return "", ferr
 		}
 		s, err = pyfmt.PercentFloat(f, spec)
 	default:

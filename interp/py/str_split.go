@@ -242,19 +242,19 @@ var asciiSpace = [128]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r':
 // \x85 \u2028 \u2029.
 func lineBreakAt(s string, i int) int {
 	c := s[i]
-	switch {
-	case c == '\r':
+	switch c {
+	case '\r':
 		if i+1 < len(s) && s[i+1] == '\n' {
 			return 2
 		}
 		return 1
-	case c == '\n' || c == '\v' || c == '\f' || c == 0x1c || c == 0x1d || c == 0x1e:
+	case '\n', '\v', '\f', 0x1c, 0x1d, 0x1e:
 		return 1
-	case c == 0xc2:
+	case 0xc2:
 		if i+1 < len(s) && s[i+1] == 0x85 {
 			return 2
 		}
-	case c == 0xe2:
+	case 0xe2:
 		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xa8 || s[i+2] == 0xa9) {
 			return 3
 		}

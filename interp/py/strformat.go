@@ -9,8 +9,6 @@ import (
 // string formatter (Objects/stringlib/unicode_format.h), with its error
 // messages and its order of evaluation. %-formatting is in str_percent.go.
 
-func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }
-
 func runeLenAt(s string, i int) int {
 	if s[i] < utf8.RuneSelf {
 		return 1

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mcpython/mcpython/interp/resolve"
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -42,9 +43,9 @@ func scopeSyntaxError(err error, filename string, lines []string) error {
 	msg := err.Error()
 	span := false
 	switch e := err.(type) {
-	case *syntaxErr:
-		pos = e.pos
-		span = e.span
+	case *resolve.Error:
+		pos = e.Pos
+		span = e.Span
 	case *compileError:
 		pos = e.pos
 	}

@@ -74,7 +74,6 @@ type Thread struct {
 	handling   []*Exception // exceptions being handled by except blocks, innermost last
 	generators map[*genCore]struct{}
 	reprStack  []Object
-	exitCode   *int
 	gcRoots    []Object
 }
 
@@ -299,7 +298,7 @@ type outputLimit struct {
 // WriteString appends s, honouring the limit.
 func (b *OutputBuffer) WriteString(s string) {
 	if b.Tee != nil {
-		io.WriteString(b.Tee, s)
+		_, _ = io.WriteString(b.Tee, s) // a failing tee (a closed pipe) must not fail the run
 	}
 	room := b.lim.limit - b.lim.used
 	if len(s) > room {

@@ -43,7 +43,7 @@ type Type struct {
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.
 	customGetAttr bool
-	// noInstanceDict: __slots__ without __dict__ (api_corpus_slots.go)
+	// noInstanceDict: __slots__ without __dict__ (class_slots.go)
 	noInstanceDict bool
 	// subclasses are not tracked; slot updates apply to the class itself
 

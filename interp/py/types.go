@@ -90,11 +90,14 @@ func init() {
 	setupAsyncGen()
 	setupIterators()
 	setupExceptions()
-	setupCorpusTypes()
+	setupMemberDescriptors()
+	setupCodeAttrs()
+	setupOSErrorNew()
+	setupExceptionGroups()
 	for _, t := range allBuiltinTypes() {
 		finishType(t)
 	}
-	setupDataHooks()
+	setupTypeFixups()
 	setupBuiltins()
 }
 

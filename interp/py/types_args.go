@@ -5,9 +5,9 @@ package py
 // METH_O) name themselves "type.name()", the others (Argument Clinic)
 // report counts under the bare name; keywords are always refused under the
 // qualified name.
-func methodArgs(typ, name string, args []Object, kw []string, min, max int) error {
+func methodArgs(typ, name string, args []Object, kw []string, minArgs, maxArgs int) error {
 	n := len(args)
-	if len(kw) == 0 && n >= min && n <= max {
+	if len(kw) == 0 && n >= minArgs && n <= maxArgs {
 		return nil // the common case allocates nothing
 	}
 	qual := typ + "." + name
@@ -15,16 +15,16 @@ func methodArgs(typ, name string, args []Object, kw []string, min, max int) erro
 		return Errorf(TypeErrorType, "%s() takes no keyword arguments", qual)
 	}
 	switch {
-	case max == 0:
+	case maxArgs == 0:
 		return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", qual, n)
-	case min == 1 && max == 1:
+	case minArgs == 1 && maxArgs == 1:
 		return Errorf(TypeErrorType, "%s() takes exactly one argument (%d given)", qual, n)
-	case min == max:
-		return Errorf(TypeErrorType, "%s expected %d arguments, got %d", name, max, n)
-	case n < min:
-		return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", name, min, plural(min), n)
+	case minArgs == maxArgs:
+		return Errorf(TypeErrorType, "%s expected %d arguments, got %d", name, maxArgs, n)
+	case n < minArgs:
+		return Errorf(TypeErrorType, "%s expected at least %d argument%s, got %d", name, minArgs, plural(minArgs), n)
 	}
-	return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", name, max, plural(max), n)
+	return Errorf(TypeErrorType, "%s expected at most %d argument%s, got %d", name, maxArgs, plural(maxArgs), n)
 }
 
 // addMethods registers methods of a built-in type that share one argument
@@ -33,10 +33,10 @@ type methodTable struct {
 	t *Type
 }
 
-func (m methodTable) add(name string, min, max int, fn func(th *Thread, self Object, args []Object) (Object, error)) {
+func (m methodTable) add(name string, minArgs, maxArgs int, fn func(th *Thread, self Object, args []Object) (Object, error)) {
 	typ := m.t.Name
 	m.t.AddMethod(name, func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if err := methodArgs(typ, name, args, kw, min, max); err != nil {
+		if err := methodArgs(typ, name, args, kw, minArgs, maxArgs); err != nil {
 			return nil, err
 		}
 		return fn(th, self, args)

@@ -1,6 +1,10 @@
 package py
 
-import "math"
+import (
+	"math"
+
+	"github.com/mcpython/mcpython/interp/libm"
+)
 
 // Complex arithmetic as CPython computes it (complexobject.c), so results
 // match to the last bit: products without fused multiply-add, Smith's
@@ -68,14 +72,14 @@ func cPow(a, b complex128) (complex128, error) {
 			r = 0
 		default:
 			vabs := math.Hypot(real(a), imag(a))
-			length := libmPow(vabs, real(b))
+			length := libm.Pow(vabs, real(b))
 			at := math.Atan2(imag(a), real(a))
 			phase := at * real(b)
 			if imag(b) != 0 {
-				length /= preciseExp(at * imag(b))
-				phase += imag(b) * preciseLog(vabs)
+				length /= libm.Exp(at * imag(b))
+				phase += imag(b) * libm.Log(vabs)
 			}
-			sin, cos := preciseSinCos(phase)
+			sin, cos := libm.Sin(phase), libm.Cos(phase)
 			r = complex(length*cos, length*sin)
 		}
 	}
@@ -86,16 +90,4 @@ func cPow(a, b complex128) (complex128, error) {
 		return 0, Errorf(OverflowErrorType, "complex exponentiation")
 	}
 	return r, nil
-}
-
-// libmPow is C's pow() as glibc computes it: IEEE special cases, then a
-// correctly rounded result.
-func libmPow(x, y float64) float64 {
-	if y == 0 || x == 1 {
-		return 1
-	}
-	if math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) || x <= 0 {
-		return math.Pow(x, y)
-	}
-	return preciseFloatPow(x, y)
 }

@@ -64,7 +64,7 @@ func (th *Thread) reserveItems(count, size int64) error {
 var nanSerial atomic.Uint64
 
 func freshNaN(f Float) Float {
-	if f == f {
+	if !math.IsNaN(float64(f)) {
 		return f
 	}
 	bits := math.Float64bits(float64(f))

@@ -20,8 +20,6 @@ func toSet(o Object) (*Set, bool) {
 	return nil, false
 }
 
-func asSet(o Object) (*Set, bool) { return toSet(o) }
-
 // newSetLike is CPython's make_new_set_basetype: results of operations on
 // subclasses are plain sets or frozensets.
 func newSetLike(s *Set) *Set { return &Set{frozen: s.frozen} }
@@ -108,17 +106,6 @@ func newSetFrom(th *Thread, o Object, frozen bool) (*Set, error) {
 		return nil, err
 	}
 	return s, nil
-}
-
-// setFromIterable is kept for callers outside this file.
-func setFromIterable(th *Thread, o Object, frozen bool) (*Set, error) {
-	return newSetFrom(th, o, frozen)
-}
-
-func (s *Set) copySet(frozen bool) *Set {
-	n := &Set{frozen: frozen}
-	_ = n.merge(nil, s) // merging into an empty set never compares keys
-	return n
 }
 
 // setCopy is set_copy: a plain set or frozenset with s's elements.
@@ -703,7 +690,7 @@ func setupSetMethods(t *Type, frozen bool) {
 		return setCopy(th, s)
 	})
 	m.add("__reduce__", 0, 0, func(th *Thread, o Object, args []Object) (Object, error) {
-		var state Object = None
+		var state = None
 		if d := instanceDict(o); d != nil && d.used > 0 {
 			state = d
 		}

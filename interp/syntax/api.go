@@ -4,23 +4,43 @@ import "bytes"
 
 // Parse parses a Python module. The error, if any, is a *SyntaxError.
 func Parse(filename string, src []byte) (*Module, error) {
-	text, serr := prepareSource(src)
-	if serr != nil {
-		serr.Filename = filename
-		return nil, serr
-	}
-	var mod *Module
-	err := run(filename, text, func(p *parser) {
-		mod = p.parseFile()
-	})
+	mod, compileErr, err := ParseStaged(filename, src)
 	if err != nil {
 		return nil, err
 	}
-	if e := checkModule(mod); e != nil {
-		e.Filename = filename
-		return nil, e
+	if compileErr != nil {
+		return nil, compileErr
 	}
 	return mod, nil
+}
+
+// ParseStaged is Parse for a compiler with a symbol table pass of its own
+// (interp/resolve): a SyntaxError CPython raises in its compiler phase
+// ('break' outside loop...) comes back apart, as compileErr, with the
+// module, so that the caller can report its own symbol-table errors first,
+// in CPython's order. Both errors are *SyntaxError.
+func ParseStaged(filename string, src []byte) (mod *Module, compileErr, err error) {
+	text, serr := prepareSource(src)
+	if serr != nil {
+		serr.Filename = filename
+		return nil, nil, serr
+	}
+	err = run(filename, text, func(p *parser) {
+		mod = p.parseFile()
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	early, compile := checkModule(mod)
+	if early != nil {
+		early.Filename = filename
+		return nil, nil, early
+	}
+	if compile != nil {
+		compile.Filename = filename
+		return mod, compile, nil
+	}
+	return mod, nil, nil
 }
 
 // ParseExpr parses a single expression, as eval() does: leading spaces

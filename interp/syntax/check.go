@@ -63,12 +63,19 @@ func (c *checker) first() *SyntaxError {
 	return c.compErr
 }
 
-func checkModule(m *Module) *SyntaxError {
+// checkModule returns the first error of the future-import and symbol
+// table phases, and apart from it the first error of the compiler phase:
+// CPython reports the errors of a symbol table pass run between the two
+// (interp/resolve) before the compiler's.
+func checkModule(m *Module) (early, compile *SyntaxError) {
 	c := &checker{}
 	c.futureImports(m.Body)
 	top := &scope{kind: scopeModule}
 	c.stmts(m.Body, top)
-	return c.first()
+	if c.futureErr != nil {
+		return c.futureErr, nil
+	}
+	return c.symErr, c.compErr
 }
 
 func checkExpr(e Expr) *SyntaxError {

@@ -399,12 +399,12 @@ func (p *parser) arguments(open token, allowGenexp bool) ([]Expr, []*Keyword) {
 func (p *parser) positionalAfterKeyword(msg string, closer tokKind) {
 	depth := 0
 	for {
-		switch k := p.kind(); {
-		case k == tEOF || k == tNewline:
+		switch k := p.kind(); k {
+		case tEOF, tNewline:
 			p.fail(msg)
-		case k == tLpar || k == tLsqb || k == tLbrace:
+		case tLpar, tLsqb, tLbrace:
 			depth++
-		case k == tRpar || k == tRsqb || k == tRbrace:
+		case tRpar, tRsqb, tRbrace:
 			if depth == 0 {
 				p.fail(msg)
 			}

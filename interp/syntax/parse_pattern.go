@@ -221,12 +221,12 @@ func (p *parser) closedPattern() Pattern {
 
 // complexOrSigned parses signed_number or a complex literal a +/- bj.
 func (p *parser) complexOrSigned() Expr {
-	real := p.signedNumber()
+	re := p.signedNumber()
 	if k := p.kind(); k != tPlus && k != tMinus {
-		return real
+		return re
 	}
-	if c := literalConstant(real); c != nil {
-		if _, imag := c.Value.(complex128); imag {
+	if c := literalConstant(re); c != nil {
+		if _, isImag := c.Value.(complex128); isImag {
 			p.failNode(c, "real number required in complex literal")
 		}
 	}
@@ -237,11 +237,11 @@ func (p *parser) complexOrSigned() Expr {
 	if p.kind() != tNumber {
 		p.invalidSyntax()
 	}
-	imag := p.number()
-	if _, ok := imag.(*Constant).Value.(complex128); !ok {
-		p.failNode(imag, "imaginary number required in complex literal")
+	im := p.number()
+	if _, ok := im.(*Constant).Value.(complex128); !ok {
+		p.failNode(im, "imaginary number required in complex literal")
 	}
-	b := &BinOp{Loc: Loc{P: real.Pos()}, Left: real, Op: op, Right: imag}
+	b := &BinOp{Loc: Loc{P: re.Pos()}, Left: re, Op: op, Right: im}
 	p.done(b)
 	return b
 }

@@ -26,10 +26,10 @@ func (s *scanner) scanNumber(start int) token {
 	i := start
 	var ok bool
 	c := s.src[i]
-	switch {
-	case c == '.':
+	switch c {
+	case '.':
 		return s.numberFraction(start, i+1)
-	case c == '0':
+	case '0':
 		switch s.at(i+1) | 0x20 {
 		case 'x':
 			return s.radixNumber(start, i+2, "hexadecimal", isHexDigit, nil)

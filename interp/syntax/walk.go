@@ -109,7 +109,7 @@ func containsYield(body []Stmt) bool {
 
 // stmtHas reports whether f holds for an expression of s in s's scope.
 func stmtHas(s Stmt, f func(Expr) bool) bool {
-	any := func(es ...Expr) bool { return anyExprs(es, f) }
+	anyOf := func(es ...Expr) bool { return anyExprs(es, f) }
 	body := func(b []Stmt) bool {
 		for _, x := range b {
 			if stmtHas(x, f) {
@@ -124,54 +124,54 @@ func stmtHas(s Stmt, f func(Expr) bool) bool {
 	case *ClassDef:
 		return anyExprs(s.Decorators, f) || anyExprs(s.Bases, f)
 	case *Return:
-		return any(s.Value)
+		return anyOf(s.Value)
 	case *Delete:
 		return anyExprs(s.Targets, f)
 	case *Assign:
-		return anyExprs(s.Targets, f) || any(s.Value)
+		return anyExprs(s.Targets, f) || anyOf(s.Value)
 	case *AugAssign:
-		return any(s.Target, s.Value)
+		return anyOf(s.Target, s.Value)
 	case *AnnAssign:
-		return any(s.Target, s.Annotation, s.Value)
+		return anyOf(s.Target, s.Annotation, s.Value)
 	case *For:
-		return any(s.Target, s.Iter) || body(s.Body) || body(s.OrElse)
+		return anyOf(s.Target, s.Iter) || body(s.Body) || body(s.OrElse)
 	case *While:
-		return any(s.Test) || body(s.Body) || body(s.OrElse)
+		return anyOf(s.Test) || body(s.Body) || body(s.OrElse)
 	case *If:
-		return any(s.Test) || body(s.Body) || body(s.OrElse)
+		return anyOf(s.Test) || body(s.Body) || body(s.OrElse)
 	case *With:
 		for _, it := range s.Items {
-			if any(it.ContextExpr, it.OptionalVars) {
+			if anyOf(it.ContextExpr, it.OptionalVars) {
 				return true
 			}
 		}
 		return body(s.Body)
 	case *Match:
-		if any(s.Subject) {
+		if anyOf(s.Subject) {
 			return true
 		}
 		for _, c := range s.Cases {
-			if any(c.Guard) || body(c.Body) {
+			if anyOf(c.Guard) || body(c.Body) {
 				return true
 			}
 		}
 	case *Raise:
-		return any(s.Exc, s.Cause)
+		return anyOf(s.Exc, s.Cause)
 	case *Try:
 		if body(s.Body) || body(s.OrElse) || body(s.FinalBody) {
 			return true
 		}
 		for _, h := range s.Handlers {
-			if any(h.Type) || body(h.Body) {
+			if anyOf(h.Type) || body(h.Body) {
 				return true
 			}
 		}
 	case *Assert:
-		return any(s.Test, s.Msg)
+		return anyOf(s.Test, s.Msg)
 	case *ExprStmt:
-		return any(s.Value)
+		return anyOf(s.Value)
 	case *TypeAlias:
-		return any(s.Value)
+		return anyOf(s.Value)
 	}
 	return false
 }

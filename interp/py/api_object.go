@@ -27,9 +27,6 @@ func IntToBig(o Object) (*big.Int, bool) {
 // an int, a bool or an instance of an int subclass.
 func AsIntObject(o Object) (Object, bool) { return asIntObject(o) }
 
-// NewInt returns the Python int for v.
-func NewInt(v int64) Object { return Int(v) }
-
 // FloatValue returns the float64 of a float or float subclass instance.
 func FloatValue(o Object) (float64, bool) {
 	switch x := o.(type) {
@@ -43,17 +40,8 @@ func FloatValue(o Object) (float64, bool) {
 	return 0, false
 }
 
-// FloatRepr is repr(f) for a float.
-func FloatRepr(f float64) string {
-	s, _ := Repr(nil, Float(f))
-	return s
-}
-
 // IdentityHashSlot is object.__hash__ in the shape of a Type.Hash slot.
 func IdentityHashSlot(th *Thread, o Object) (int64, error) { return identityHash(th, o) }
-
-// ObjectRepr is object.__repr__: <module.Name object at 0x...>.
-func ObjectRepr(o Object) string { return objectRepr(o) }
 
 // CallDunder calls type(o).name(o, args...), looking the method up on the
 // type only, as the interpreter does for special methods.
@@ -72,12 +60,6 @@ func LookupSpecial(th *Thread, o Object, name string) (Object, error) {
 	return bindDescriptor(th, m, o, t)
 }
 
-// BindDescriptor applies the descriptor protocol (__get__) to d found on
-// type t for obj (nil when looked up on the class).
-func BindDescriptor(th *Thread, d Object, obj Object, t *Type) (Object, error) {
-	return bindDescriptor(th, d, obj, t)
-}
-
 // ReprEnter guards the repr of a container against self-reference: it
 // returns false when o is already being printed (print "..." instead).
 // Every true result must be paired with ReprLeave.
@@ -85,13 +67,6 @@ func (th *Thread) ReprEnter(o Object) bool { return th.reprEnter(o) }
 
 // ReprLeave ends a ReprEnter.
 func (th *Thread) ReprLeave() { th.reprLeave() }
-
-// IsAbortError reports whether err ended the run (timeout, memory) and
-// must not be caught by library code.
-func IsAbortError(err error) bool {
-	e, ok := err.(*Exception)
-	return ok && e.abort
-}
 
 // ExceptionMatches reports whether err is a Python exception of class t
 // (or a subclass) that code may handle.
@@ -112,16 +87,16 @@ func Unwrap(o Object) Object {
 // ArgCountError is the TypeError of a function given a wrong number of
 // arguments, worded as CPython's argument parser words it:
 // "name() takes at most 2 arguments (3 given)" and friends.
-func ArgCountError(fn string, min, max, given int) error {
+func ArgCountError(fn string, minArgs, maxArgs, given int) error {
 	switch {
-	case min == max && max == 0:
+	case minArgs == maxArgs && maxArgs == 0:
 		return Errorf(TypeErrorType, "%s() takes no arguments (%d given)", fn, given)
-	case min == max:
-		return Errorf(TypeErrorType, "%s() takes exactly %d argument%s (%d given)", fn, max, plural(max), given)
-	case given > max:
-		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", fn, max, plural(max), given)
+	case minArgs == maxArgs:
+		return Errorf(TypeErrorType, "%s() takes exactly %d argument%s (%d given)", fn, maxArgs, plural(maxArgs), given)
+	case given > maxArgs:
+		return Errorf(TypeErrorType, "%s() takes at most %d argument%s (%d given)", fn, maxArgs, plural(maxArgs), given)
 	}
-	return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", fn, min, plural(min), given)
+	return Errorf(TypeErrorType, "%s() takes at least %d argument%s (%d given)", fn, minArgs, plural(minArgs), given)
 }
 
 // SetItems replaces the list's items with items (which the list keeps).
@@ -138,3 +113,18 @@ func (th *Thread) Frame() *Frame { return th.frame }
 // SetUnhashable makes instances of a finished native type unhashable, like
 // list (__hash__ = None).
 func (t *Type) SetUnhashable() { makeUnhashable(t) }
+
+// GenericGetAttr is object.__getattribute__, for GetAttr slots that answer
+// a few computed names themselves and defer the rest.
+func GenericGetAttr(th *Thread, o Object, name string) (Object, error) {
+	return genericGetAttr(th, o, name)
+}
+
+// IdentityHash is object.__hash__: derived from the object's identity.
+func IdentityHash(o Object) int64 {
+	h, _ := identityHash(nil, o)
+	return h
+}
+
+// NewMappingProxy returns a read-only view of d (types.MappingProxyType).
+func NewMappingProxy(d *Dict) Object { return &MappingProxy{d: d} }

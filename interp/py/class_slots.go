@@ -137,24 +137,3 @@ func isIdentifier(s string) bool {
 	}
 	return true
 }
-
-// setupCorpusTypes runs at package init once the built-in and exception
-// types exist, before their slots are finished.
-func setupCorpusTypes() {
-	setupMemberDescriptors()
-	setupCodeAttrs()
-	setupOSErrorNew()
-	setupExceptionGroups()
-}
-
-// lookupAfter finds name along t's MRO after t itself, as super(t, t) does:
-// with mixins first among the bases, the parent that defines
-// __init_subclass__ can come later than MRO[1].
-func lookupAfter(t *Type, name string) Object {
-	for _, c := range t.MRO[1:] {
-		if v, ok := c.Dict.GetStr(name); ok {
-			return v
-		}
-	}
-	return nil
-}

@@ -1,4 +1,4 @@
-package server
+package interp
 
 import (
 	"errors"
@@ -8,10 +8,10 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-// CheckPython compiles code with the sandbox's compiler and returns its
-// SyntaxError as a message with the line, the offending source line and a
-// caret, the skills library's validator. The *py.Exception stays reachable
-// with errors.As.
+// CheckPython compiles code with the sandbox's compiler, without running
+// it, and returns its SyntaxError as a message with the line, the
+// offending source line and a caret (the skills library's validator). The
+// *py.Exception stays reachable with errors.As.
 func CheckPython(code string) error {
 	_, err := py.Compile("<skill>", code)
 	if err == nil {

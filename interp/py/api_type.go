@@ -2,10 +2,12 @@ package py
 
 import "strings"
 
-// NewNativeType returns a class implemented in Go by a standard-library
-// module (datetime.date, io.StringIO...). name is CPython's tp_name, dotted
-// with the module ("datetime.date"): messages show it whole, while
-// __name__, __qualname__ and repr use the last part. layout is the built-in
+// NewNativeType returns a class implemented in Go by host code: a
+// standard-library module (datetime.date, io.StringIO...) or a binding
+// (the workspace's file objects); it is the one way to make such a type.
+// name is CPython's tp_name, dotted with the module ("datetime.date"):
+// messages show it whole, while __name__, __qualname__ and repr use the
+// last part. layout is the built-in
 // type whose Go value instances hold (nil: the new type itself; TupleType
 // for named-tuple-like types). Fill the slots and methods, then call
 // FinishNativeType once; afterwards the type must not be written, as it is
@@ -54,12 +56,11 @@ func shortTypeName(t *Type) string {
 	return t.Name
 }
 
-// CheckLimits checks the deadline, the step budget and cancellation now,
-// whatever the step count (for host code that waits, like time.sleep).
-func (th *Thread) CheckLimits() error { return th.checkSlow() }
+// SetFinal marks the type as not subclassable from Python.
+func (t *Type) SetFinal() { t.final = true }
 
-// TimeoutNow ends the run with its TimeoutError, as when the deadline
-// passes (for host code that knows a wait would overrun it).
-func (th *Thread) TimeoutNow() error {
-	return th.setAbort(Errorf(TimeoutErrorType, "execution exceeded the time limit (%s)", th.Limits.MaxDuration))
+// AddGetSet adds a computed attribute (a getset descriptor) to t; set may
+// be nil for a read-only attribute.
+func (t *Type) AddGetSet(name string, get func(th *Thread, o Object) (Object, error), set func(th *Thread, o, v Object) error) {
+	t.Dict.SetStr(name, &GetSet{Name: name, Get: get, Set: set})
 }

@@ -1,0 +1,195 @@
+// Package resolve is the scope analysis that runs between parsing and
+// compilation: Build decides for every name in every scope of a module
+// whether it lives in a frame slot, a cell, the class namespace or the
+// module globals, so the compiled code never looks a local up by name, and
+// raises the symbol-table SyntaxErrors CPython's symtable.c raises (global
+// and nonlocal conflicts, nonlocal without a binding). It also marks the
+// statements of generators that suspend, which decides how py compiles
+// them. The checks that depend only on where code stands (syntax's
+// check.go) run earlier, in syntax.ParseStaged, which holds back its
+// compiler-phase error so that Build's symbol-table errors are reported
+// first, in CPython's order.
+package resolve
+
+import (
+	"strings"
+
+	"github.com/mcpython/mcpython/interp/syntax"
+)
+
+type ScopeKind uint8
+
+const (
+	ScopeModule ScopeKind = iota
+	ScopeFunction
+	ScopeClass
+	ScopeComprehension // list/set/dict comprehension: inlined into its host frame (PEP 709)
+	ScopeGenExpr       // generator expression: a function of its own
+)
+
+type SymKind uint8
+
+const (
+	SymUnresolved SymKind = iota
+	SymLocal              // frame slot
+	SymCell               // frame slot holding a *Cell owned by this scope
+	SymFree               // frame slot holding a *Cell from an enclosing scope
+	SymGlobal             // module globals, then builtins
+	SymName               // class body or module: namespace dict, then globals, then builtins
+)
+
+const (
+	flagAssigned = 1 << iota
+	flagParam
+	flagUsed
+	flagGlobal
+	FlagNonlocal
+	flagAnnotated
+)
+
+type Symbol struct {
+	Name  string
+	Flags int
+	Kind  SymKind
+	Slot  int
+	decl  syntax.Pos // where a nonlocal declaration is, for errors
+}
+
+type Scope struct {
+	Kind     ScopeKind
+	Name     string
+	Parent   *Scope
+	Children []*Scope
+	Syms     map[string]*Symbol
+	Order    []*Symbol
+	params   []string
+	Node     any
+
+	Generator, Coroutine bool
+	// Suspending marks the statements of this scope that contain a yield or
+	// await (directly, not in nested scopes); unsafeYield is set when one
+	// sits where an inline generator cannot resume it (see genmode.go).
+	Suspending   map[syntax.Stmt]bool
+	UnsafeYield  bool
+	hasClassCell bool // class scope providing __class__
+
+	// slot table of a frame-owning scope
+	NSlots     int
+	SlotNames  []string
+	CellSlots  []int
+	FreeSlots  []int
+	FreeNames  []string // names in closure order for freeSlots
+	CellParams []int
+}
+
+func newScope(kind ScopeKind, name string, parent *Scope, node any) *Scope {
+	s := &Scope{Kind: kind, Name: name, Parent: parent, Syms: map[string]*Symbol{}, Node: node}
+	if parent != nil {
+		parent.Children = append(parent.Children, s)
+	}
+	return s
+}
+
+// Mangle applies private name mangling: inside a class, __name becomes
+// _Class__name (not __dunder__ names, not for classes named only "_").
+func (s *Scope) Mangle(name string) string {
+	if len(name) < 3 || name[0] != '_' || name[1] != '_' || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	for c := s; c != nil; c = c.Parent {
+		if c.Kind == ScopeClass {
+			cls := strings.TrimLeft(c.Name, "_")
+			if cls == "" {
+				return name
+			}
+			return "_" + cls + name
+		}
+	}
+	return name
+}
+
+func (s *Scope) sym(name string) *Symbol {
+	name = s.Mangle(name)
+	if y, ok := s.Syms[name]; ok {
+		return y
+	}
+	y := &Symbol{Name: name, Slot: -1}
+	s.Syms[name] = y
+	s.Order = append(s.Order, y)
+	return y
+}
+
+// Host returns the scope whose frame holds this scope's slots.
+func (s *Scope) Host() *Scope {
+	for s.Kind == ScopeComprehension {
+		s = s.Parent
+	}
+	return s
+}
+
+func (s *Scope) isFunctionLike() bool {
+	return s.Kind == ScopeFunction || s.Kind == ScopeGenExpr || s.Kind == ScopeComprehension
+}
+
+// Lookup returns the symbol that a name reference in s compiles to: for an
+// inlined comprehension, names it does not bind come from its host.
+func (s *Scope) Lookup(name string) *Symbol {
+	name = s.Mangle(name)
+	for {
+		y, ok := s.Syms[name]
+		if s.Kind != ScopeComprehension {
+			if !ok {
+				return &Symbol{Name: name, Kind: s.defaultKind(), Slot: -1}
+			}
+			return y
+		}
+		if ok && y.Kind != SymFree && y.Kind != SymGlobal {
+			return y
+		}
+		if ok && y.Kind == SymGlobal {
+			return y
+		}
+		s = s.Parent
+		if s.Kind == ScopeClass {
+			// comprehensions in a class body do not see the class namespace
+			if y2, ok := s.Syms[name]; ok && y2.Kind == SymFree {
+				return y2
+			}
+			return &Symbol{Name: name, Kind: SymGlobal, Slot: -1}
+		}
+	}
+}
+
+func (s *Scope) defaultKind() SymKind {
+	switch s.Kind {
+	case ScopeModule, ScopeClass:
+		return SymName
+	}
+	return SymGlobal
+}
+
+// Build analyses a parsed module and returns its module scope, every
+// nested scope reachable through Children. The error is an *Error.
+func Build(mod *syntax.Module) (*Scope, error) {
+	b := &scopeBuilder{}
+	root := newScope(ScopeModule, "<module>", nil, mod)
+	b.cur = root
+	b.stmts(mod.Body)
+	if b.err != nil {
+		return nil, b.err
+	}
+	if err := resolveScope(root); err != nil {
+		return nil, err
+	}
+	allocSlots(root)
+	return root, nil
+}
+
+// Error is a SyntaxError found by the analysis, at Pos.
+type Error struct {
+	Pos  syntax.Pos
+	Msg  string
+	Span bool // underline the rest of the line (a whole statement), as CPython does
+}
+
+func (e *Error) Error() string { return e.Msg }
