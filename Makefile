@@ -16,14 +16,14 @@ run:
 	@echo "  claude mcp add mcpython -- $(abspath $(BIN)) serve" >&2
 	@./$(BIN) serve
 
-# Everything CI checks: vet, unit and conformance tests (CPython
+# Everything CI checks: vet, golangci-lint, unit and conformance tests (CPython
 # cross-checks run when python3 is on PATH), the server's tool snapshots and
 # token budget, the end-to-end tests of bin/mcpython with the TypeScript SDK
 # client and the Inspector CLI (skipped without e2e/node_modules unless
 # CI=true; run make e2e-deps), short fuzz runs. The tests end with a
 # summary (internal/testsummary) that names every skipped test group and
 # fails under CI=true when e2e tests skipped.
-test: vet build
+test: vet lint build
 	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -timeout 12m -json ./... | $(GO) run ./internal/testsummary
 	$(MAKE) fuzz FUZZTIME=300x
 

@@ -212,11 +212,27 @@ func (s *summary) problems(ci bool) []string {
 	}
 	if ci {
 		for p, skips := range s.skipped {
-			if strings.HasSuffix(p, "/e2e") || strings.Contains(p, "/e2e/") {
-				out = append(out, fmt.Sprintf("CI=true but %d tests of %s skipped", len(skips), p))
+			if !strings.HasSuffix(p, "/e2e") && !strings.Contains(p, "/e2e/") {
+				continue
+			}
+			missing := 0
+			for _, sk := range skips {
+				if !optIn(sk.reason) {
+					missing++
+				}
+			}
+			if missing > 0 {
+				out = append(out, fmt.Sprintf("CI=true but %d tests of %s skipped", missing, p))
 			}
 		}
 	}
 	sort.Strings(out)
 	return out
+}
+
+// optIn reports whether a skip is a measurement that runs only when asked
+// for ("set MCPYTHON_NUMBERS=1 (make numbers) to measure"), not a test
+// missing what it needs.
+func optIn(reason string) bool {
+	return strings.HasPrefix(reason, "set ")
 }

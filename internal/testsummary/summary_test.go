@@ -16,6 +16,10 @@ const (
 {"Action":"output","Package":"m/a","Test":"TestA","Output":"=== RUN   TestA\n"}
 {"Action":"pass","Package":"m/a","Test":"TestA"}
 {"Action":"pass","Package":"m/a"}`
+	optInE2E = `{"Action":"output","Package":"m/e2e","Test":"TestNumbers","Output":"    numbers_test.go:29: set MCPYTHON_NUMBERS=1 to measure\n"}
+{"Action":"output","Package":"m/e2e","Test":"TestNumbers","Output":"--- SKIP: TestNumbers (0.00s)\n"}
+{"Action":"skip","Package":"m/e2e","Test":"TestNumbers"}
+{"Action":"pass","Package":"m/e2e"}`
 	skippedE2E = `{"Action":"output","Package":"m/e2e","Test":"TestServer","Output":"=== RUN   TestServer\n"}
 {"Action":"output","Package":"m/e2e","Test":"TestServer","Output":"    helpers_test.go:70: e2e/node_modules missing: run make e2e-deps\n"}
 {"Action":"output","Package":"m/e2e","Test":"TestServer","Output":"--- SKIP: TestServer (0.00s)\n"}
@@ -51,6 +55,8 @@ func TestSummary(t *testing.T) {
 			[]string{"skipped test groups:", "m/e2e (every test of the package skipped)", "TestServer: e2e/node_modules missing: run make e2e-deps"}, nil},
 		{"e2e skipped under CI fails", events(okPkg, skippedE2E), true,
 			nil, []string{"CI=true but 1 tests of m/e2e skipped"}},
+		{"an opt-in e2e measurement skipped under CI passes", events(okPkg, optInE2E), true,
+			[]string{"TestNumbers: set MCPYTHON_NUMBERS=1 to measure"}, nil},
 		{"a failure shows its output and fails", events(okPkg, failing), false,
 			[]string{"b_test.go:9: got 1 want 2", "FAIL\tm/b"}, []string{"package m/b failed"}},
 		{"a crashed test's output is shown", events(crashed), false,

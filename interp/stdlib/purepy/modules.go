@@ -20,6 +20,7 @@ type module struct {
 // modules lists every .py file of the folder; TestEveryFileListed keeps the
 // two in step.
 var modules = []module{
+	{name: "__future__", doc: "Record of phased-in incompatible language changes."},
 	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
 	{name: "contextlib", doc: "Utilities for with-statement contexts."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
@@ -27,10 +28,14 @@ var modules = []module{
 	{name: "enum", primitives: []primitive{mappingProxy}},
 	{name: "fnmatch", doc: "Filename matching with shell patterns."},
 	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
+	{name: "gc", doc: "The garbage collector's interface (Go's collector manages the sandbox's memory)."},
+	{name: "graphlib", doc: "Topological sorting of graphs.", primitives: []primitive{genericAlias}},
 	{name: "keyword", doc: `Keywords (from "Grammar/python.gram")`},
 	{name: "numbers", doc: "Abstract Base Classes (ABCs) for numbers, according to PEP 3141."},
 	{name: "pprint", doc: "Support to pretty-print lists, tuples, & dictionaries recursively."},
+	{name: "shlex", doc: "Shell-like splitting and quoting (POSIX rules)."},
 	{name: "statistics", doc: "Basic statistics module."},
+	{name: "types", doc: "Define names for built-in types that aren't directly accessible as a builtin."},
 	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
 	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
 }

@@ -42,3 +42,16 @@ var pythonClass = primitive{"_python_class", func(th *py.Thread, args []py.Objec
 	}
 	return py.False, nil
 }}
+
+// genericAlias is types.GenericAlias(origin, args) for a Python class's
+// __class_getitem__: cls[int] prints and compares as CPython's does.
+var genericAlias = primitive{"_generic_alias", func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("GenericAlias", args, kwnames, 2, 2); err != nil {
+		return nil, err
+	}
+	items := []py.Object{args[1]}
+	if t, ok := args[1].(*py.Tuple); ok {
+		items = t.Items()
+	}
+	return &py.GenericAlias{Origin: args[0], Args: items}, nil
+}}
