@@ -493,7 +493,11 @@ func binarySlots(th *Thread, op syntax.Op, a, b Object) (Object, error) {
 	if op == syntax.Mod && ta == StrType {
 		return nil, Errorf(TypeErrorType, "not all arguments converted during string formatting")
 	}
-	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", op.String(), ta.Name, tb.Name)
+	name := op.String()
+	if op == syntax.Pow {
+		name = "** or pow()" // CPython names both spellings
+	}
+	return nil, Errorf(TypeErrorType, "unsupported operand type(s) for %s: '%s' and '%s'", name, ta.Name, tb.Name)
 }
 
 // floatBinaryFast computes the float operators that cannot fail; nil

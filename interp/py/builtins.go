@@ -271,10 +271,7 @@ func builtinNext(th *Thread, args []Object, kw []string) (Object, error) {
 		if len(args) == 2 {
 			return args[1], nil
 		}
-		if g, ok := args[0].(*Generator); ok && g.core.state == genDone {
-			return nil, NewException(StopIterationType)
-		}
-		return nil, NewException(StopIterationType)
+		return nil, exhaustedError(args[0])
 	}
 	return v, nil
 }
@@ -966,7 +963,14 @@ func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
 	y, ok2 := asIntObject(exp)
 	m, ok3 := asIntObject(mod)
 	if !ok1 || !ok2 || !ok3 {
-		return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
+		// float's power refuses a modulus; without a float no type has a
+		// three-argument power at all
+		for _, a := range []Object{base, exp, mod} {
+			if a.Type().IsSubtype(FloatType) {
+				return nil, Errorf(TypeErrorType, "pow() 3rd argument not allowed unless all arguments are integers")
+			}
+		}
+		return nil, Errorf(TypeErrorType, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'", base.Type().Name, exp.Type().Name, mod.Type().Name)
 	}
 	bm := toBig(m)
 	if bm.Sign() == 0 {

@@ -167,8 +167,24 @@ func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
 }
 
 // moduleBody compiles a module; the value of a final expression statement
-// is kept as the run's result, like a REPL.
+// is kept as the run's result, like a REPL. A leading string is the
+// module's docstring, bound to __doc__ before the body runs.
 func (c *compiler) moduleBody(stmts []syntax.Stmt) execFn {
+	body := c.moduleStatements(stmts)
+	doc := docstring(stmts)
+	if doc == None {
+		return body
+	}
+	store := c.nameStore("__doc__")
+	return func(fr *Frame) (ctrl, error) {
+		if err := store(fr, doc); err != nil {
+			return ctrlNone, err
+		}
+		return body(fr)
+	}
+}
+
+func (c *compiler) moduleStatements(stmts []syntax.Stmt) execFn {
 	if n := len(stmts); n > 0 {
 		if es, ok := stmts[n-1].(*syntax.ExprStmt); ok {
 			head := c.block(stmts[:n-1])

@@ -58,6 +58,10 @@ type Generator struct {
 	kind     *Type
 	Name     string
 	QualName string
+	// returned is the value of the return statement that ended the last
+	// next(), for the StopIteration that next() and __next__ raise; the
+	// iterator protocol itself reports only "exhausted".
+	returned Object
 }
 
 func (g *Generator) Type() *Type { return g.kind }
@@ -258,14 +262,28 @@ func stopIteration(val Object) *Exception {
 
 // next is the iterator protocol: (nil, nil) when exhausted.
 func (g *Generator) next(th *Thread) (Object, error) {
+	g.returned = nil
 	val, done, err := g.resume(th, genMsg{val: None})
 	if err != nil {
 		return nil, g.fixStopIteration(err)
 	}
 	if done {
+		g.returned = val
 		return nil, nil
 	}
 	return val, nil
+}
+
+// exhaustedError is the StopIteration that next(it) and it.__next__()
+// raise once the iterator protocol reported it exhausted: a generator's
+// carries the value its return statement gave, once.
+func exhaustedError(it Object) *Exception {
+	if g, ok := it.(*Generator); ok {
+		val := g.returned
+		g.returned = nil
+		return stopIteration(val)
+	}
+	return NewException(StopIterationType)
 }
 
 // Throw is generator.throw(exc).

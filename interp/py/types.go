@@ -3,7 +3,7 @@ package py
 // The built-in types. Their slots are filled by the setup functions called
 // from init below; after init nothing writes to them.
 var (
-	ObjectType             = &Type{Name: "object"}
+	ObjectType             = &Type{Name: "object", noInstanceDict: true} // object() instances take no attributes
 	TypeType               = &Type{Name: "type"}
 	NoneTypeType           = &Type{Name: "NoneType", final: true}
 	NotImplementedTypeType = &Type{Name: "NotImplementedType", final: true}

@@ -79,7 +79,7 @@ func addSlotWrappers(t *Type) {
 				return nil, err
 			}
 			if v == nil {
-				return nil, NewException(StopIterationType)
+				return nil, exhaustedError(self)
 			}
 			return v, nil
 		})

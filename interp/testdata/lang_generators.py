@@ -155,3 +155,40 @@ def gen_in_except():
         yield "after"
 assert list(gen_in_except()) == ["inside", "after"]
 assert type(count(1)).__name__ == "generator"
+
+
+# next() and __next__() carry a generator's return value in StopIteration,
+# once; a for loop that exhausts it discards the value
+def returns_r():
+    yield 1
+    return "r"
+
+
+def stop_of(call):
+    try:
+        call()
+    except StopIteration as e:
+        return (e.value, e.args)
+    raise AssertionError("no StopIteration")
+
+
+it = returns_r()
+next(it)
+assert stop_of(lambda: next(it)) == ("r", ("r",))
+assert stop_of(lambda: next(it)) == (None, ())
+it = returns_r()
+it.__next__()
+assert stop_of(it.__next__) == ("r", ("r",))
+it = returns_r()
+for _ in it:
+    pass
+assert stop_of(lambda: next(it)) == (None, ())
+assert next(returns_r(), 5) == 1 and next(iter([]), 7) == 7
+
+
+def returns_at_once():
+    return 3
+    yield
+
+
+assert stop_of(lambda: next(returns_at_once())) == (3, (3,))

@@ -242,3 +242,27 @@ assert sum([0.1] * 10) == 0.9999999999999999
 assert sum([1, 2.5, 3]) == 6.5
 assert sum(range(101)) == 5050
 assert sum([2**64, 1]) == 2**64 + 1
+
+
+# ** and pow() name both spellings when no operand supports them
+def type_error(f):
+    try:
+        f()
+    except TypeError as e:
+        return str(e)
+    raise AssertionError("no TypeError")
+
+
+assert type_error(lambda: 2 ** "3") == "unsupported operand type(s) for ** or pow(): 'int' and 'str'"
+assert type_error(lambda: pow([], 2)) == "unsupported operand type(s) for ** or pow(): 'list' and 'int'"
+assert type_error(lambda: pow(2, 3, "5")) == "unsupported operand type(s) for ** or pow(): 'int', 'int', 'str'"
+assert type_error(lambda: pow(2.0, 3, 5)) == "pow() 3rd argument not allowed unless all arguments are integers"
+assert type_error(lambda: pow(2, 3, 5.0)) == "pow() 3rd argument not allowed unless all arguments are integers"
+
+
+def augmented():
+    x = 2
+    x **= "3"
+
+
+assert type_error(augmented) == "unsupported operand type(s) for **=: 'int' and 'str'"
