@@ -211,7 +211,13 @@ func docstring(body []syntax.Stmt) Object {
 
 func (c *compiler) decorators(list []syntax.Expr) []evalFn { return c.exprs(list) }
 
-func applyDecorators(fr *Frame, decs []evalFn, v Object) (Object, error) {
+// evalDecorators evaluates a definition's decorator expressions, top to
+// bottom, before anything else of the definition (defaults, annotations,
+// bases, the class body), as CPython does.
+func evalDecorators(fr *Frame, decs []evalFn) ([]Object, error) {
+	if len(decs) == 0 {
+		return nil, nil
+	}
 	fns := make([]Object, len(decs))
 	for i, d := range decs {
 		f, err := d(fr)
@@ -220,6 +226,11 @@ func applyDecorators(fr *Frame, decs []evalFn, v Object) (Object, error) {
 		}
 		fns[i] = f
 	}
+	return fns, nil
+}
+
+// applyDecorators calls the evaluated decorators on v, bottom to top.
+func applyDecorators(fr *Frame, fns []Object, v Object) (Object, error) {
 	for i := len(fns) - 1; i >= 0; i-- {
 		r, err := Call(fr.th, fns[i], []Object{v}, nil)
 		if err != nil {
@@ -237,12 +248,16 @@ func (c *compiler) funcDef(n *syntax.FunctionDef, line int) execFn {
 	store := c.nameStore(n.Name)
 	return func(fr *Frame) (ctrl, error) {
 		fr.line = line
+		fns, err := evalDecorators(fr, decs)
+		if err != nil {
+			return ctrlNone, err
+		}
 		f, err := mk(fr)
 		if err != nil {
 			return ctrlNone, err
 		}
-		if len(decs) > 0 {
-			if f, err = applyDecorators(fr, decs, f); err != nil {
+		if len(fns) > 0 {
+			if f, err = applyDecorators(fr, fns, f); err != nil {
 				return ctrlNone, err
 			}
 		}
@@ -290,6 +305,10 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 	return func(fr *Frame) (ctrl, error) {
 		fr.line = line
 		th := fr.th
+		fns, err := evalDecorators(fr, decs)
+		if err != nil {
+			return ctrlNone, err
+		}
 		bs, err := bases(fr)
 		if err != nil {
 			return ctrlNone, err
@@ -363,7 +382,7 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 		}
 		var v = cls
 		if len(decs) > 0 {
-			if v, err = applyDecorators(fr, decs, v); err != nil {
+			if v, err = applyDecorators(fr, fns, v); err != nil {
 				return ctrlNone, err
 			}
 		}

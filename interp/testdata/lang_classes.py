@@ -193,3 +193,39 @@ def where(p):
 assert where(Point(0, 0)) == "origin" and where(Point(0, 5)) == "y=5" and where(Point(3, 0)) == "positive x"
 assert where(Point(-3, 0)) == "other" and where([1, 2, 3]) == "list [2, 3]" and where({"k": 1, "z": 2}) == "map 1 {'z': 2}"
 assert where(2.5) == "num 2.5" and where("q") == "str q" and where(None) == "none" and where((1,)) == "list []"
+
+
+# decorator expressions are evaluated first, applied last (bottom up)
+order = []
+
+
+def deco(tag):
+    order.append(f"deco {tag}")
+
+    def apply(obj):
+        order.append(f"apply {tag}")
+        return obj
+    return apply
+
+
+def note(x):
+    order.append(f"eval {x}")
+    return x
+
+
+@deco("outer")
+@deco("inner")
+def decorated(a=note("default")) -> note("return"):
+    pass
+
+
+assert order == ["deco outer", "deco inner", "eval default", "eval return", "apply inner", "apply outer"], order
+order.clear()
+
+
+@deco("class")
+class Decorated(note(object)):
+    order.append("body")
+
+
+assert order == ["deco class", "eval <class 'object'>", "body", "apply class"], order
