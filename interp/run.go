@@ -1,7 +1,3 @@
-// Package interp runs Python code in mcpython's sandboxed interpreter: the
-// host API over the runtime in interp/py. A run gets fresh module globals
-// (or a Namespace it shares with earlier runs), the limits it is given,
-// and only the modules and functions the host registers.
 package interp
 
 import (

@@ -33,6 +33,22 @@ type compiler struct {
 	err      error
 	names    map[string]*Str // one Str per name, so dict probes match by pointer
 	codes    []*Code         // the code of every def and lambda, by Code.seq
+	// stringAnnotations: the module imports annotations from __future__,
+	// so annotations are kept as their source text (PEP 563).
+	stringAnnotations bool
+}
+
+// annotation compiles an annotation: its value, or under PEP 563 its text
+// as CPython renders it (an expression the renderer does not handle is
+// evaluated as before).
+func (c *compiler) annotation(e syntax.Expr) evalFn {
+	if c.stringAnnotations {
+		if s, ok := syntax.Unparse(e); ok {
+			text := NewStr(s)
+			return func(*Frame) (Object, error) { return text, nil }
+		}
+	}
+	return c.expr(e)
 }
 
 // addCode numbers the code of a def or lambda in this compilation.
@@ -136,7 +152,7 @@ func compileModule(mod *syntax.Module, compileErr error, filename, src string, o
 	if compileErr != nil {
 		return nil, syntaxErrorFrom(compileErr, filename, src)
 	}
-	c := &compiler{opts: opts, filename: filename, lines: lines}
+	c := &compiler{opts: opts, filename: filename, lines: lines, stringAnnotations: syntax.FutureAnnotations(mod)}
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
 	c.sc = root
 	c.fc = &funcState{code: code, sc: root}

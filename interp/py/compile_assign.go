@@ -310,7 +310,7 @@ func (c *compiler) annAssign(n *syntax.AnnAssign, line int) execFn {
 	var ann evalFn
 	name := ""
 	if nm, ok := n.Target.(*syntax.Name); ok && n.Simple && (c.sc.Kind == resolve.ScopeModule || c.sc.Kind == resolve.ScopeClass) {
-		ann = c.expr(n.Annotation)
+		ann = c.annotation(n.Annotation)
 		name = nm.Id
 	}
 	inClass := c.sc.Kind == resolve.ScopeClass

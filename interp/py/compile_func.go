@@ -78,7 +78,7 @@ func (c *compiler) paramDefaults(a *syntax.Arguments, returns syntax.Expr) param
 	addAnn := func(arg *syntax.Arg) {
 		if arg != nil && arg.Annotation != nil {
 			p.annots = append(p.annots, arg.Name)
-			p.annotFns = append(p.annotFns, c.expr(arg.Annotation))
+			p.annotFns = append(p.annotFns, c.annotation(arg.Annotation))
 		}
 	}
 	for _, list := range [][]*syntax.Arg{a.PosOnly, a.Args} {
@@ -93,7 +93,7 @@ func (c *compiler) paramDefaults(a *syntax.Arguments, returns syntax.Expr) param
 	addAnn(a.Kwarg)
 	if returns != nil {
 		p.annots = append(p.annots, "return")
-		p.annotFns = append(p.annotFns, c.expr(returns))
+		p.annotFns = append(p.annotFns, c.annotation(returns))
 	}
 	return p
 }

@@ -1,0 +1,23 @@
+// Package interp runs Python code in mcpython's sandboxed interpreter: the
+// host API over the runtime in interp/py. A run gets fresh module globals
+// (or a Namespace it shares with earlier runs), the limits it is given,
+// and only the modules and functions the host registers.
+//
+// The target is CPython 3.11's behaviour, checked by the conformance
+// scripts and the corpus under testdata (both also run under CPython).
+// Differences kept on purpose:
+//
+//   - exec, eval and compile of strings are not available: the sandbox runs
+//     only the code the host was given.
+//   - The order of a set of strings differs from any one CPython run's:
+//     CPython randomises string hashes per process, so no program may rely
+//     on it.
+//   - Under `from __future__ import annotations`, an annotation containing
+//     a lambda, comprehension, f-string, yield or := is evaluated as
+//     before rather than kept as text (the others are rendered as CPython
+//     renders them).
+//   - types.SimpleNamespace is a Python class here, so messages name it
+//     'SimpleNamespace' where CPython says 'types.SimpleNamespace'.
+//   - gc.collect() reports nothing collected and weakref holds its
+//     referent strongly: Go's collector manages the sandbox's memory.
+package interp
