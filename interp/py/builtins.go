@@ -850,6 +850,9 @@ func builtinSorted(th *Thread, args []Object, kw []string) (Object, error) {
 	if n := len(args) - len(kw); n != 1 {
 		return nil, Errorf(TypeErrorType, "sorted expected 1 argument, got %d", n)
 	}
+	if err := checkSortKeywords(kw); err != nil {
+		return nil, err
+	}
 	if err := UnpackArgs("sorted", args, kw, "/iterable", &iterable, "$key?", &key, "$reverse?", &reverse); err != nil {
 		return nil, err
 	}
@@ -884,7 +887,7 @@ func builtinRound(th *Thread, args []Object, kw []string) (Object, error) {
 			}
 			return floatToInt(pyfmt.RoundHalfEven(f))
 		}
-		n, err := AsInt(th, nd)
+		n, err := clampedIndex(th, nd)
 		if err != nil {
 			return nil, err
 		}
@@ -898,7 +901,7 @@ func builtinRound(th *Thread, args []Object, kw []string) (Object, error) {
 		if nd == None {
 			return iv, nil
 		}
-		n, err := AsInt(th, nd)
+		n, err := clampedIndex(th, nd)
 		if err != nil {
 			return nil, err
 		}

@@ -547,24 +547,25 @@ func (c *compiler) try(n *syntax.Try, line int) execFn {
 	}
 }
 
-// exceptionMatches implements the test of an except clause.
+// exceptionMatches implements the test of an except clause: a class, or a
+// flat tuple of classes, every one an exception class (checked before any
+// is matched, as CPython does).
 func exceptionMatches(e *Exception, t Object) (bool, error) {
-	switch x := t.(type) {
-	case *Type:
-		if !x.IsSubtype(BaseExceptionType) {
+	classes := []Object{t}
+	if tup, ok := t.(*Tuple); ok {
+		classes = tup.items
+	}
+	for _, c := range classes {
+		if x, ok := c.(*Type); !ok || !x.IsSubtype(BaseExceptionType) {
 			return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
 		}
-		return e.class.IsSubtype(x), nil
-	case *Tuple:
-		for _, it := range x.items {
-			m, err := exceptionMatches(e, it)
-			if err != nil || m {
-				return m, err
-			}
-		}
-		return false, nil
 	}
-	return false, Errorf(TypeErrorType, "catching classes that do not inherit from BaseException is not allowed")
+	for _, c := range classes {
+		if e.class.IsSubtype(c.(*Type)) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 func (c *compiler) with(n *syntax.With, line int) execFn {

@@ -353,6 +353,9 @@ func setupListMethods(t *Type) {
 		if len(args) > len(kw) {
 			return nil, Errorf(TypeErrorType, "sort() takes no positional arguments")
 		}
+		if err := checkSortKeywords(kw); err != nil {
+			return nil, err
+		}
 		if err := UnpackArgs("sort", args, kw, "$key?", &key, "$reverse?", &reverse); err != nil {
 			return nil, err
 		}

@@ -8,7 +8,7 @@ import "math"
 // step counter.
 func SortObjects(th *Thread, items []Object, key Object, reverse bool) error {
 	n := len(items)
-	if n < 2 {
+	if n == 0 || n == 1 && (key == nil || key == None) {
 		return nil
 	}
 	keys := items
@@ -155,4 +155,15 @@ func mergeSort(a, buf []int32, less func(x, y int32) bool) {
 		j++
 		k++
 	}
+}
+
+// checkSortKeywords words an unknown keyword of sorted() and list.sort()
+// as CPython does (both go through list.sort).
+func checkSortKeywords(kw []string) error {
+	for _, k := range kw {
+		if k != "key" && k != "reverse" {
+			return Errorf(TypeErrorType, "'%s' is an invalid keyword argument for sort()", k)
+		}
+	}
+	return nil
 }

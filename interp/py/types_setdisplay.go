@@ -35,7 +35,8 @@ func (c *compiler) setDisplayExact(elts []syntax.Expr) evalFn {
 				return nil, err
 			}
 			if star != nil && star[i] && v.Type().Iter == nil && v.Type().GetItem == nil {
-				return nil, Errorf(TypeErrorType, "Value after * must be an iterable, not %s", TypeName(v))
+				// a set display unpacks through set.update: CPython's wording
+				return nil, Errorf(TypeErrorType, "'%s' object is not iterable", TypeName(v))
 			}
 			items[i] = v
 		}

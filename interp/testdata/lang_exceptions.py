@@ -192,3 +192,22 @@ try:
 except TypeError:
     ok_no_error = False
 assert ok_no_error
+
+
+# every class an except clause names must be an exception class, checked
+# before matching (also when an earlier one would match)
+def except_with(classes):
+    try:
+        try:
+            raise ValueError("v")
+        except classes:
+            return "caught"
+    except TypeError as e:
+        return str(e)
+
+
+bad = "catching classes that do not inherit from BaseException is not allowed"
+assert except_with((ValueError, 42)) == bad
+assert except_with(((ValueError,),)) == bad
+assert except_with((KeyError, 42)) == bad
+assert except_with((KeyError, ValueError)) == "caught"

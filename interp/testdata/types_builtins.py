@@ -226,3 +226,22 @@ assert bool([]) is False and bool([0]) is True
 assert list({1: 2}.items()) == [(1, 2)]
 assert tuple(range(3)) == (0, 1, 2) and frozenset([1, 1]) == {1}
 assert str(12) == "12" and str(b"a") == "b'a'" and int("12") == 12
+
+
+# sorted() calls key on a single item too; unknown keywords are worded as
+# list.sort's; round() clamps a huge ndigits; a set display's * says what
+# a set.update would
+seen = []
+assert sorted([1], key=lambda x: seen.append(x) or x) == [1] and seen == [1]
+for call in (lambda: sorted([], bogus=1), lambda: [].sort(bogus=1)):
+    try:
+        call()
+    except TypeError as e:
+        assert str(e) == "'bogus' is an invalid keyword argument for sort()", str(e)
+    else:
+        raise AssertionError("no TypeError")
+assert round(5, 10**30) == 5 and round(5.5, 10**30) == 5.5 and round(5.5, -10**30) == 0.0
+try:
+    {*42}
+except TypeError as e:
+    assert str(e) == "'int' object is not iterable", str(e)
