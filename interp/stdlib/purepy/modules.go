@@ -37,6 +37,7 @@ var modules = []module{
 	{name: "statistics", doc: "Basic statistics module."},
 	{name: "types", doc: "Define names for built-in types that aren't directly accessible as a builtin."},
 	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
+	{name: "warnings", doc: "Python part of the warnings subsystem.", primitives: []primitive{frameAt}},
 	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
 }
 
