@@ -36,6 +36,7 @@ var modules = []module{
 	{name: "shlex", doc: "Shell-like splitting and quoting (POSIX rules)."},
 	{name: "statistics", doc: "Basic statistics module."},
 	{name: "struct", doc: "Functions to convert between Python values and C structs.", primitives: []primitive{packFloat, unpackFloat}},
+	{name: "traceback", doc: "Extract, format and print information about Python stack traces.", primitives: []primitive{frameAt}},
 	{name: "types", doc: "Define names for built-in types that aren't directly accessible as a builtin."},
 	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
 	{name: "warnings", doc: "Python part of the warnings subsystem.", primitives: []primitive{frameAt}},

@@ -166,7 +166,7 @@ def warn(message, category=None, stacklevel=1, source=None):
         filename, lineno, globals, line = "sys", 1, _sys_globals, ""
         module = "sys"
     else:
-        filename, lineno, globals, line = where
+        filename, lineno, globals, line, _ = where
         module = globals.get("__name__", "<string>")
     if line:
         _source_lines[(filename, lineno)] = line
