@@ -39,8 +39,13 @@ func tracebackOf(e *Exception) Object {
 func (tb *Traceback) entry() TraceEntry { return tb.entries[len(tb.entries)-1-tb.depth] }
 
 func setupTracebackObjects() {
+	// type(tb)() makes a bare instance (object's New, as for the other
+	// built-in types without a constructor): it reads as a plain object
 	TracebackType.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
-		tb := o.(*Traceback)
+		tb, ok := o.(*Traceback)
+		if !ok {
+			return genericGetAttr(th, o, name)
+		}
 		switch name {
 		case "tb_frame":
 			return &TraceFrame{entry: tb.entry()}, nil
@@ -55,7 +60,11 @@ func setupTracebackObjects() {
 		return genericGetAttr(th, o, name)
 	}
 	FrameType.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
-		en := o.(*TraceFrame).entry
+		fr, ok := o.(*TraceFrame)
+		if !ok {
+			return genericGetAttr(th, o, name)
+		}
+		en := fr.entry
 		switch name {
 		case "f_code":
 			if en.code != nil {
@@ -71,7 +80,11 @@ func setupTracebackObjects() {
 		return genericGetAttr(th, o, name)
 	}
 	FrameType.Repr = func(th *Thread, o Object) (string, error) {
-		en := o.(*TraceFrame).entry
+		fr, ok := o.(*TraceFrame)
+		if !ok {
+			return objectRepr(o), nil
+		}
+		en := fr.entry
 		return fmt.Sprintf("<frame at %#x, file '%s', line %d, code %s>", objectID(o), en.File, en.Line, en.Func), nil
 	}
 }
