@@ -26,6 +26,9 @@ type TraceEntry struct {
 	Func string
 	Line int
 	Text string
+	// what __traceback__'s frame objects show
+	code    *Code
+	globals *Dict
 }
 
 func (e *Exception) Type() *Type { return e.class }
@@ -96,7 +99,8 @@ func (e *Exception) addTraceback(fr *Frame, line int) {
 		return
 	}
 	e.tbFrame = fr
-	e.Traceback = append(e.Traceback, TraceEntry{File: fr.code.Filename, Func: fr.code.Name, Line: line, Text: fr.code.sourceLine(line)})
+	e.Traceback = append(e.Traceback, TraceEntry{File: fr.code.Filename, Func: fr.code.Name, Line: line, Text: fr.code.sourceLine(line),
+		code: fr.code, globals: fr.globals})
 }
 
 // FormatTraceback renders the traceback text CPython prints for e,

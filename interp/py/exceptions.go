@@ -256,7 +256,7 @@ func exceptionGetAttr(th *Thread, o Object, name string) (Object, error) {
 	case "__suppress_context__":
 		return NewBool(e.SuppressContext), nil
 	case "__traceback__":
-		return None, nil
+		return tracebackOf(e), nil
 	case "__notes__":
 		if len(e.notes) == 0 {
 			break

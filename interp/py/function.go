@@ -113,6 +113,10 @@ type Code struct {
 	seq int
 }
 
+// SourceLine returns line (1-based) of the code's source, stripped, or "".
+// warnings and traceback print it as CPython's linecache would.
+func (c *Code) SourceLine(line int) string { return c.sourceLine(line) }
+
 func (c *Code) sourceLine(line int) string {
 	if line < 1 || line > len(c.lines) {
 		return ""

@@ -65,7 +65,7 @@ func init() {
 		ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType,
 		RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType, CellType,
 		ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType} {
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType} {
 		initBuiltinType(t, ObjectType, nil)
 	}
 	initBuiltinType(BoolType, IntType, IntType)
@@ -92,6 +92,7 @@ func init() {
 	setupExceptions()
 	setupMemberDescriptors()
 	setupCodeAttrs()
+	setupTracebackObjects()
 	setupOSErrorNew()
 	setupExceptionGroups()
 	for _, t := range allBuiltinTypes() {
@@ -107,7 +108,7 @@ func allBuiltinTypes() []*Type {
 		FloatType, ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType,
 		FrozenSetType, RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType,
 		CellType, ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType}
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType}
 	ts = append(ts, iteratorTypes...)
 	ts = append(ts, exceptionTypes...)
 	return ts

@@ -35,8 +35,11 @@ var modules = []module{
 	{name: "pprint", doc: "Support to pretty-print lists, tuples, & dictionaries recursively."},
 	{name: "shlex", doc: "Shell-like splitting and quoting (POSIX rules)."},
 	{name: "statistics", doc: "Basic statistics module."},
+	{name: "struct", doc: "Functions to convert between Python values and C structs.", primitives: []primitive{packFloat, unpackFloat}},
+	{name: "traceback", doc: "Extract, format and print information about Python stack traces.", primitives: []primitive{frameAt}},
 	{name: "types", doc: "Define names for built-in types that aren't directly accessible as a builtin."},
 	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
+	{name: "warnings", doc: "Python part of the warnings subsystem.", primitives: []primitive{frameAt}},
 	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
 }
 

@@ -55,3 +55,29 @@ var genericAlias = primitive{"_generic_alias", func(th *py.Thread, args []py.Obj
 	}
 	return &py.GenericAlias{Origin: args[0], Args: items}, nil
 }}
+
+// frameAt is what warnings needs of the frame depth levels above the
+// calling Python function (0 is that function): (filename, lineno, globals,
+// source line, function name), or None when the stack is not that deep;
+// traceback's extract_stack too.
+var frameAt = primitive{"_frame_at", func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
+	if err := py.ArgRange("_frame_at", args, kwnames, 1, 1); err != nil {
+		return nil, err
+	}
+	depth, err := py.AsInt(th, args[0])
+	if err != nil {
+		return nil, err
+	}
+	fr := th.Frame()
+	for ; fr != nil && depth > 0; depth-- {
+		fr = fr.Back()
+	}
+	if fr == nil || depth < 0 {
+		return py.None, nil
+	}
+	code := fr.Code()
+	return py.NewTuple([]py.Object{
+		py.NewStr(code.Filename), py.Int(fr.Line()), fr.Globals(), py.NewStr(code.SourceLine(fr.Line())),
+		py.NewStr(code.Name),
+	}), nil
+}}
