@@ -159,6 +159,13 @@ ERRORS = {
     "[a]\nb = 1\n[a.b]": "Cannot overwrite a value (at line 3, column 5)",
     "t = 1979-02-30": "Invalid date or datetime (at line 1, column 5)",
     "a = 1 # \x01": "Found invalid character '\\x01' (at line 1, column 9)",
+    "a = {b = {c = 1}, b.d = 2}": "Cannot mutate immutable namespace ('b', 'd') (at line 1, column 26)",
+    "a = {b = 1, b = 2}": "Duplicate inline table key 'b' (at line 1, column 18)",
+    'a = "a\x7fb"': "Illegal character '\\x7f' (at line 1, column 7)",
+    'a = "x\ny"': "Illegal character '\\n' (at line 1, column 7)",
+    "[x]\ny = {}\n[x.y.z]": "Cannot declare ('x', 'y', 'z') twice (at line 3, column 7)",
+    "a = {b = {}}\na.b.c = 1": "Cannot mutate immutable namespace ('a', 'b') (at end of document)",
+    "[a.b]\nx = 1\n[a]\nb.y = 2": "Cannot redefine namespace ('a', 'b') (at end of document)",
 }
 for text, message in ERRORS.items():
     got = decode_error(text)

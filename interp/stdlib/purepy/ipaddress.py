@@ -618,6 +618,14 @@ def _prefix_of(prefix, bits, parse):
     raise NetmaskValueError(f"{text!r} is not a valid netmask")
 
 
+def _is_subnet(a, b):
+    if not (isinstance(a, _BaseNetwork) and isinstance(b, _BaseNetwork)):
+        raise TypeError(f"Unable to test subnet containment between {a} and {b}")
+    if a.version != b.version:
+        raise TypeError(f"{a} and {b} are not of the same version")
+    return b._net <= a._net and int(b.broadcast_address) >= int(a.broadcast_address)
+
+
 class _BaseNetwork:
     """A generic IP network object."""
 
@@ -732,7 +740,8 @@ class _BaseNetwork:
 
     def compare_networks(self, other):
         """Compare two IP objects: -1, 0 or 1 by network address, then netmask."""
-        _same_version(self, other)
+        if self._version != other._version:
+            raise TypeError(f"{self} and {other} are not of the same type")
         a, b = self._key(), other._key()
         return (a > b) - (a < b)
 
@@ -821,15 +830,11 @@ class _BaseNetwork:
 
     def subnet_of(self, other):
         """Return True if this network is a subnet of other."""
-        if not isinstance(other, _BaseNetwork) or self._version != other._version:
-            raise TypeError(f"{self} and {other} are not of the same version")
-        return other._net <= self._net and int(other.broadcast_address) >= int(self.broadcast_address)
+        return _is_subnet(self, other)
 
     def supernet_of(self, other):
         """Return True if this network is a supernet of other."""
-        if not isinstance(other, _BaseNetwork) or self._version != other._version:
-            raise TypeError(f"{self} and {other} are not of the same version")
-        return self._net <= other._net and int(self.broadcast_address) >= int(other.broadcast_address)
+        return _is_subnet(other, self)
 
     def address_exclude(self, other):
         """Remove an address from a larger block, yielding the remaining networks."""
@@ -985,6 +990,12 @@ class IPv4Interface(_BaseInterface, IPv4Address):
         self._setup(address)
 
     @property
+    def is_unspecified(self):
+        # CPython compares with the plain address 0.0.0.0, which never
+        # equals an interface: always False.
+        return False
+
+    @property
     def exploded(self):
         return str(self)
 
@@ -997,6 +1008,14 @@ class IPv6Interface(_BaseInterface, IPv6Address):
     def __init__(self, address):
         self._scope_id = None
         self._setup(address)
+
+    @property
+    def is_unspecified(self):
+        return self._ip == 0 and self.network.is_unspecified
+
+    @property
+    def is_loopback(self):
+        return self._ip == 1 and self.network.is_loopback
 
     @property
     def exploded(self):

@@ -151,6 +151,10 @@ class _Parser:
                 return None
         return node
 
+    def is_frozen(self, path):
+        # an inline table or array closes everything beneath it too
+        return any(path[:i] in self.frozen for i in range(1, len(path) + 1))
+
     def forget_under(self, path):
         n = len(path)
         for flags in (self.declared, self.dotted, self.frozen, self.arrays):
@@ -166,7 +170,7 @@ class _Parser:
         if is_array:
             if not self.src.startswith("]]", self.pos):
                 raise self.error("Expected ']]' at the end of an array declaration")
-            if key in self.frozen:
+            if self.is_frozen(key):
                 raise self.error(f"Cannot mutate immutable namespace {key}")
             parent = self.nest(key[:-1])
             if parent is None:
@@ -185,7 +189,7 @@ class _Parser:
             return key
         if self.peek() != "]":
             raise self.error("Expected ']' at the end of a table declaration")
-        if key in self.declared or key in self.dotted or key in self.frozen:
+        if key in self.declared or key in self.dotted or self.is_frozen(key):
             raise self.error(f"Cannot declare {key} twice")
         if self.nest(key) is None:
             raise self.error("Cannot overwrite a value")
@@ -198,13 +202,11 @@ class _Parser:
         full = header + key
         for i in range(len(header) + 1, len(full)):
             part = full[:i]
-            if part in self.frozen:
-                raise self.error(f"Cannot mutate immutable namespace {part}")
             if part in self.declared:
                 raise self.error(f"Cannot redefine namespace {part}")
             self.dotted.add(part)
-        if full in self.frozen:
-            raise self.error(f"Cannot mutate immutable namespace {full}")
+        if self.is_frozen(full[:-1]):
+            raise self.error(f"Cannot mutate immutable namespace {full[:-1]}")
         node = self.nest(full[:-1])
         if node is None or full[-1] in node:
             raise self.error("Cannot overwrite a value")
@@ -340,10 +342,10 @@ class _Parser:
         while True:
             self.skip_ws()
             key, value = self.pair()
+            if any(key[:i] in frozen for i in range(1, len(key) + 1)):
+                raise self.error(f"Cannot mutate immutable namespace {key}")
             node = table
-            for i, part in enumerate(key[:-1]):
-                if key[: i + 1] in frozen:
-                    raise self.error(f"Cannot mutate immutable namespace {key[: i + 1]}")
+            for part in key[:-1]:
                 node = node.setdefault(part, {})
                 if not isinstance(node, dict):
                     raise self.error("Cannot overwrite a value")
@@ -363,9 +365,9 @@ class _Parser:
 
     # --- strings
 
-    def check_char(self, c, multiline):
+    def check_char(self, c, multiline, wording="Found invalid character"):
         if (c < " " and c != "\t" and not (multiline and c == "\n")) or c == "\x7f":
-            raise self.error(f"Found invalid character {c!r}")
+            raise self.error(f"{wording} {c!r}")
 
     def literal_string(self, multiline):
         src, n = self.src, len(self.src)
@@ -414,7 +416,7 @@ class _Parser:
                 parts.append(self.escape(multiline))
                 start = self.pos
                 continue
-            self.check_char(c, multiline)
+            self.check_char(c, multiline, "Illegal character")
             self.pos += 1
 
     def escape(self, multiline):
