@@ -1,7 +1,6 @@
-# ipaddress over a table of addresses, networks and operations: each result
-# or error is printed, and stdlib_ipaddress_table.out holds what CPython 3.11
-# prints.
-import itertools
+# ipaddress over a table of addresses and networks, parsed as addresses and
+# as networks: each result or error is printed, and
+# stdlib_ipaddress_table.out holds what CPython 3.11 prints.
 import ipaddress as I
 
 ADDRS = ["0.0.0.0", "1.1.1.1", "255.255.255.255", "1.2.3.04", "1.2.3.-1", " 1.2.3.4", "1.2.3.4 ", "1.2.3.1000", "١.2.3.4", "1.2.3.4%x",
@@ -34,45 +33,7 @@ def desc(fn, s, strict=None):
     if fn == "ip_interface":
         parts += [repr(o.network), o.with_netmask, o.with_hostmask, repr(o.ip)]
     return " | ".join(parts)
-for fn, items in (("ip_address", ADDRS + NETS), ("ip_network", ADDRS + NETS), ("ip_interface", ADDRS + NETS)):
+for fn, items in (("ip_address", ADDRS + NETS), ("ip_network", ADDRS + NETS)):
     for s in items:
         for strict in ((None,) if fn != "ip_network" else (True, False)):
             print(fn, repr(s), strict, "->", desc(fn, s, strict))
-
-
-def ops(I):
-    out = []
-    def t(f):
-        try: out.append(repr(f()))
-        except Exception as e: out.append(f"{type(e).__name__}: {e}")
-    nets = ["10.0.0.0/8", "10.0.0.0/16", "10.1.0.0/16", "11.0.0.0/8", "0.0.0.0/0", "2001:db8::/32", "::/0", "10.0.0.0/32"]
-    for a, b in itertools.product(nets, repeat=2):
-        A, B = I.ip_network(a), I.ip_network(b)
-        t(lambda: (A < B, A <= B, A == B, A > B, A >= B, A != B))
-        t(lambda: A.subnet_of(B)); t(lambda: A.supernet_of(B)); t(lambda: A.overlaps(B)); t(lambda: list(A.address_exclude(B))[:5])
-        t(lambda: A.compare_networks(B)); t(lambda: B in A)
-    for a in nets:
-        A = I.ip_network(a)
-        t(lambda: list(A.subnets())); t(lambda: list(A.subnets(4))[:3]); t(lambda: A.supernet(3)); t(lambda: A.supernet(new_prefix=1))
-        t(lambda: list(A.subnets(prefixlen_diff=2, new_prefix=20))); t(lambda: A.supernet(40)); t(lambda: list(A.subnets(-1)))
-        t(lambda: A[0]); t(lambda: A[-2]); t(lambda: A[2**200]); t(lambda: hash(A) == hash(I.ip_network(a)))
-    t(lambda: list(I.collapse_addresses([I.ip_address("1.1.1.1"), I.ip_network("1.1.1.0/24"), I.ip_network("1.1.2.0/24"), I.ip_network("1.1.4.0/23")])))
-    t(lambda: list(I.collapse_addresses([I.ip_address("1.1.1.1"), I.ip_address("::1")])))
-    t(lambda: list(I.collapse_addresses([])))
-    t(lambda: list(I.summarize_address_range(I.ip_address("::"), I.ip_address("::ffff"))))
-    t(lambda: list(I.summarize_address_range(I.ip_address("0.0.0.0"), I.ip_address("255.255.255.255"))))
-    t(lambda: list(I.summarize_address_range(I.ip_network("1.0.0.0/8"), I.ip_address("1.2.3.4"))))
-    t(lambda: list(I.summarize_address_range(I.ip_address("1.2.3.4"), I.ip_address("::1"))))
-    t(lambda: sorted([I.ip_network("1.0.0.0/8"), I.ip_address("1.0.0.0")], key=I.get_mixed_type_key))
-    t(lambda: I.ip_address("1.2.3.4") == "1.2.3.4"); t(lambda: I.ip_address("1.2.3.4") < "x"); t(lambda: I.ip_address("1.2.3.4") + 1.5)
-    t(lambda: I.ip_network("1.0.0.0/8") == I.ip_address("1.0.0.0")); t(lambda: I.ip_interface("1.2.3.4/8") == I.ip_address("1.2.3.4"))
-    t(lambda: I.ip_interface("1.2.3.4/8") < I.ip_interface("1.2.3.4/16")); t(lambda: I.ip_interface("1.2.3.5/8") < I.ip_interface("1.2.3.4/8"))
-    t(lambda: I.ip_interface("1.2.3.4/8").hostmask); t(lambda: I.ip_interface(("1.2.3.4", 8)))
-    t(lambda: I.IPv4Network(("1.2.3.4", "255.0.0.0"), strict=False)); t(lambda: I.v4_int_to_packed(2**32)); t(lambda: I.v6_int_to_packed(1))
-    t(lambda: I.ip_network(I.ip_address("1.2.3.4"))); t(lambda: I.IPv6Network(I.ip_address("1.2.3.4")))
-    t(lambda: I.ip_address(I.ip_address("1.2.3.4"))); t(lambda: I.IPv4Address("1.2.3.4") in I.ip_interface("1.2.3.4/8").network)
-    t(lambda: [format(I.ip_address("::1"), f) for f in ("x", "X", "#x", "_x", "#_b", "n", "s", "")])
-    return out
-
-for i, line in enumerate(ops(I)):
-    print(i, line)
