@@ -177,4 +177,16 @@ fc = configparser.ConfigParser()
 fc.read_file(f)
 assert fc["t"]["k"] == "v"
 assert configparser.ConfigParser.BOOLEAN_STATES["on"] is True and configparser.DEFAULTSECT == "DEFAULT"
+# converters: get<name>() on the parser and its sections
+conv = configparser.ConfigParser(converters={"list": lambda v: [x.strip() for x in v.split(",")]})
+conv.read_string("[a]\nhosts = a, b ,c\nn = 3\n")
+assert conv.getlist("a", "hosts") == ["a", "b", "c"] and conv["a"].getlist("hosts") == ["a", "b", "c"]
+assert conv["a"].getlist("nope", ["d"]) == ["d"] and conv.getlist("a", "zz", fallback=1) == 1
+assert sorted(conv.converters) == ["boolean", "float", "int", "list"] and conv.converters["int"] is None
+conv.converters["twice"] = lambda v: int(v) * 2
+assert conv.gettwice("a", "n") == 6 and conv["a"].gettwice("n") == 6
+del conv.converters["twice"]
+assert str(error_of(AttributeError, getattr, conv, "gettwice")) == "'ConfigParser' object has no attribute 'gettwice'"
+assert str(error_of(AttributeError, getattr, conv["a"], "gettwice")) == "'SectionProxy' object has no attribute 'gettwice'"
+assert str(error_of(ValueError, conv.converters.__setitem__, "", int)) == 'Incompatible key: cannot use "" as a name'
 print("stdlib_configparser ok")

@@ -11,7 +11,7 @@ __all__ = [
     "InterpolationError", "InterpolationDepthError", "InterpolationMissingOptionError",
     "InterpolationSyntaxError", "ParsingError", "MissingSectionHeaderError",
     "ConfigParser", "RawConfigParser", "Interpolation", "BasicInterpolation",
-    "ExtendedInterpolation", "SectionProxy", "Error", "DEFAULTSECT", "MAX_INTERPOLATION_DEPTH",
+    "ExtendedInterpolation", "SectionProxy", "ConverterMapping", "Error", "DEFAULTSECT", "MAX_INTERPOLATION_DEPTH",
 ]
 
 DEFAULTSECT = "DEFAULT"
@@ -297,8 +297,7 @@ class RawConfigParser(_MutableMapping):
         comment_prefixes=("#", ";"), inline_comment_prefixes=None, strict=True,
         empty_lines_in_values=True, default_section=DEFAULTSECT, interpolation=_UNSET, converters=_UNSET,
     ):
-        if converters is not _UNSET:
-            raise NotImplementedError("configparser: the converters argument is not supported in this sandbox")
+        self._converters = {"int": None, "float": None, "boolean": None}
         self._dict = dict_type
         self._sections = dict_type()
         self._defaults = dict_type()
@@ -322,8 +321,26 @@ class RawConfigParser(_MutableMapping):
         if interpolation is None:
             interpolation = Interpolation()
         self._interpolation = interpolation
+        if converters is not _UNSET:
+            self.converters.update(converters)
         if defaults:
             self.read_dict({default_section: defaults})
+
+    @property
+    def converters(self):
+        """The get*() converters: name to function (None for the built-in ones)."""
+        return ConverterMapping(self)
+
+    def __getattr__(self, name):
+        # get<name>() for a converter added through the converters mapping
+        conv = self.__dict__.get("_converters", {}).get(name[3:]) if name.startswith("get") else None
+        if conv is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+        def getter(section, option, *, raw=False, vars=None, fallback=_UNSET):
+            return self._get_conv(section, option, conv, raw, vars, fallback)
+
+        return getter
 
     def defaults(self):
         return self._defaults
@@ -693,6 +710,33 @@ class ConfigParser(RawConfigParser):
                 raise TypeError("option values must be strings")
 
 
+class ConverterMapping(_MutableMapping):
+    """The parser's get*() converters, shared with its section proxies."""
+
+    def __init__(self, parser):
+        self._parser = parser
+        self._data = parser._converters
+
+    def __getitem__(self, key):
+        return self._data[key]
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, str):
+            raise ValueError(f"Incompatible key: {key} (type: {type(key)})")
+        if not key:
+            raise ValueError('Incompatible key: cannot use "" as a name')
+        self._data[key] = value
+
+    def __delitem__(self, key):
+        del self._data[key]
+
+    def __iter__(self):
+        return iter(self._data)
+
+    def __len__(self):
+        return len(self._data)
+
+
 class SectionProxy(_MutableMapping):
     """A proxy for a single section from a parser."""
 
@@ -750,3 +794,14 @@ class SectionProxy(_MutableMapping):
 
     def getboolean(self, option, fallback=None, *, raw=False, vars=None):
         return self._parser.getboolean(self._name, option, raw=raw, vars=vars, fallback=fallback)
+
+    def __getattr__(self, name):
+        conv = self._parser._converters.get(name[3:]) if name.startswith("get") else None
+        if conv is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        parser_getter = getattr(self._parser, name)
+
+        def getter(option, fallback=None, *, raw=False, vars=None):
+            return parser_getter(self._name, option, raw=raw, vars=vars, fallback=fallback)
+
+        return getter
