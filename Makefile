@@ -54,6 +54,9 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzReadWordVectors$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzLineLimit$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzAWSSecretIn$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
+	$(GO) test -run '^$$' -fuzz '^FuzzTomllibLoads$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzConfigparserRead$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzIPAddress$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
