@@ -194,6 +194,7 @@ func setError(res *Result, th *py.Thread, err error) {
 		res.ExitCode = exitStatus(th, e)
 		return
 	}
+	e.ResolveStr(th)
 	tb, elided := e.FormatTracebackElided()
 	if elided {
 		res.Truncated = true

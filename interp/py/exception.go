@@ -18,6 +18,10 @@ type Exception struct {
 	tbFrame         *Frame       // the frame that last added an entry
 	abort           bool         // a guard stopped the run: not catchable
 	notes           []string
+	// str is str(e) computed by a __str__ written in Python (ResolveStr):
+	// Message has no thread to run it.
+	str    string
+	hasStr bool
 }
 
 // TraceEntry is one line of a traceback.
@@ -44,6 +48,9 @@ func (e *Exception) Error() string {
 
 // Message is str(e): the part after "Type: ".
 func (e *Exception) Message() string {
+	if e.hasStr {
+		return e.str
+	}
 	if e.class.Str != nil && e.class.IsSubtype(OSErrorType) {
 		if s, err := slotStr(nil, e.class, e); err == nil {
 			return s
@@ -249,4 +256,24 @@ func wrapGoError(err error) *Exception {
 		return pe
 	}
 	return Errorf(RuntimeErrorType, "%s", err.Error())
+}
+
+// ResolveStr runs, on th, the __str__ written in Python of e's class and of
+// the exceptions e chains to, so that a traceback's last lines show what
+// str(e) shows. Failures keep the message built from the args.
+func (e *Exception) ResolveStr(th *Thread) {
+	seen := map[*Exception]bool{}
+	for x := e; x != nil && !seen[x]; {
+		seen[x] = true
+		if _, ok := x.class.Lookup("__str__").(*Function); ok && !x.abort {
+			if s, err := StrOf(th, x); err == nil {
+				x.str, x.hasStr = s, true
+			}
+		}
+		next, _ := x.Cause.(*Exception)
+		if next == nil {
+			next, _ = x.Context.(*Exception)
+		}
+		x = next
+	}
 }
