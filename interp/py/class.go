@@ -149,6 +149,9 @@ func setupType() {
 	t.New = func(th *Thread, mt *Type, args []Object, kwnames []string) (Object, error) {
 		npos := len(args) - len(kwnames)
 		if npos == 1 && mt == TypeType {
+			if len(kwnames) > 0 {
+				return nil, Errorf(TypeErrorType, "type() takes no keyword arguments")
+			}
 			return args[0].Type(), nil
 		}
 		if npos != 3 {
@@ -515,6 +518,13 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 	if f, ok := ns.GetStr("__class_getitem__"); ok {
 		if fn, ok := f.(*Function); ok {
 			ns.SetStr("__class_getitem__", &ClassMethod{Func: fn})
+		}
+	}
+	// a class that defines __eq__ but not __hash__ is unhashable, and says
+	// so in its dict as CPython's type() does
+	if _, eq := ns.GetStr("__eq__"); eq {
+		if _, hash := ns.GetStr("__hash__"); !hash {
+			ns.SetStr("__hash__", None)
 		}
 	}
 	if err := applySlots(th, t, ns); err != nil {

@@ -233,9 +233,9 @@ func intNew(th *Thread, t *Type, args []Object, kwnames []string) (Object, error
 		var s string
 		switch v := x.(type) {
 		case *Bytes:
-			s = string(v.b)
+			return parseIntBytes(x, v.b, b)
 		case *ByteArray:
-			s = string(v.b)
+			return parseIntBytes(x, v.b, b)
 		default:
 			str, ok := AsStr(x)
 			if !ok {
@@ -259,6 +259,29 @@ func parseIntString(s string, base int) (Object, error) {
 	return NewBigInt(b), nil
 }
 
+// parseIntBytes is int(b) for bytes: ASCII digits and whitespace only (no
+// Unicode decoding), the error showing the bytes' repr.
+func parseIntBytes(orig Object, b []byte, base int) (Object, error) {
+	for _, c := range b {
+		if c >= 0x80 {
+			return nil, invalidIntBytes(orig, base)
+		}
+	}
+	v, err := parseIntString(string(b), base)
+	if e, ok := err.(*Exception); ok && e.class == ValueErrorType {
+		return nil, invalidIntBytes(orig, base)
+	}
+	return v, err
+}
+
+func invalidIntBytes(orig Object, base int) error {
+	r, err := Repr(nil, orig)
+	if err != nil {
+		return err
+	}
+	return Errorf(ValueErrorType, "invalid literal for int() with base %d: %s", base, r)
+}
+
 // toIntObject is int(x) for a single argument.
 func toIntObject(th *Thread, x Object) (Object, error) {
 	switch v := x.(type) {
@@ -274,9 +297,9 @@ func toIntObject(th *Thread, x Object) (Object, error) {
 	case *Str:
 		return parseIntString(v.s, 10)
 	case *Bytes:
-		return parseIntString(string(v.b), 10)
+		return parseIntBytes(x, v.b, 10)
 	case *ByteArray:
-		return parseIntString(string(v.b), 10)
+		return parseIntBytes(x, v.b, 10)
 	}
 	t := x.Type()
 	if t.Int != nil {

@@ -229,3 +229,39 @@ class Decorated(note(object)):
 
 
 assert order == ["deco class", "eval <class 'object'>", "body", "apply class"], order
+
+
+# defining __eq__ without __hash__ sets __hash__ to None in the class dict
+class EqOnly:
+    def __eq__(self, other):
+        return True
+
+
+class HashBase:
+    def __hash__(self):
+        return 1
+
+
+class EqOverHash(HashBase):
+    def __eq__(self, other):
+        return True
+
+
+class EqAndHash:
+    def __eq__(self, other):
+        return True
+
+    def __hash__(self):
+        return 7
+
+
+assert EqOnly.__hash__ is None and "__hash__" in EqOnly.__dict__
+assert EqOverHash.__hash__ is None
+assert hash(EqAndHash()) == 7
+for cls in (EqOnly, EqOverHash):
+    try:
+        hash(cls())
+    except TypeError as e:
+        assert str(e) == f"unhashable type: '{cls.__name__}'", str(e)
+    else:
+        raise AssertionError("hashable")

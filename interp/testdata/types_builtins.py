@@ -245,3 +245,9 @@ try:
     {*42}
 except TypeError as e:
     assert str(e) == "'int' object is not iterable", str(e)
+try:
+    type(1, x=1)
+except TypeError as e:
+    assert str(e) == "type() takes no keyword arguments", str(e)
+else:
+    raise AssertionError("type() took a keyword")

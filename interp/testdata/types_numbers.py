@@ -266,3 +266,14 @@ def augmented():
 
 
 assert type_error(augmented) == "unsupported operand type(s) for **=: 'int' and 'str'"
+
+
+# int() of bytes reads ASCII only and shows the bytes in its error
+for raw in (b"abc", b"\xc2\xa012\xc2\xa0"):
+    try:
+        int(raw)
+    except ValueError as e:
+        assert str(e) == f"invalid literal for int() with base 10: {raw!r}", str(e)
+    else:
+        raise AssertionError("accepted")
+assert int(b" 12 ") == 12 and int(b"1_0") == 10 and int(b"ff", 16) == 255
