@@ -40,22 +40,7 @@ func runCode(b *testing.B, s *stdioServer, args map[string]any) {
 func BenchmarkPrintRoundTrip(b *testing.B) {
 	for _, iso := range isolations {
 		b.Run(iso, func(b *testing.B) {
-			c := startLineIsolated(b, iso, 2)
-			args := map[string]any{"code": "print(1)"}
-			for range 20 {
-				lineCall(b, c, args)
-			}
-			times := make([]time.Duration, 0, b.N)
-			b.ResetTimer()
-			for range b.N {
-				start := time.Now()
-				lineCall(b, c, args)
-				times = append(times, time.Since(start))
-			}
-			b.StopTimer()
-			slices.Sort(times)
-			b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
-			b.ReportMetric(float64(times[len(times)*9/10].Microseconds()), "p90-µs")
+			timeLineCalls(b, startLineIsolated(b, iso, 2), map[string]any{"code": "print(1)"})
 		})
 	}
 }
@@ -74,24 +59,29 @@ func BenchmarkSessionRoundTrip(b *testing.B) {
 			b.Run(iso+"/"+sess.name, func(b *testing.B) {
 				c := startLineIsolated(b, iso, 2)
 				lineCall(b, c, map[string]any{"session_id": "bench", "code": sess.setup})
-				args := map[string]any{"session_id": "bench", "code": "print(1)"}
-				for range 20 {
-					lineCall(b, c, args)
-				}
-				times := make([]time.Duration, 0, b.N)
-				b.ResetTimer()
-				for range b.N {
-					start := time.Now()
-					lineCall(b, c, args)
-					times = append(times, time.Since(start))
-				}
-				b.StopTimer()
-				slices.Sort(times)
-				b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
-				b.ReportMetric(float64(times[len(times)*9/10].Microseconds()), "p90-µs")
+				timeLineCalls(b, c, map[string]any{"session_id": "bench", "code": "print(1)"})
 			})
 		}
 	}
+}
+
+// timeLineCalls warms up with 20 calls, times b.N more and reports their
+// p50 and p90.
+func timeLineCalls(b *testing.B, c *lineClient, args map[string]any) {
+	for range 20 {
+		lineCall(b, c, args)
+	}
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		lineCall(b, c, args)
+		times = append(times, time.Since(start))
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(times[len(times)*9/10].Microseconds()), "p90-µs")
 }
 
 func startLineIsolated(b *testing.B, isolation string, workers int) *lineClient {
