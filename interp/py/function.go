@@ -245,9 +245,10 @@ func (f *Function) bindArgs(th *Thread, fr *Frame, args []Object, kwnames []stri
 	kwvals := args[npos:]
 	locals := fr.locals
 	nparams := code.ArgCount
-	if npos > nparams && !code.VarArgs {
-		return f.tooManyPositional(npos, len(kwnames))
-	}
+	// too many positionals is reported after the keywords are bound, as
+	// CPython does: an unexpected keyword wins, and the message counts the
+	// keyword-only arguments given
+	tooMany := npos > nparams && !code.VarArgs
 	n := npos
 	if n > nparams {
 		n = nparams
@@ -295,6 +296,15 @@ func (f *Function) bindArgs(th *Thread, fr *Frame, args []Object, kwnames []stri
 			return Errorf(TypeErrorType, "%s() got multiple values for argument '%s'", f.QualName, name)
 		}
 		locals[idx] = kwvals[i]
+	}
+	if tooMany {
+		kwonly := 0
+		for j := nparams; j < nparams+code.KwOnly; j++ {
+			if locals[j] != nil {
+				kwonly++
+			}
+		}
+		return f.tooManyPositional(npos, kwonly)
 	}
 	// defaults for positional parameters
 	ndef := len(f.Defaults)
@@ -352,7 +362,7 @@ func missingArgs(fname, kind string, names []string) error {
 	return Errorf(TypeErrorType, "%s() missing %d required %s %s: %s", fname, len(names), kind, plural, list)
 }
 
-func (f *Function) tooManyPositional(given, nkw int) error {
+func (f *Function) tooManyPositional(given, kwonlyGiven int) error {
 	code := f.code
 	ndef := len(f.Defaults)
 	var takes string
@@ -362,6 +372,10 @@ func (f *Function) tooManyPositional(given, nkw int) error {
 		takes = "1 positional argument"
 	} else {
 		takes = fmt.Sprintf("%d positional arguments", code.ArgCount)
+	}
+	if kwonlyGiven > 0 {
+		return Errorf(TypeErrorType, "%s() takes %s but %d positional argument%s (and %d keyword-only argument%s) were given",
+			f.QualName, takes, given, plural(given), kwonlyGiven, plural(kwonlyGiven))
 	}
 	was := "were"
 	if given == 1 {

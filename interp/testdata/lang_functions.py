@@ -139,3 +139,27 @@ def comp_scope():
     k = 10
     return [k + j for j in range(3)]
 assert comp_scope() == [10, 11, 12]
+
+
+# too many positionals: an unexpected keyword wins, and keyword-only
+# arguments given are counted in the message
+def kwonly(a, *, b):
+    pass
+
+
+def two_kwonly(a, *, b, c):
+    pass
+
+
+def message(f, *args, **kwargs):
+    try:
+        f(*args, **kwargs)
+    except TypeError as e:
+        return str(e)
+    raise AssertionError("no TypeError")
+
+
+assert message(kwonly, 1, 2, c=3) == "kwonly() got an unexpected keyword argument 'c'"
+assert message(kwonly, 1, 2, b=3) == "kwonly() takes 1 positional argument but 2 positional arguments (and 1 keyword-only argument) were given"
+assert message(kwonly, 1, 2) == "kwonly() takes 1 positional argument but 2 were given"
+assert message(two_kwonly, 1, 2, 3, b=1, c=2) == "two_kwonly() takes 1 positional argument but 3 positional arguments (and 2 keyword-only arguments) were given"
