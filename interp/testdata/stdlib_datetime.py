@@ -193,3 +193,13 @@ for value in [date(2024, 1, 2), time(3, 4, 5, 6), datetime(2024, 1, 2, 3, 4, 5, 
     print(repr(value))
     print(str(value))
 print(datetime(2024, 7, 14, 9, 5).strftime("%A %d %B %Y, %H:%M (%j) %U/%W %C %g %e %k %l %D %F %T %R %r %h %n %t %u"))
+
+
+# a bad argument that is None is named None, as CPython's argument parser does
+for bad, shown in ((None, "None"), (5, "int")):
+    try:
+        timezone(timedelta(0), bad)
+    except TypeError as e:
+        assert str(e) == f"timezone() argument 2 must be str, not {shown}", str(e)
+    else:
+        raise AssertionError("accepted")

@@ -150,6 +150,15 @@ func deltaStr(d *Timedelta) string {
 // typeName is the name CPython prints for o's class in reprs.
 func typeName(o py.Object) string { return o.Type().Name }
 
+// argTypeName names a bad argument as CPython's argument parser does:
+// None as "None", anything else by its type.
+func argTypeName(o py.Object) string {
+	if o == py.None {
+		return "None"
+	}
+	return typeName(o)
+}
+
 // deltaComponents are timedelta()'s keyword parameters in the order
 // CPython accumulates them, with their size in microseconds.
 var deltaComponents = []struct {

@@ -217,7 +217,7 @@ func setupTzInfo() {
 		if nameo != nil {
 			s, ok := py.AsStr(nameo)
 			if !ok {
-				return nil, py.Errorf(py.TypeErrorType, "timezone() argument 2 must be str, not %s", typeName(nameo))
+				return nil, py.Errorf(py.TypeErrorType, "timezone() argument 2 must be str, not %s", argTypeName(nameo))
 			}
 			name = &s
 		}
