@@ -122,3 +122,8 @@ if sys.implementation.name == "mcpython":
     assert "workspace" in raises(NotImplementedError, os.listdir, ".")
     assert "workspace" in raises(NotImplementedError, os.path.exists, "x")
     assert not hasattr(os, "system") and not hasattr(os, "remove")
+
+
+# struct sequences are not namedtuples: no _fields, but __match_args__
+assert not hasattr(sys.version_info, "_fields")
+assert sys.version_info.__match_args__[:2] == ("major", "minor") and sys.version_info.n_fields == 5

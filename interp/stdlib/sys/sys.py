@@ -6,17 +6,17 @@
 class _StructSeq(tuple):
     """A tuple whose items are also attributes, like CPython's struct sequences."""
     __slots__ = ()
-    _fields = ()
+    __match_args__ = ()
 
     def __new__(cls, values):
         values = tuple(values)
-        if len(values) != len(cls._fields):
-            raise TypeError(f"{cls.__module__}.{cls.__name__}() takes a {len(cls._fields)}-sequence "
+        if len(values) != len(cls.__match_args__):
+            raise TypeError(f"{cls.__module__}.{cls.__name__}() takes a {len(cls.__match_args__)}-sequence "
                             f"({len(values)}-sequence given)")
         return tuple.__new__(cls, values)
 
     def __repr__(self):
-        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self.__match_args__, self))
         return f"{self.__module__}.{type(self).__name__}({fields})"
 
     def __reduce__(self):
@@ -24,7 +24,7 @@ class _StructSeq(tuple):
 
 
 def _structseq(name, fields):
-    ns = {"__slots__": (), "_fields": tuple(fields), "__module__": "sys",
+    ns = {"__slots__": (), "__match_args__": tuple(fields), "__module__": "sys",
           "n_fields": len(fields), "n_sequence_fields": len(fields), "n_unnamed_fields": 0}
     for i, field in enumerate(fields):
         ns[field] = property(lambda self, i=i: tuple.__getitem__(self, i))
