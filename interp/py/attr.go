@@ -13,8 +13,10 @@ func objectID(o Object) uintptr {
 		return v.Pointer()
 	}
 	// value types (int, float, bool, None): derive an id from the value
+	// and its type, so that 1, 1.0 and True, which hash alike, are
+	// different objects as in CPython
 	h, _ := Hash(nil, o)
-	return uintptr(h)
+	return uintptr(h) + reflect.ValueOf(o.Type()).Pointer()
 }
 
 func identityHash(th *Thread, o Object) (int64, error) {

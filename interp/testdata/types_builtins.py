@@ -251,3 +251,4 @@ except TypeError as e:
     assert str(e) == "type() takes no keyword arguments", str(e)
 else:
     raise AssertionError("type() took a keyword")
+assert id(True) != id(1) and id(False) != id(0) and id(1) != id(1.0)
