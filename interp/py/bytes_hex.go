@@ -1,5 +1,7 @@
 package py
 
+import "math"
+
 // hex, fromhex, translate, maketrans and decode of bytes and bytearray.
 
 const hexDigits = "0123456789abcdef"
@@ -46,8 +48,16 @@ func hexString(th *Thread, b []byte, sepObj, perObj Object) (string, error) {
 	per := 1
 	if perObj != nil {
 		var err error
-		if per, err = AsInt(th, perObj); err != nil {
+		per, err = AsInt(th, perObj)
+		if e, ok := err.(*Exception); ok && e.class == OverflowErrorType {
+			per, err = math.MaxInt, nil
+		}
+		if err != nil {
 			return "", err
+		}
+		if per > math.MaxInt32 || per < math.MinInt32 {
+			// CPython reads bytes_per_sep as a C int
+			return "", Errorf(OverflowErrorType, "Python int too large to convert to C int")
 		}
 	}
 	if sepObj == nil || per == 0 || len(b) == 0 {

@@ -490,3 +490,14 @@ basub.append(122)
 assert basub == b"xyz"
 assert repr(basub) == "BA(b'xyz')"
 assert len(basub) == 3
+
+
+# bytes_per_sep is a C int
+for per in (2**31, -2**31 - 1, 10**30, -2**63):
+    try:
+        b"AB".hex(":", per)
+    except OverflowError as e:
+        assert str(e) == "Python int too large to convert to C int", str(e)
+    else:
+        raise AssertionError("accepted")
+assert b"AB".hex(":", 2**31 - 1) == "4142"
