@@ -33,6 +33,7 @@ var modules = []module{
 	{name: "graphlib", doc: "Topological sorting of graphs.", primitives: []primitive{genericAlias}},
 	{name: "ipaddress", doc: "A fast, lightweight IPv4/IPv6 manipulation library in Python."},
 	{name: "keyword", doc: `Keywords (from "Grammar/python.gram")`},
+	{name: "logging", doc: "Logging package for Python.", primitives: []primitive{frameAt}},
 	{name: "numbers", doc: "Abstract Base Classes (ABCs) for numbers, according to PEP 3141."},
 	{name: "pprint", doc: "Support to pretty-print lists, tuples, & dictionaries recursively."},
 	{name: "shlex", doc: "Shell-like splitting and quoting (POSIX rules)."},
