@@ -125,6 +125,32 @@ func setupGenerators() {
 			return False, nil
 		}})
 	}
+	for _, t := range []*Type{g, c} {
+		prefix := "gi_"
+		if t == c {
+			prefix = "cr_"
+		}
+		t.Dict.SetStr(prefix+"code", &GetSet{Name: prefix + "code", Get: func(th *Thread, o Object) (Object, error) {
+			if gen, ok := o.(*Generator); ok && gen.core.fr != nil {
+				return &CodeObject{code: gen.core.fr.code}, nil
+			}
+			return None, nil
+		}})
+		// the frame while the generator can still run, None once it ended
+		t.Dict.SetStr(prefix+"frame", &GetSet{Name: prefix + "frame", Get: func(th *Thread, o Object) (Object, error) {
+			gen, ok := o.(*Generator)
+			if !ok || gen.core.state == genDone || gen.core.fr == nil {
+				return None, nil
+			}
+			fr := gen.core.fr
+			return &TraceFrame{entry: TraceEntry{File: fr.code.Filename, Func: fr.code.Name, Line: fr.line, code: fr.code, globals: fr.globals}}, nil
+		}})
+		waiting := prefix + "yieldfrom"
+		if t == c {
+			waiting = "cr_await"
+		}
+		t.Dict.SetStr(waiting, &GetSet{Name: waiting, Get: func(th *Thread, o Object) (Object, error) { return None, nil }})
+	}
 	g.Dict.SetStr("__name__", &GetSet{Name: "__name__", Get: func(th *Thread, o Object) (Object, error) {
 		if gen, ok := o.(*Generator); ok {
 			return NewStr(gen.Name), nil

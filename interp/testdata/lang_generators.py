@@ -192,3 +192,27 @@ def returns_at_once():
 
 
 assert stop_of(lambda: next(returns_at_once())) == (3, (3,))
+
+
+# gi_code, gi_frame (None once finished), gi_running, gi_yieldfrom
+def two_steps():
+    yield 1
+    yield 2
+
+
+it = two_steps()
+assert it.gi_code.co_name == "two_steps" and it.gi_frame is not None and not it.gi_running
+assert it.gi_yieldfrom is None
+next(it)
+assert it.gi_frame.f_code.co_name == "two_steps"
+list(it)
+assert it.gi_frame is None
+
+
+async def coro():
+    return 1
+
+
+c = coro()
+assert c.cr_code.co_name == "coro" and c.cr_frame is not None and c.cr_await is None
+c.close()
