@@ -197,14 +197,8 @@ func (c *compiler) makeFunction(fs *resolve.Scope, name string, a *syntax.Argume
 }
 
 func docstring(body []syntax.Stmt) Object {
-	if len(body) > 0 {
-		if es, ok := body[0].(*syntax.ExprStmt); ok {
-			if k, ok := es.Value.(*syntax.Constant); ok {
-				if s, ok := k.Value.(string); ok {
-					return NewStrInterned(s)
-				}
-			}
-		}
+	if s, ok := syntax.Docstring(body); ok {
+		return NewStrInterned(s)
 	}
 	return None
 }

@@ -127,20 +127,7 @@ func (c *compiler) tryStar(n *syntax.Try) execFn {
 			if exc, ok := err.(*Exception); ok {
 				exc.addTraceback(fr, fr.line)
 			}
-			savedRet := fr.ret
-			fc, ferr := finally(fr)
-			if ferr != nil {
-				if e2, ok := ferr.(*Exception); ok && err != nil && e2.Context == nil {
-					if e1, ok := err.(*Exception); ok && e1 != e2 {
-						e2.Context = e1
-					}
-				}
-				return fc, ferr
-			}
-			if fc != ctrlNone {
-				return fc, nil
-			}
-			fr.ret = savedRet
+			return runFinally(fr, finally, cc, err, fr.ret)
 		}
 		return cc, err
 	}

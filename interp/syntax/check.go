@@ -101,12 +101,8 @@ func (c *checker) futureImports(body []Stmt) {
 	allowed := true
 	for i, s := range body {
 		if i == 0 {
-			if e, ok := s.(*ExprStmt); ok {
-				if k, ok := e.Value.(*Constant); ok {
-					if _, isStr := k.Value.(string); isStr {
-						continue
-					}
-				}
+			if _, doc := Docstring(body); doc {
+				continue
 			}
 		}
 		imp, ok := s.(*ImportFrom)

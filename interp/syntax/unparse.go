@@ -232,12 +232,8 @@ func (u *unparser) optional(e Expr) {
 func FutureAnnotations(m *Module) bool {
 	for i, s := range m.Body {
 		if i == 0 {
-			if e, ok := s.(*ExprStmt); ok {
-				if k, ok := e.Value.(*Constant); ok {
-					if _, isStr := k.Value.(string); isStr {
-						continue
-					}
-				}
+			if _, doc := Docstring(m.Body); doc {
+				continue
 			}
 		}
 		imp, ok := s.(*ImportFrom)
@@ -251,4 +247,20 @@ func FutureAnnotations(m *Module) bool {
 		}
 	}
 	return false
+}
+
+// Docstring returns the docstring of a module, class or function body: its
+// first statement when that is a string literal.
+func Docstring(body []Stmt) (string, bool) {
+	if len(body) == 0 {
+		return "", false
+	}
+	if e, ok := body[0].(*ExprStmt); ok {
+		if k, ok := e.Value.(*Constant); ok {
+			if s, ok := k.Value.(string); ok {
+				return s, true
+			}
+		}
+	}
+	return "", false
 }

@@ -203,3 +203,11 @@ for bad, shown in ((None, "None"), (5, "int")):
         assert str(e) == f"timezone() argument 2 must be str, not {shown}", str(e)
     else:
         raise AssertionError("accepted")
+for call, want in ((lambda: date(2020, 1, 1).strftime(None), "strftime() argument 1 must be str, not None"),
+                   (lambda: datetime.combine(None, time()), "combine() argument 1 must be datetime.date, not None")):
+    try:
+        call()
+    except TypeError as e:
+        assert str(e) == want, str(e)
+    else:
+        raise AssertionError("accepted")

@@ -287,7 +287,7 @@ func setupDate() {
 		}
 		f, ok := py.AsStr(fo)
 		if !ok {
-			return nil, py.Errorf(py.TypeErrorType, "strftime() argument 1 must be str, not %s", typeName(fo))
+			return nil, py.Errorf(py.TypeErrorType, "strftime() argument 1 must be str, not %s", argTypeName(fo))
 		}
 		var tf TimeFields
 		if dt, ok := asDateTime(self); ok {

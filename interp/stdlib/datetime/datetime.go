@@ -281,7 +281,7 @@ func setupDateTime() {
 		if sepo != nil {
 			s, ok := sepo.(*py.Str)
 			if !ok || s.RuneLen() != 1 {
-				return nil, py.Errorf(py.TypeErrorType, "isoformat() argument 1 must be a unicode character, not %s", typeName(sepo))
+				return nil, py.Errorf(py.TypeErrorType, "isoformat() argument 1 must be a unicode character, not %s", argTypeName(sepo))
 			}
 			sep = s.String()
 		}
@@ -494,11 +494,11 @@ func setupDateTime() {
 		}
 		y, m, d, ok := dateFields(do)
 		if !ok {
-			return nil, py.Errorf(py.TypeErrorType, "combine() argument 1 must be datetime.date, not %s", typeName(do))
+			return nil, py.Errorf(py.TypeErrorType, "combine() argument 1 must be datetime.date, not %s", argTypeName(do))
 		}
 		tm, ok := asTime(to)
 		if !ok {
-			return nil, py.Errorf(py.TypeErrorType, "combine() argument 2 must be datetime.time, not %s", typeName(to))
+			return nil, py.Errorf(py.TypeErrorType, "combine() argument 2 must be datetime.time, not %s", argTypeName(to))
 		}
 		tz := tm.tz
 		if tzo != nil {
@@ -529,7 +529,7 @@ func setupDateTime() {
 		}
 		for i, a := range args {
 			if _, ok := py.AsStr(a); !ok {
-				return nil, py.Errorf(py.TypeErrorType, "strptime() argument %d must be str, not %s", i+1, typeName(a))
+				return nil, py.Errorf(py.TypeErrorType, "strptime() argument %d must be str, not %s", i+1, argTypeName(a))
 			}
 		}
 		r, err := Strptime(th, args[0], args[1])

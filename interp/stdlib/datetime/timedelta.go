@@ -150,8 +150,9 @@ func deltaStr(d *Timedelta) string {
 // typeName is the name CPython prints for o's class in reprs.
 func typeName(o py.Object) string { return o.Type().Name }
 
-// argTypeName names a bad argument as CPython's argument parser does:
-// None as "None", anything else by its type.
+// argTypeName names a bad argument in an "argument N must be X, not Y"
+// message as CPython's argument parser does: None as "None", anything else
+// by its type.
 func argTypeName(o py.Object) string {
 	if o == py.None {
 		return "None"

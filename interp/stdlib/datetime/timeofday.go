@@ -129,7 +129,7 @@ func timespecArg(o py.Object) (string, error) {
 	}
 	s, ok := py.AsStr(o)
 	if !ok {
-		return "", py.Errorf(py.TypeErrorType, "isoformat() argument 'timespec' must be str, not %s", typeName(o))
+		return "", py.Errorf(py.TypeErrorType, "isoformat() argument 'timespec' must be str, not %s", argTypeName(o))
 	}
 	return s, nil
 }
@@ -290,7 +290,7 @@ func setupTime() {
 		}
 		f, ok := py.AsStr(fo)
 		if !ok {
-			return nil, py.Errorf(py.TypeErrorType, "strftime() argument 1 must be str, not %s", typeName(fo))
+			return nil, py.Errorf(py.TypeErrorType, "strftime() argument 1 must be str, not %s", argTypeName(fo))
 		}
 		x, _ := asTime(self)
 		s, err := Strftime(th, f, TimeFields{Year: 1900, Month: 1, Day: 1, Hour: x.h, Minute: x.mi, Second: x.s, Micro: x.us, IsDST: -1}, self)

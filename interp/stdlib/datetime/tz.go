@@ -211,7 +211,7 @@ func setupTzInfo() {
 		}
 		off, ok := asDelta(offo)
 		if !ok {
-			return nil, py.Errorf(py.TypeErrorType, "timezone() argument 1 must be datetime.timedelta, not %s", typeName(offo))
+			return nil, py.Errorf(py.TypeErrorType, "timezone() argument 1 must be datetime.timedelta, not %s", argTypeName(offo))
 		}
 		var name *string
 		if nameo != nil {
