@@ -65,6 +65,7 @@ func (f *runFlags) run(cmd *cobra.Command, args []string) error {
 		var data []byte
 		var err error
 		if filename == "-" {
+			filename = "<stdin>" // as CPython names it
 			data, err = io.ReadAll(cmd.InOrStdin())
 		} else {
 			data, err = os.ReadFile(filename)

@@ -134,23 +134,19 @@ func Compile(filename, src string) (*Program, error) {
 
 // CompileWith is Compile with options.
 func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
-	mod, compileErr, err := syntax.ParseStaged(filename, []byte(src))
+	mod, err := syntax.Parse(filename, []byte(src))
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
-	return compileModule(mod, compileErr, filename, src, opts)
+	return compileModule(mod, filename, src, opts)
 }
 
-// compileModule compiles a parsed module; compileErr is the compiler-phase
-// SyntaxError syntax.ParseStaged found, reported after the resolver's.
-func compileModule(mod *syntax.Module, compileErr error, filename, src string, opts CompileOptions) (*Program, error) {
+// compileModule resolves and compiles a parsed module.
+func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions) (*Program, error) {
 	lines := strings.Split(src, "\n")
 	root, err := resolve.Build(mod)
 	if err != nil {
-		return nil, scopeSyntaxError(err, filename, lines)
-	}
-	if compileErr != nil {
-		return nil, syntaxErrorFrom(compileErr, filename, src)
+		return nil, resolveSyntaxError(err, filename, src)
 	}
 	c := &compiler{opts: opts, filename: filename, lines: lines, stringAnnotations: syntax.FutureAnnotations(mod)}
 	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
@@ -158,7 +154,7 @@ func compileModule(mod *syntax.Module, compileErr error, filename, src string, o
 	c.fc = &funcState{code: code, sc: root}
 	body := c.moduleBody(mod.Body)
 	if c.err != nil {
-		return nil, scopeSyntaxError(c.err, filename, lines)
+		return nil, resolveSyntaxError(c.err, filename, src)
 	}
 	c.finishCode(code, root)
 	code.body = func(fr *Frame) (Object, error) {

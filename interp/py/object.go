@@ -5,6 +5,14 @@
 // values created at init and never written afterwards, so they are shared
 // safely by concurrent runs; everything a run creates hangs off its Thread.
 //
+// The pipeline is syntax (parse) → resolve (scopes and the checks CPython
+// makes after parsing, one walk) → py. The compiler stays in this package:
+// it emits no bytecode for an evaluator elsewhere, its output IS the
+// evaluator — closures that read and write Frame slots, cells and the
+// scratch stack and take the object model's fast paths directly. A package
+// of its own would have to export those internals to reach them, so the
+// cut starlark-go makes at bytecode falls here at the resolved tree.
+//
 // Statements are compiled on two paths. compile_stmt.go and its peers make
 // the plain closures; a generator or coroutine whose every yield and await
 // is the whole value of a statement is compiled again on the resumable path

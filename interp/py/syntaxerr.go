@@ -9,11 +9,18 @@ import (
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
-// syntaxErrorFrom converts a parser error into a Python SyntaxError.
+// syntaxErrorFrom converts a parser error into a Python SyntaxError. An
+// error of the future-import pass carries no line; it gets one, as for
+// resolveSyntaxError.
 func syntaxErrorFrom(err error, filename, src string) error {
 	var se *syntax.SyntaxError
 	if !errors.As(err, &se) {
 		return Errorf(SyntaxErrorType, "%s", err.Error())
+	}
+	if se.Text == "" && se.Line > 0 {
+		quoted := *se
+		quoted.Text = sourceLine(src, se.Line)
+		se = &quoted
 	}
 	t := SyntaxErrorType
 	switch se.Kind {
@@ -37,40 +44,59 @@ func newSyntaxError(t *Type, msg, filename string, line, col int, text, formatte
 	return e
 }
 
-// scopeSyntaxError converts an error from scope analysis or compilation.
-func scopeSyntaxError(err error, filename string, lines []string) error {
+// resolveSyntaxError converts an error found after parsing (resolve's
+// checks or the compiler's). Code runs as a script does in CPython, which
+// quotes the source line and underlines the node because it can read the
+// script again (compile() of a string shows no line; the sandbox has no
+// compile()).
+func resolveSyntaxError(err error, filename, src string) error {
 	var pos syntax.Pos
+	var node syntax.Node
 	msg := err.Error()
-	span := false
 	switch e := err.(type) {
 	case *resolve.Error:
-		pos = e.Pos
-		span = e.Span
+		pos, node = e.Pos, e.Node
 	case *compileError:
 		pos = e.pos
 	}
 	line := int(pos.Line)
-	text := ""
-	if line >= 1 && line <= len(lines) {
-		text = lines[line-1]
-	}
 	formatted := fmt.Sprintf("  File \"%s\", line %d\n", filename, line)
+	text := sourceLine(src, line)
 	if text != "" {
 		trimmed := strings.TrimLeft(text, " \t")
-		formatted += "    " + trimmed + "\n"
-		col := int(pos.Col) - (len([]rune(text)) - len([]rune(trimmed)))
-		if col < 1 {
-			col = 1
-		}
+		indent := len([]rune(text)) - len([]rune(trimmed))
+		trimmed = strings.TrimRight(trimmed, " \t\r")
+		col := max(int(pos.Col)-indent, 1)
 		width := 1
-		if span {
-			width = len([]rune(strings.TrimRight(trimmed, " \t\r"))) - (col - 1)
-			if width < 1 {
-				width = 1
+		if name, ok := node.(*syntax.Name); ok {
+			width = len([]rune(name.Id))
+		} else if node != nil {
+			if end, ok := syntax.NodeEnd([]byte(src), node); ok {
+				if int(end.Line) == line {
+					width = int(end.Col) - int(pos.Col)
+				} else {
+					width = len([]rune(trimmed)) - (col - 1)
+				}
 			}
 		}
-		formatted += "    " + strings.Repeat(" ", col-1) + strings.Repeat("^", width) + "\n"
+		formatted += "    " + trimmed + "\n"
+		formatted += "    " + strings.Repeat(" ", col-1) + strings.Repeat("^", max(width, 1)) + "\n"
 	}
 	formatted += "SyntaxError: " + msg + "\n"
 	return newSyntaxError(SyntaxErrorType, msg, filename, line, int(pos.Col), text, formatted)
+}
+
+// sourceLine returns line n (1-based) of src, or "".
+func sourceLine(src string, n int) string {
+	for i := 1; n >= 1; i++ {
+		line, rest, found := strings.Cut(src, "\n")
+		if i == n {
+			return line
+		}
+		if !found {
+			break
+		}
+		src = rest
+	}
+	return ""
 }

@@ -12,8 +12,11 @@ func resolveScope(s *Scope) error {
 		case y.Flags&flagGlobal != 0:
 			y.Kind = SymGlobal
 		case y.Flags&FlagNonlocal != 0:
+			if s.Kind == ScopeModule {
+				return &Error{Pos: y.decl.Pos(), Node: y.decl, Msg: "nonlocal declaration not allowed at module level"}
+			}
 			if !bindFree(s, y.Name) {
-				return &Error{Pos: y.decl, Msg: "no binding for nonlocal '" + y.Name + "' found", Span: true}
+				return &Error{Pos: y.decl.Pos(), Node: y.decl, Msg: "no binding for nonlocal '" + y.Name + "' found"}
 			}
 			y.Kind = SymFree
 		case s.Kind == ScopeModule:

@@ -1,12 +1,21 @@
 package resolve
 
-import "github.com/mcpython/mcpython/interp/syntax"
+import (
+	"fmt"
+
+	"github.com/mcpython/mcpython/interp/syntax"
+)
 
 // Pass 1: collect every name each scope binds, uses or declares.
 
 type scopeBuilder struct {
 	cur *Scope
-	err error
+	at  place // where the walk stands, for the checks (checks.go)
+	// err is the first symbol-table error, compErr the first
+	// compiler-phase one (reported only without the former).
+	err, compErr *Error
+	// leadingFuture are the __future__ imports that open the module.
+	leadingFuture map[syntax.Stmt]bool
 	// stmtStack is the chain of statements being visited in the current
 	// scope; safeYield is the yield/await node allowed at a resumable spot.
 	stmtStack []syntax.Stmt
@@ -44,9 +53,10 @@ func (b *scopeBuilder) markSuspend(e syntax.Expr) {
 	}
 }
 
-func (b *scopeBuilder) fail(pos syntax.Pos, msg string) {
+// fail records a symbol-table error at node n.
+func (b *scopeBuilder) fail(n syntax.Node, msg string) {
 	if b.err == nil {
-		b.err = &Error{Pos: pos, Msg: msg, Span: true}
+		b.err = &Error{Pos: n.Pos(), Node: n, Msg: msg}
 	}
 }
 
@@ -104,39 +114,47 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		if n.Returns != nil {
 			b.expr(n.Returns)
 		}
+		b.forbidden(n, n.Name, false)
 		b.def(n.Name, n.P)
 		fs := newScope(ScopeFunction, n.Name, b.cur, n)
 		fs.Coroutine = n.IsAsync
-		saved := b.stmtStack
+		saved, savedAt := b.stmtStack, b.at
 		b.stmtStack = nil
+		b.at = place{asyncGen: n.IsAsync && syntax.ContainsYield(n.Body)}
 		b.function(fs, n.Args, func() { b.stmts(n.Body) })
-		b.stmtStack = saved
+		b.stmtStack, b.at = saved, savedAt
 	case *syntax.ClassDef:
 		for _, d := range n.Decorators {
 			b.expr(d)
 		}
-		for _, e := range n.Bases {
-			b.expr(e)
-		}
+		b.elts(n.Bases)
+		b.checkKeywords(n.Keywords)
 		for _, k := range n.Keywords {
 			b.expr(k.Value)
 		}
+		b.forbidden(n, n.Name, false)
 		b.def(n.Name, n.P)
 		cs := newScope(ScopeClass, n.Name, b.cur, n)
 		prev := b.cur
 		b.cur = cs
-		saved := b.stmtStack
+		saved, savedAt := b.stmtStack, b.at
 		b.stmtStack = nil
+		b.at = place{}
 		b.stmts(n.Body)
-		b.stmtStack = saved
+		b.stmtStack, b.at = saved, savedAt
 		b.cur = prev
 	case *syntax.Return:
+		if !b.inFunction() {
+			b.compilerError(n, "'return' outside function")
+		} else if n.Value != nil && b.at.asyncGen {
+			b.compilerError(n, "'return' with value in async generator")
+		}
 		if n.Value != nil {
 			b.expr(n.Value)
 		}
 	case *syntax.Delete:
 		for _, t := range n.Targets {
-			b.target(t)
+			b.targetDel(t, true)
 		}
 	case *syntax.Assign:
 		b.expr(n.Value)
@@ -154,6 +172,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 			b.expr(n.Value)
 		}
 		if nm, ok := n.Target.(*syntax.Name); ok {
+			b.forbidden(nm, nm.Id, false)
 			y := b.cur.sym(nm.Id)
 			y.Flags |= flagAnnotated
 			if n.Value != nil {
@@ -169,16 +188,17 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		}
 	case *syntax.For:
 		if n.IsAsync {
+			b.asyncOnly(n, "'async for' outside async function")
 			b.cur.UnsafeYield = true // async for awaits implicitly: goroutine mode
 			b.markSuspendQuiet()
 		}
 		b.expr(n.Iter)
 		b.target(n.Target)
-		b.stmts(n.Body)
+		b.loopBody(n.Body)
 		b.stmts(n.OrElse)
 	case *syntax.While:
 		b.expr(n.Test)
-		b.stmts(n.Body)
+		b.loopBody(n.Body)
 		b.stmts(n.OrElse)
 	case *syntax.If:
 		b.expr(n.Test)
@@ -186,6 +206,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		b.stmts(n.OrElse)
 	case *syntax.With:
 		if n.IsAsync {
+			b.asyncOnly(n, "'async with' outside async function")
 			b.cur.UnsafeYield = true
 			b.markSuspendQuiet()
 		}
@@ -198,8 +219,9 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		b.stmts(n.Body)
 	case *syntax.Match:
 		b.expr(n.Subject)
-		for _, c := range n.Cases {
-			b.pattern(c.Pattern)
+		for i, c := range n.Cases {
+			var names nameSet
+			b.pattern(c.Pattern, c.Guard != nil || i == len(n.Cases)-1, &names)
 			if c.Guard != nil {
 				b.expr(c.Guard)
 			}
@@ -214,11 +236,15 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		}
 	case *syntax.Try:
 		b.stmts(n.Body)
-		for _, h := range n.Handlers {
+		for i, h := range n.Handlers {
+			if h.Type == nil && i < len(n.Handlers)-1 {
+				b.compilerError(h, "default 'except:' must be last")
+			}
 			if h.Type != nil {
 				b.expr(h.Type)
 			}
 			if h.Name != "" {
+				b.forbidden(h, h.Name, false)
 				b.def(h.Name, h.P)
 			}
 			b.stmts(h.Body)
@@ -242,56 +268,80 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 					}
 				}
 			}
+			b.forbiddenAlias(a, name)
 			b.def(name, a.P)
 		}
 	case *syntax.ImportFrom:
+		if n.Module == "__future__" && n.Level == 0 && !b.leadingFuture[n] {
+			b.compilerError(n, "from __future__ imports must occur at the beginning of the file")
+		}
 		for _, a := range n.Names {
 			if a.Name == "*" {
-				continue // outside a module, syntax.Parse rejected it
+				if b.cur.Kind != ScopeModule {
+					b.symbolError(a, "import * only allowed at module level")
+				}
+				continue
 			}
 			name := a.AsName
 			if name == "" {
 				name = a.Name
 			}
+			b.forbiddenAlias(a, name)
 			b.def(name, a.P)
 		}
 	case *syntax.Global:
 		for _, name := range n.Names {
 			y := b.cur.sym(name)
 			if y.Flags&flagParam != 0 {
-				b.fail(n.P, "name '"+name+"' is parameter and global")
+				b.fail(n, "name '"+name+"' is parameter and global")
 			} else if y.Flags&FlagNonlocal != 0 {
-				b.fail(n.P, "name '"+name+"' is nonlocal and global")
+				b.fail(n, "name '"+name+"' is nonlocal and global")
 			} else if y.Flags&flagAssigned != 0 {
-				b.fail(n.P, "name '"+name+"' is assigned to before global declaration")
+				b.fail(n, "name '"+name+"' is assigned to before global declaration")
 			} else if y.Flags&flagUsed != 0 {
-				b.fail(n.P, "name '"+name+"' is used prior to global declaration")
+				b.fail(n, "name '"+name+"' is used prior to global declaration")
 			}
 			y.Flags |= flagGlobal
 		}
 	case *syntax.Nonlocal:
 		for _, name := range n.Names {
 			y := b.cur.sym(name)
-			// at module level syntax.Parse rejected it
 			if y.Flags&flagParam != 0 {
-				b.fail(n.P, "name '"+name+"' is parameter and nonlocal")
+				b.fail(n, "name '"+name+"' is parameter and nonlocal")
 			} else if y.Flags&flagGlobal != 0 {
-				b.fail(n.P, "name '"+name+"' is nonlocal and global")
+				b.fail(n, "name '"+name+"' is nonlocal and global")
 			} else if y.Flags&flagAssigned != 0 {
-				b.fail(n.P, "name '"+name+"' is assigned to before nonlocal declaration")
+				b.fail(n, "name '"+name+"' is assigned to before nonlocal declaration")
 			} else if y.Flags&flagUsed != 0 {
-				b.fail(n.P, "name '"+name+"' is used prior to nonlocal declaration")
+				b.fail(n, "name '"+name+"' is used prior to nonlocal declaration")
 			}
 			y.Flags |= FlagNonlocal
-			y.decl = n.P
+			y.decl = n
 		}
 	case *syntax.ExprStmt:
 		b.expr(n.Value)
 	case *syntax.TypeAlias:
 		b.expr(n.Value)
 		b.def(n.Name.Id, n.P)
-	case *syntax.Pass, *syntax.Break, *syntax.Continue:
+	case *syntax.Break:
+		if !b.at.loop {
+			b.compilerError(n, "'break' outside loop")
+		}
+	case *syntax.Continue:
+		if !b.at.loop {
+			b.compilerError(n, "'continue' not properly in loop")
+		}
+	case *syntax.Pass:
 	}
+}
+
+// loopBody visits statements inside a loop, where break and continue
+// are allowed.
+func (b *scopeBuilder) loopBody(body []syntax.Stmt) {
+	saved := b.at.loop
+	b.at.loop = true
+	b.stmts(body)
+	b.at.loop = saved
 }
 
 func (b *scopeBuilder) arguments(a *syntax.Arguments) {
@@ -306,18 +356,20 @@ func (b *scopeBuilder) arguments(a *syntax.Arguments) {
 			b.expr(d)
 		}
 	}
-	for _, list := range [][]*syntax.Arg{a.PosOnly, a.Args, a.KwOnly} {
+	var seen nameSet
+	for _, list := range [...][]*syntax.Arg{a.PosOnly, a.Args, {a.Vararg}, a.KwOnly, {a.Kwarg}} {
 		for _, p := range list {
+			if p == nil {
+				continue
+			}
 			if p.Annotation != nil {
 				b.expr(p.Annotation)
 			}
+			if !seen.add(p.Name) {
+				b.symbolError(p, "duplicate argument '"+p.Name+"' in function definition")
+			}
+			b.forbidden(p, p.Name, false)
 		}
-	}
-	if a.Vararg != nil && a.Vararg.Annotation != nil {
-		b.expr(a.Vararg.Annotation)
-	}
-	if a.Kwarg != nil && a.Kwarg.Annotation != nil {
-		b.expr(a.Kwarg.Annotation)
 	}
 }
 
@@ -352,71 +404,164 @@ func (b *scopeBuilder) function(fs *Scope, a *syntax.Arguments, body func()) {
 	b.cur = prev
 }
 
-func (b *scopeBuilder) target(t syntax.Expr) {
+func (b *scopeBuilder) target(t syntax.Expr) { b.targetDel(t, false) }
+
+// targetDel visits an assignment or (del) deletion target.
+func (b *scopeBuilder) targetDel(t syntax.Expr, del bool) {
 	switch n := t.(type) {
 	case *syntax.Name:
+		b.forbidden(n, n.Id, del)
 		b.def(n.Id, n.P)
 	case *syntax.Tuple:
-		for _, e := range n.Elts {
-			b.target(e)
-		}
+		b.checkTargetElts(n, n.Elts)
+		b.targetElts(n.Elts, del)
 	case *syntax.List:
-		for _, e := range n.Elts {
-			b.target(e)
-		}
+		b.checkTargetElts(n, n.Elts)
+		b.targetElts(n.Elts, del)
 	case *syntax.Starred:
-		b.target(n.Value)
+		b.compilerError(n, "starred assignment target must be in a list or tuple")
+		b.targetDel(n.Value, del)
+	case *syntax.Attribute:
+		if n.Attr == "__debug__" {
+			b.forbidden(n, n.Attr, del)
+		}
+		b.expr(n.Value)
 	default:
 		b.expr(t)
 	}
 }
 
-func (b *scopeBuilder) pattern(p syntax.Pattern) {
+// targetElts visits the elements of a tuple or list target, where one may
+// be starred.
+func (b *scopeBuilder) targetElts(elts []syntax.Expr, del bool) {
+	for _, e := range elts {
+		if s, ok := e.(*syntax.Starred); ok {
+			b.targetDel(s.Value, del)
+			continue
+		}
+		b.targetDel(e, del)
+	}
+}
+
+// pattern visits a match pattern, binding its names and applying the
+// compiler's rules: names bound once, irrefutable patterns last,
+// alternatives binding the same names, literal keys once.
+func (b *scopeBuilder) pattern(p syntax.Pattern, allowIrrefutable bool, names *nameSet) {
 	switch n := p.(type) {
 	case *syntax.MatchValue:
+		if _, ok := n.Value.(*syntax.JoinedStr); ok {
+			b.compilerError(n, "patterns may only match literals and attribute lookups")
+		}
 		b.expr(n.Value)
+	case *syntax.MatchSingleton:
 	case *syntax.MatchSequence:
+		stars := 0
 		for _, q := range n.Patterns {
-			b.pattern(q)
+			if _, ok := q.(*syntax.MatchStar); ok {
+				stars++
+			}
+		}
+		if stars > 1 {
+			b.compilerError(n, "multiple starred names in sequence pattern")
+		}
+		for _, q := range n.Patterns {
+			b.pattern(q, true, names)
 		}
 	case *syntax.MatchMapping:
+		var seen nameSet
 		for _, k := range n.Keys {
+			if _, ok := k.(*syntax.JoinedStr); ok {
+				b.compilerError(k, "mapping pattern keys may only match literals and attribute lookups")
+			}
+			if key, repr, ok := literalKey(k); ok && !seen.add(key) {
+				b.compilerError(n, "mapping pattern checks duplicate key ("+repr+")")
+			}
 			b.expr(k)
 		}
 		for _, q := range n.Patterns {
-			b.pattern(q)
+			b.pattern(q, true, names)
 		}
-		if n.Rest != "" {
-			b.def(n.Rest, n.P)
-		}
+		b.patternName(n, n.Rest, names)
 	case *syntax.MatchClass:
 		b.expr(n.Cls)
+		for i, a := range n.KwdAttrs {
+			b.forbidden(n, a, false)
+			for _, other := range n.KwdAttrs[:i] {
+				if a == other {
+					b.compilerError(n.KwdPatterns[i], "attribute name repeated in class pattern: "+a)
+				}
+			}
+		}
 		for _, q := range n.Patterns {
-			b.pattern(q)
+			b.pattern(q, true, names)
 		}
 		for _, q := range n.KwdPatterns {
-			b.pattern(q)
+			b.pattern(q, true, names)
 		}
 	case *syntax.MatchStar:
-		if n.Name != "" {
-			b.def(n.Name, n.P)
-		}
+		b.patternName(n, n.Name, names)
 	case *syntax.MatchAs:
-		if n.Pattern != nil {
-			b.pattern(n.Pattern)
+		if n.Pattern == nil {
+			if !allowIrrefutable {
+				if n.Name != "" {
+					b.compilerError(n, fmt.Sprintf("name capture '%s' makes remaining patterns unreachable", n.Name))
+				} else {
+					b.compilerError(n, "wildcard makes remaining patterns unreachable")
+				}
+			}
+		} else {
+			b.pattern(n.Pattern, allowIrrefutable, names)
 		}
-		if n.Name != "" {
-			b.def(n.Name, n.P)
-		}
+		b.patternName(n, n.Name, names)
 	case *syntax.MatchOr:
-		for _, q := range n.Patterns {
-			b.pattern(q)
+		var first nameSet
+		for i, alt := range n.Patterns {
+			var altNames nameSet
+			b.pattern(alt, allowIrrefutable && i == len(n.Patterns)-1, &altNames)
+			if i == 0 {
+				first = altNames
+			} else if !first.same(&altNames) {
+				b.compilerError(alt, "alternative patterns bind different names")
+			}
 		}
+		for _, name := range first.names() {
+			b.checkPatternName(n, name, names)
+		}
+	}
+}
+
+// patternName binds a name a pattern captures.
+func (b *scopeBuilder) patternName(p syntax.Pattern, name string, names *nameSet) {
+	if name == "" {
+		return
+	}
+	b.checkPatternName(p, name, names)
+	b.def(name, p.Pos())
+}
+
+// checkPatternName applies the rules for a captured name: not __debug__,
+// not twice in one pattern.
+func (b *scopeBuilder) checkPatternName(p syntax.Pattern, name string, names *nameSet) {
+	b.forbidden(p, name, false)
+	if !names.add(name) {
+		b.compilerError(p, fmt.Sprintf("multiple assignments to name '%s' in pattern", name))
 	}
 }
 
 func (b *scopeBuilder) exprs(list []syntax.Expr) {
 	for _, e := range list {
+		b.expr(e)
+	}
+}
+
+// elts visits display elements and call arguments, where a starred
+// expression may stand.
+func (b *scopeBuilder) elts(list []syntax.Expr) {
+	for _, e := range list {
+		if s, ok := e.(*syntax.Starred); ok {
+			b.expr(s.Value)
+			continue
+		}
 		b.expr(e)
 	}
 }
@@ -439,19 +584,24 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 		b.expr(n.Value)
 	case *syntax.Subscript:
 		b.expr(n.Value)
-		b.expr(n.Slice)
+		if t, ok := n.Slice.(*syntax.Tuple); ok {
+			b.elts(t.Elts)
+		} else {
+			b.expr(n.Slice)
+		}
 	case *syntax.Slice:
 		b.expr(n.Lower)
 		b.expr(n.Upper)
 		b.expr(n.Step)
 	case *syntax.Starred:
+		b.compilerError(n, "can't use starred expression here")
 		b.expr(n.Value)
 	case *syntax.List:
-		b.exprs(n.Elts)
+		b.elts(n.Elts)
 	case *syntax.Tuple:
-		b.exprs(n.Elts)
+		b.elts(n.Elts)
 	case *syntax.Set:
-		b.exprs(n.Elts)
+		b.elts(n.Elts)
 	case *syntax.Dict:
 		for i := range n.Keys {
 			b.expr(n.Keys[i])
@@ -469,7 +619,8 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 		b.exprs(n.Comparators)
 	case *syntax.Call:
 		b.expr(n.Func)
-		b.exprs(n.Args)
+		b.elts(n.Args)
+		b.checkKeywords(n.Keywords)
 		for _, k := range n.Keywords {
 			b.expr(k.Value)
 		}
@@ -480,18 +631,18 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 	case *syntax.Lambda:
 		b.arguments(n.Args)
 		fs := newScope(ScopeFunction, "<lambda>", b.cur, n)
-		saved := b.stmtStack
+		saved, savedAt := b.stmtStack, b.at
 		b.stmtStack = nil
+		b.at = place{}
 		b.function(fs, n.Args, func() { b.expr(n.Body) })
-		b.stmtStack = saved
+		b.stmtStack, b.at = saved, savedAt
 		if fs.Generator {
 			fs.UnsafeYield = true // a lambda body is an expression: goroutine mode
 		}
 	case *syntax.NamedExpr:
+		b.checkNamedExpr(n)
 		b.expr(n.Value)
 		// the target binds in the nearest scope that is not a comprehension
-		// (syntax.Parse rejected rebinding an iteration variable and a
-		// target in a class body)
 		s := b.cur
 		for s.Kind == ScopeComprehension || s.Kind == ScopeGenExpr {
 			s = s.Parent
@@ -506,39 +657,57 @@ func (b *scopeBuilder) expr(e syntax.Expr) {
 			}
 		}
 	case *syntax.ListComp:
-		b.comprehension(ScopeComprehension, "<listcomp>", n, n.Generators, func() { b.expr(n.Elt) })
+		b.comprehension(ScopeComprehension, "<listcomp>", "list comprehension", n, n.Generators, func() { b.expr(n.Elt) })
 	case *syntax.SetComp:
-		b.comprehension(ScopeComprehension, "<setcomp>", n, n.Generators, func() { b.expr(n.Elt) })
+		b.comprehension(ScopeComprehension, "<setcomp>", "set comprehension", n, n.Generators, func() { b.expr(n.Elt) })
 	case *syntax.DictComp:
-		b.comprehension(ScopeComprehension, "<dictcomp>", n, n.Generators, func() { b.expr(n.Key); b.expr(n.Value) })
+		b.comprehension(ScopeComprehension, "<dictcomp>", "dict comprehension", n, n.Generators, func() { b.expr(n.Key); b.expr(n.Value) })
 	case *syntax.GeneratorExp:
-		b.comprehension(ScopeGenExpr, "<genexpr>", n, n.Generators, func() { b.expr(n.Elt) })
+		b.comprehension(ScopeGenExpr, "<genexpr>", "generator expression", n, n.Generators, func() { b.expr(n.Elt) })
 	case *syntax.Await:
+		b.checkAwait(n)
 		b.expr(n.Value)
 		b.markSuspend(n)
 	case *syntax.Yield:
+		b.checkYield(n)
 		b.expr(n.Value)
 		b.cur.Generator = true
 		b.markSuspend(n)
 	case *syntax.YieldFrom:
+		b.checkYield(n)
 		b.expr(n.Value)
 		b.cur.Generator = true
 		b.markSuspend(n)
 	}
 }
 
-func (b *scopeBuilder) comprehension(kind ScopeKind, name string, node any, gens []*syntax.Comprehension, elt func()) {
+// comprehension visits a comprehension; title names it in errors.
+func (b *scopeBuilder) comprehension(kind ScopeKind, name, title string, node syntax.Expr, gens []*syntax.Comprehension, elt func()) {
 	// the first iterable is evaluated in the enclosing scope
+	savedIter := b.at.iterExpr
+	b.at.iterExpr = true
 	b.expr(gens[0].Iter)
+	b.at.iterExpr = savedIter
+	b.checkAsyncComprehension(node, gens)
+	inner := place{compName: title}
+	if b.inComprehension() {
+		inner.compVars = append(inner.compVars, b.at.compVars...)
+	}
+	for _, g := range gens {
+		collectNames(g.Target, &inner.compVars)
+	}
 	cs := newScope(kind, name, b.cur, node)
 	prev := b.cur
 	b.cur = cs
-	saved := b.stmtStack
+	saved, savedAt := b.stmtStack, b.at
 	b.stmtStack = nil
-	defer func() { b.stmtStack = saved }()
+	b.at = inner
+	defer func() { b.stmtStack, b.at = saved, savedAt }()
 	for i, g := range gens {
 		if i > 0 {
+			b.at.iterExpr = true
 			b.expr(g.Iter)
+			b.at.iterExpr = false
 		}
 		b.compTarget(g.Target)
 		for _, c := range g.Ifs {
@@ -560,19 +729,34 @@ func (b *scopeBuilder) comprehension(kind ScopeKind, name string, node any, gens
 func (b *scopeBuilder) compTarget(t syntax.Expr) {
 	switch n := t.(type) {
 	case *syntax.Name:
+		b.forbidden(n, n.Id, false)
 		y := b.cur.sym(n.Id)
 		y.Flags |= flagAssigned
 	case *syntax.Tuple:
-		for _, e := range n.Elts {
-			b.compTarget(e)
-		}
+		b.checkTargetElts(n, n.Elts)
+		b.compTargetElts(n.Elts)
 	case *syntax.List:
-		for _, e := range n.Elts {
-			b.compTarget(e)
-		}
+		b.checkTargetElts(n, n.Elts)
+		b.compTargetElts(n.Elts)
 	case *syntax.Starred:
+		b.compilerError(n, "starred assignment target must be in a list or tuple")
 		b.compTarget(n.Value)
+	case *syntax.Attribute:
+		if n.Attr == "__debug__" {
+			b.forbidden(n, n.Attr, false)
+		}
+		b.expr(n.Value)
 	default:
 		b.expr(t)
+	}
+}
+
+func (b *scopeBuilder) compTargetElts(elts []syntax.Expr) {
+	for _, e := range elts {
+		if s, ok := e.(*syntax.Starred); ok {
+			b.compTarget(s.Value)
+			continue
+		}
+		b.compTarget(e)
 	}
 }

@@ -5,10 +5,9 @@
 // raises the symbol-table SyntaxErrors CPython's symtable.c raises (global
 // and nonlocal conflicts, nonlocal without a binding). It also marks the
 // statements of generators that suspend, which decides how py compiles
-// them. The checks that depend only on where code stands (syntax's
-// check.go) run earlier, in syntax.ParseStaged, which holds back its
-// compiler-phase error so that Build's symbol-table errors are reported
-// first, in CPython's order.
+// them. The same walk applies the rules CPython checks after parsing that
+// depend on where code stands (checks.go), so one pass over the tree
+// answers every question the compiler asks before it compiles.
 package resolve
 
 import (
@@ -52,7 +51,7 @@ type Symbol struct {
 	Flags int
 	Kind  SymKind
 	Slot  int
-	decl  syntax.Pos // where a nonlocal declaration is, for errors
+	decl  syntax.Node // the nonlocal declaration, for errors
 }
 
 type Scope struct {
@@ -169,9 +168,11 @@ func (s *Scope) defaultKind() SymKind {
 }
 
 // Build analyses a parsed module and returns its module scope, every
-// nested scope reachable through Children. The error is an *Error.
+// nested scope reachable through Children. The error is an *Error: a
+// symbol-table error, else a binding error, else a compiler-phase one,
+// the order in which CPython finds them.
 func Build(mod *syntax.Module) (*Scope, error) {
-	b := &scopeBuilder{}
+	b := &scopeBuilder{leadingFuture: syntax.LeadingFutureImports(mod.Body)}
 	root := newScope(ScopeModule, "<module>", nil, mod)
 	b.cur = root
 	b.stmts(mod.Body)
@@ -181,15 +182,19 @@ func Build(mod *syntax.Module) (*Scope, error) {
 	if err := resolveScope(root); err != nil {
 		return nil, err
 	}
+	if b.compErr != nil {
+		return nil, b.compErr
+	}
 	allocSlots(root)
 	return root, nil
 }
 
-// Error is a SyntaxError found by the analysis, at Pos.
+// Error is a SyntaxError found by the analysis, at Node (which starts at
+// Pos): CPython underlines the node when it can show the source line.
 type Error struct {
 	Pos  syntax.Pos
+	Node syntax.Node
 	Msg  string
-	Span bool // underline the rest of the line (a whole statement), as CPython does
 }
 
 func (e *Error) Error() string { return e.Msg }

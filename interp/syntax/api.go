@@ -2,45 +2,27 @@ package syntax
 
 import "bytes"
 
-// Parse parses a Python module. The error, if any, is a *SyntaxError.
+// Parse parses a Python module and applies CPython's future-import
+// rules. The error, if any, is a *SyntaxError. The symbol-table and
+// compiler-phase checks that follow parsing are interp/resolve's.
 func Parse(filename string, src []byte) (*Module, error) {
-	mod, compileErr, err := ParseStaged(filename, src)
-	if err != nil {
-		return nil, err
-	}
-	if compileErr != nil {
-		return nil, compileErr
-	}
-	return mod, nil
-}
-
-// ParseStaged is Parse for a compiler with a symbol table pass of its own
-// (interp/resolve): a SyntaxError CPython raises in its compiler phase
-// ('break' outside loop...) comes back apart, as compileErr, with the
-// module, so that the caller can report its own symbol-table errors first,
-// in CPython's order. Both errors are *SyntaxError.
-func ParseStaged(filename string, src []byte) (mod *Module, compileErr, err error) {
 	text, serr := prepareSource(src)
 	if serr != nil {
 		serr.Filename = filename
-		return nil, nil, serr
+		return nil, serr
 	}
-	err = run(filename, text, func(p *parser) {
+	var mod *Module
+	err := run(filename, text, func(p *parser) {
 		mod = p.parseFile()
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	early, compile := checkModule(mod)
-	if early != nil {
-		early.Filename = filename
-		return nil, nil, early
+	if ferr := futureError(mod.Body); ferr != nil {
+		ferr.Filename = filename
+		return nil, ferr
 	}
-	if compile != nil {
-		compile.Filename = filename
-		return mod, compile, nil
-	}
-	return mod, nil, nil
+	return mod, nil
 }
 
 // ParseExpr parses a single expression, as eval() does: leading spaces
@@ -58,10 +40,6 @@ func ParseExpr(filename string, src []byte) (Expr, error) {
 	})
 	if err != nil {
 		return nil, err
-	}
-	if e2 := checkExpr(e); e2 != nil {
-		e2.Filename = filename
-		return nil, e2
 	}
 	return e, nil
 }

@@ -150,7 +150,12 @@ func TestSyntaxErrorGolden(t *testing.T) {
 		t.Run(snippetName(i, src), func(t *testing.T) {
 			require.NotNil(t, want[i], "CPython accepts error snippet %d", i)
 			_, err := Parse("<code>", []byte(src))
-			require.Error(t, err, "snippet %d:\n%s", i, src)
+			if err == nil {
+				// a symbol-table or compiler-phase error: CPython shows no
+				// source line for those, and interp/resolve's test checks them
+				require.NotContains(t, strings.TrimPrefix(*want[i], "  File"), "\n    ", "snippet %d is a parser error:\n%s", i, src)
+				return
+			}
 			var se *SyntaxError
 			require.True(t, errors.As(err, &se))
 			require.Equal(t, *want[i], se.Error(), "snippet %d:\n%s", i, src)

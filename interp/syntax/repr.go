@@ -196,3 +196,6 @@ func hexN(v uint32, n int) string {
 	s := strconv.FormatUint(uint64(v), 16)
 	return strings.Repeat("0", n-len(s)) + s
 }
+
+// Repr is Python's repr of a constant's value (a Constant node's Value).
+func Repr(v any) string { return pyRepr(v) }

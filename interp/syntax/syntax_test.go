@@ -129,8 +129,9 @@ func TestParseExpr(t *testing.T) {
 	require.Error(t, err)
 	assert.Equal(t, "  File \"<expr>\", line 1\n    x = 1\n      ^\nSyntaxError: invalid syntax", err.Error())
 
+	// where an expression may stand is the resolver's question, not the parser's
 	_, err = ParseExpr("<expr>", []byte("await x"))
-	require.EqualError(t, err, "  File \"<expr>\", line 1\nSyntaxError: 'await' outside function")
+	require.NoError(t, err)
 }
 
 func TestSyntaxErrorFormat(t *testing.T) {
@@ -167,9 +168,8 @@ func TestErrorFields(t *testing.T) {
 	se = mustFail(t, "if x:\n\tpass\n        y\n")
 	assert.Equal(t, "TabError", se.Kind)
 
-	se = mustFail(t, "def f():\n    return 1\nreturn 2\n")
-	assert.Equal(t, "'return' outside function", se.Msg)
-	assert.Equal(t, 3, se.Line)
+	se = mustFail(t, "from __future__ import braces\n")
+	assert.Equal(t, "not a chance", se.Msg)
 	assert.Empty(t, se.Text, "errors found after parsing carry no line, as in CPython")
 }
 

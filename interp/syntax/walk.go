@@ -94,11 +94,12 @@ func isAwait(e Expr) bool {
 	return ok
 }
 
-func containsAwait(e Expr) bool { return anyExpr(e, isAwait) }
+// ContainsAwait reports whether e awaits in its own scope.
+func ContainsAwait(e Expr) bool { return anyExpr(e, isAwait) }
 
-// containsYield reports whether a function body yields, which makes the
+// ContainsYield reports whether a function body yields, which makes the
 // function a generator. Nested functions and classes do not count.
-func containsYield(body []Stmt) bool {
+func ContainsYield(body []Stmt) bool {
 	for _, s := range body {
 		if stmtHas(s, isYield) {
 			return true
