@@ -162,6 +162,31 @@ func unsupported(th *py.Thread, msg string) error {
 }
 
 // sizeArg reads an optional size (None or negative: everything).
+// sizeArgs checks the arguments of read(size=-1) and readline(size=-1)
+// and returns the size.
+func sizeArgs(name string, args []py.Object, kw []string) (int, error) {
+	if err := py.ArgRange(name, args, kw, 0, 1); err != nil {
+		return 0, err
+	}
+	return sizeArg(args)
+}
+
+// seekArgs checks the arguments of seek(pos, whence=0).
+func seekArgs(th *py.Thread, args []py.Object, kw []string) (pos, whence int, err error) {
+	if err := py.ArgRange("seek", args, kw, 1, 2); err != nil {
+		return 0, 0, err
+	}
+	if pos, err = py.AsInt(th, args[0]); err != nil {
+		return 0, 0, err
+	}
+	if len(args) > 1 {
+		if whence, err = py.AsInt(th, args[1]); err != nil {
+			return 0, 0, err
+		}
+	}
+	return pos, whence, nil
+}
+
 func sizeArg(args []py.Object) (int, error) {
 	if len(args) == 0 || args[0] == py.None {
 		return -1, nil

@@ -117,3 +117,37 @@ func readLines[L []byte | string](th *py.Thread, args []py.Object, kw []string, 
 	}
 	return py.NewList(lines), nil
 }
+
+// asOpen returns the buffer object of type B behind o (an instance of a
+// subclass included) with the message CPython gives for another type, or
+// the closed-file error.
+func asOpen[B interface {
+	py.Object
+	isClosed() bool
+}](o py.Object, typeName string) (B, error) {
+	if inst, ok := o.(*py.Instance); ok {
+		o = inst.Base()
+	}
+	b, ok := o.(B)
+	if !ok {
+		return b, py.Errorf(py.TypeErrorType, "descriptor requires a '%s' object but received '%s'", typeName, o.Type().Name)
+	}
+	if b.isClosed() {
+		return b, closedError()
+	}
+	return b, nil
+}
+
+// bufferMethod adds to t a method that runs on an open buffer of type B.
+func bufferMethod[B interface {
+	py.Object
+	isClosed() bool
+}](t *py.Type, typeName, name string, fn func(th *py.Thread, b B, args []py.Object, kw []string) (py.Object, error)) {
+	t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		b, err := asOpen[B](self, typeName)
+		if err != nil {
+			return nil, err
+		}
+		return fn(th, b, args, kw)
+	})
+}

@@ -16,20 +16,6 @@ var BytesIOType = py.NewNativeType("_io.BytesIO", BufferedIOBaseType, nil, false
 
 func (*BytesIO) Type() *py.Type { return BytesIOType }
 
-func asBytesIO(o py.Object) (*BytesIO, error) {
-	if inst, ok := o.(*py.Instance); ok {
-		o = inst.Base()
-	}
-	b, ok := o.(*BytesIO)
-	if !ok {
-		return nil, py.Errorf(py.TypeErrorType, "descriptor requires a '_io.BytesIO' object but received '%s'", o.Type().Name)
-	}
-	if b.closed {
-		return nil, closedError()
-	}
-	return b, nil
-}
-
 // bytesLike returns the bytes of a bytes-like object.
 func bytesLike(o py.Object) ([]byte, bool) {
 	if inst, ok := o.(*py.Instance); ok && inst.Base() != nil {
@@ -80,13 +66,7 @@ func setupBytesIO() {
 	}
 	t.Init = func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) error { return nil }
 	method := func(name string, fn func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error)) {
-		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-			b, err := asBytesIO(self)
-			if err != nil {
-				return nil, err
-			}
-			return fn(th, b, args, kw)
-		})
+		bufferMethod(t, "_io.BytesIO", name, fn)
 	}
 	method("getvalue", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("getvalue", args, kw, 0, 0); err != nil {
@@ -111,10 +91,7 @@ func setupBytesIO() {
 	for _, name := range []string{"read", "read1"} {
 		name := name
 		method(name, func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-			if err := py.ArgRange(name, args, kw, 0, 1); err != nil {
-				return nil, err
-			}
-			n, err := sizeArg(args)
+			n, err := sizeArgs(name, args, kw)
 			if err != nil {
 				return nil, err
 			}
@@ -122,10 +99,7 @@ func setupBytesIO() {
 		})
 	}
 	method("readline", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("readline", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		n, err := sizeArg(args)
+		n, err := sizeArgs("readline", args, kw)
 		if err != nil {
 			return nil, err
 		}
@@ -151,18 +125,9 @@ func setupBytesIO() {
 		return b.tell(args, kw)
 	})
 	method("seek", func(th *py.Thread, b *BytesIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("seek", args, kw, 1, 2); err != nil {
-			return nil, err
-		}
-		pos, err := py.AsInt(th, args[0])
+		pos, whence, err := seekArgs(th, args, kw)
 		if err != nil {
 			return nil, err
-		}
-		whence := 0
-		if len(args) > 1 {
-			if whence, err = py.AsInt(th, args[1]); err != nil {
-				return nil, err
-			}
 		}
 		switch whence {
 		case 0:

@@ -22,17 +22,7 @@ var StringIOType = py.NewNativeType("_io.StringIO", TextIOBaseType, nil, false)
 func (*StringIO) Type() *py.Type { return StringIOType }
 
 func asStringIO(o py.Object) (*StringIO, error) {
-	if inst, ok := o.(*py.Instance); ok {
-		o = inst.Base()
-	}
-	s, ok := o.(*StringIO)
-	if !ok {
-		return nil, py.Errorf(py.TypeErrorType, "descriptor requires a '_io.StringIO' object but received '%s'", o.Type().Name)
-	}
-	if s.closed {
-		return nil, closedError()
-	}
-	return s, nil
+	return asOpen[*StringIO](o, "_io.StringIO")
 }
 
 func stringIONew(th *py.Thread, t *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
@@ -167,13 +157,7 @@ func setupStringIO() {
 	t.New = stringIONew
 	t.Init = func(th *py.Thread, self py.Object, args []py.Object, kwnames []string) error { return nil }
 	method := func(name string, fn func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error)) {
-		t.AddMethod(name, func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-			s, err := asStringIO(self)
-			if err != nil {
-				return nil, err
-			}
-			return fn(th, s, args, kw)
-		})
+		bufferMethod(t, "_io.StringIO", name, fn)
 	}
 	method("getvalue", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("getvalue", args, kw, 0, 0); err != nil {
@@ -197,20 +181,14 @@ func setupStringIO() {
 		return py.Int(n), nil
 	})
 	method("read", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("read", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		n, err := sizeArg(args)
+		n, err := sizeArgs("read", args, kw)
 		if err != nil {
 			return nil, err
 		}
 		return py.NewStr(string(s.read(n))), nil
 	})
 	method("readline", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("readline", args, kw, 0, 1); err != nil {
-			return nil, err
-		}
-		n, err := sizeArg(args)
+		n, err := sizeArgs("readline", args, kw)
 		if err != nil {
 			return nil, err
 		}
@@ -224,18 +202,9 @@ func setupStringIO() {
 		return s.tell(args, kw)
 	})
 	method("seek", func(th *py.Thread, s *StringIO, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("seek", args, kw, 1, 2); err != nil {
-			return nil, err
-		}
-		pos, err := py.AsInt(th, args[0])
+		pos, whence, err := seekArgs(th, args, kw)
 		if err != nil {
 			return nil, err
-		}
-		whence := 0
-		if len(args) > 1 {
-			if whence, err = py.AsInt(th, args[1]); err != nil {
-				return nil, err
-			}
 		}
 		switch whence {
 		case 0:
