@@ -22,6 +22,7 @@ type module struct {
 var modules = []module{
 	{name: "__future__", doc: "Record of phased-in incompatible language changes."},
 	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
+	{name: "argparse", doc: "Command-line parsing library."},
 	{name: "contextlib", doc: "Utilities for with-statement contexts."},
 	{name: "configparser", doc: "Configuration file parser."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
