@@ -27,6 +27,8 @@ var modules = []module{
 	{name: "configparser", doc: "Configuration file parser."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
 	{name: "dataclasses", primitives: []primitive{mappingProxy}},
+	{name: "email", doc: "The sandbox's email package: email.utils (RFC 2822 dates and addresses)."},
+	{name: "email.utils", doc: "Miscellaneous utilities."},
 	{name: "enum", primitives: []primitive{mappingProxy}},
 	{name: "fnmatch", doc: "Filename matching with shell patterns."},
 	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
