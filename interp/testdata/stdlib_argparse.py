@@ -782,9 +782,354 @@ assert run(cu, ["hi", "--shout", "there"]) == "Namespace(shout='THERE!--shout', 
 assert repr(cu._actions[1]) == "Upper(option_strings=['--shout'], dest='shout', nargs=None, const=None, default=None, type=None, choices=None, required=False, help=None, metavar=None)"
 assert repr(argparse.FileType("w")) == "FileType('w')"
 assert repr(argparse.FileType("rb", encoding="utf-8")) == "FileType('rb', encoding='utf-8')"
-assert (argparse.SUPPRESS, argparse.OPTIONAL, argparse.ZERO_OR_MORE, argparse.ONE_OR_MORE, argparse.REMAINDER, argparse.PARSER) == ('==SUPPRESS==', '?', '*', '+', '...', 'A...')
+assert ((argparse.SUPPRESS, argparse.OPTIONAL, argparse.ZERO_OR_MORE, argparse.ONE_OR_MORE, argparse.REMAINDER, argparse.PARSER)) == ('==SUPPRESS==', '?', '*', '+', '...', 'A...')
 rem = argparse.ArgumentParser(prog="rem")
 rem.add_argument("cmd")
 rem.add_argument("args", nargs=argparse.REMAINDER)
 assert run(rem, ["ls", "-l", "--all", "x"]) == "Namespace(cmd='ls', args=['-l', '--all', 'x'])"
 assert rem.format_usage() == 'usage: rem [-h] cmd ...\n'
+
+# --- intermixed parsing
+im = argparse.ArgumentParser(prog="im")
+im.add_argument("--foo")
+im.add_argument("cmd")
+im.add_argument("rest", nargs="*", type=int)
+assert repr(im.parse_intermixed_args(["doit", "1", "--foo", "bar", "2", "3"])) == "Namespace(foo='bar', cmd='doit', rest=[1, 2, 3])"
+assert run(im, ["doit", "1", "--foo", "bar", "2", "3"]) == (
+    'exit 2\n'
+    'usage: im [-h] [--foo FOO] cmd [rest ...]\n'
+    'im: error: unrecognized arguments: 2 3\n'
+)
+assert repr(im.parse_known_intermixed_args(["a", "--foo", "x", "--zz", "4"])) == "(Namespace(foo='x', cmd='a', rest=[]), ['--zz', '4'])"
+assert (im.usage is None) == True
+im2 = argparse.ArgumentParser(prog="im2")
+im2.add_argument("x", nargs=argparse.REMAINDER)
+assert fails(im2.parse_intermixed_args, []) == 'TypeError: parse_intermixed_args: positional arg with nargs=...'
+
+# --- namespaces, defaults, SUPPRESS
+sup = argparse.ArgumentParser(prog="sup", argument_default=argparse.SUPPRESS)
+sup.add_argument("--a")
+sup.add_argument("--b", default=None)
+sup.add_argument("c", nargs="?")
+assert run(sup, []) == 'Namespace(b=None)'
+assert run(sup, ["--a", "1", "cc"]) == "Namespace(b=None, a='1', c='cc')"
+target = argparse.Namespace(a="preset", z=0)
+got = sup.parse_args(["--b", "2"], namespace=target)
+assert (got is target) == True
+assert repr(target) == "Namespace(a='preset', z=0, b='2')"
+assert sup.format_help() == (
+    'usage: sup [-h] [--a A] [--b B] [c]\n'
+    '\n'
+    'positional arguments:\n'
+    '  c\n'
+    '\n'
+    'options:\n'
+    '  -h, --help  show this help message and exit\n'
+    '  --a A\n'
+    '  --b B\n'
+)
+
+# --- printing, exiting and overriding error
+pp = argparse.ArgumentParser(prog="pp", description="A tool whose description is long enough that it must be wrapped onto more than one line of the help output at eighty columns.", epilog="Run %(prog)s --help for this text.")
+pp.add_argument("--rate", type=float, default=0.5, help="sampling rate in %%, default %(default)r of type %(type)s")
+pp.add_argument("--mode", choices=[1, 2, 3], type=int, default=2, help="mode %(choices)s (default: %(default)s)")
+pp.add_argument("level", nargs="?", choices=["low", "high"], default="low", help="level, one of %(choices)s")
+buf = io.StringIO()
+pp.print_usage(buf)
+assert buf.getvalue() == 'usage: pp [-h] [--rate RATE] [--mode {1,2,3}] [{low,high}]\n'
+buf = io.StringIO()
+pp.print_help(buf)
+assert buf.getvalue() == (
+    'usage: pp [-h] [--rate RATE] [--mode {1,2,3}] [{low,high}]\n'
+    '\n'
+    'A tool whose description is long enough that it must be wrapped onto more than\n'
+    'one line of the help output at eighty columns.\n'
+    '\n'
+    'positional arguments:\n'
+    '  {low,high}      level, one of low, high\n'
+    '\n'
+    'options:\n'
+    '  -h, --help      show this help message and exit\n'
+    '  --rate RATE     sampling rate in %, default 0.5 of type float\n'
+    '  --mode {1,2,3}  mode 1, 2, 3 (default: 2)\n'
+    '\n'
+    'Run pp --help for this text.\n'
+)
+assert run(pp, ["--mode", "7"]) == (
+    'exit 2\n'
+    'usage: pp [-h] [--rate RATE] [--mode {1,2,3}] [{low,high}]\n'
+    'pp: error: argument --mode: invalid choice: 7 (choose from 1, 2, 3)\n'
+)
+assert run(pp, ["medium"]) == (
+    'exit 2\n'
+    'usage: pp [-h] [--rate RATE] [--mode {1,2,3}] [{low,high}]\n'
+    "pp: error: argument level: invalid choice: 'medium' (choose from 'low', 'high')\n"
+)
+assert run(pp, ["high", "--rate", "1e-3"]) == "Namespace(rate=0.001, mode=2, level='high')"
+
+
+def exits(fn, *args):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            fn(*args)
+        except SystemExit as e:
+            return e.code, out.getvalue(), err.getvalue()
+    return "returned", out.getvalue(), err.getvalue()
+
+
+assert exits(pp.exit) == (0, '', '')
+assert exits(pp.exit, 3, "bye\n") == (3, '', 'bye\n')
+assert exits(pp.error, "custom problem") == (2, '', 'usage: pp [-h] [--rate RATE] [--mode {1,2,3}] [{low,high}]\npp: error: custom problem\n')
+
+
+class RaisingParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ValueError("parse failed: " + message)
+
+
+rp = RaisingParser(prog="rp")
+rp.add_argument("n", type=int)
+assert fails(rp.parse_args, ["x"]) == "ValueError: parse failed: argument n: invalid int value: 'x'"
+assert fails(rp.parse_args, []) == 'ValueError: parse failed: the following arguments are required: n'
+assert fails(rp.parse_args, ["1", "2"]) == 'ValueError: parse failed: unrecognized arguments: 2'
+
+# --- types and option spellings
+ty = argparse.ArgumentParser(prog="ty")
+ty.add_argument("--up", type=str.upper)
+ty.add_argument("--half", type=lambda s: int(s) / 2)
+ty.add_argument("-x", action="store_true")
+ty.add_argument("-v", action="count", default=0)
+ty.add_argument("-f", "--file")
+ty.add_argument("--tag", action="append")
+ty.add_argument("--num", type=int)
+ty.add_argument("--list", nargs="*", default=[])
+assert run(ty, ["--up", "abc", "--half", "7"]) == "Namespace(up='ABC', half=3.5, x=False, v=0, file=None, tag=None, num=None, list=[])"
+assert run(ty, ["--half", "x"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    "ty: error: argument --half: invalid <lambda> value: 'x'\n"
+)
+assert run(ty, ["-xvvfout.txt"]) == "Namespace(up=None, half=None, x=True, v=2, file='out.txt', tag=None, num=None, list=[])"
+assert run(ty, ["-xvf", "out.txt"]) == "Namespace(up=None, half=None, x=True, v=1, file='out.txt', tag=None, num=None, list=[])"
+assert run(ty, ["-vx", "-vv"]) == 'Namespace(up=None, half=None, x=True, v=3, file=None, tag=None, num=None, list=[])'
+assert run(ty, ["--tag=a=b", "--tag", "c"]) == "Namespace(up=None, half=None, x=False, v=0, file=None, tag=['a=b', 'c'], num=None, list=[])"
+assert run(ty, ["--num", "-5"]) == 'Namespace(up=None, half=None, x=False, v=0, file=None, tag=None, num=-5, list=[])'
+assert run(ty, ["--num=-5", "--file=-"]) == "Namespace(up=None, half=None, x=False, v=0, file='-', tag=None, num=-5, list=[])"
+assert run(ty, ["--list"]) == 'Namespace(up=None, half=None, x=False, v=0, file=None, tag=None, num=None, list=[])'
+assert run(ty, ["--list", "a", "b", "--num", "1"]) == "Namespace(up=None, half=None, x=False, v=0, file=None, tag=None, num=1, list=['a', 'b'])"
+assert run(ty, ["--list", "--", "a"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    'ty: error: unrecognized arguments: -- a\n'
+)
+assert run(ty, ["-f"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    'ty: error: argument -f/--file: expected one argument\n'
+)
+assert run(ty, ["-q"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    'ty: error: unrecognized arguments: -q\n'
+)
+assert run(ty, ["-x=1"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    "ty: error: argument -x: ignored explicit argument '1'\n"
+)
+assert run(ty, ["a b c"]) == (
+    'exit 2\n'
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    'ty: error: unrecognized arguments: a b c\n'
+)
+assert run(ty, ["--fi", "x"]) == "Namespace(up=None, half=None, x=False, v=0, file='x', tag=None, num=None, list=[])"
+assert ty.format_help() == (
+    'usage: ty [-h] [--up UP] [--half HALF] [-x] [-v] [-f FILE] [--tag TAG]\n'
+    '          [--num NUM] [--list [LIST ...]]\n'
+    '\n'
+    'options:\n'
+    '  -h, --help            show this help message and exit\n'
+    '  --up UP\n'
+    '  --half HALF\n'
+    '  -x\n'
+    '  -v\n'
+    '  -f FILE, --file FILE\n'
+    '  --tag TAG\n'
+    '  --num NUM\n'
+    '  --list [LIST ...]\n'
+)
+assert repr(ty._actions[3]) == "_StoreTrueAction(option_strings=['-x'], dest='x', nargs=0, const=True, default=False, type=None, choices=None, required=False, help=None, metavar=None)"
+assert repr(ty._actions[0]) == "_HelpAction(option_strings=['-h', '--help'], dest='help', nargs=0, const=None, default='==SUPPRESS==', type=None, choices=None, required=False, help='show this help message and exit', metavar=None)"
+assert repr(ty) == "ArgumentParser(prog='ty', usage=None, description=None, formatter_class=<class 'argparse.HelpFormatter'>, conflict_handler='error', add_help=True)"
+
+# --- subparser details
+sp = argparse.ArgumentParser(prog="sp")
+sps = sp.add_subparsers()
+a1 = sps.add_parser("alpha")
+a1.add_argument("--n", type=int, default=1)
+sps.add_parser("beta", aliases=["b"])
+assert run(sp, []) == 'Namespace()'
+assert run(sp, ["alpha", "--n", "3"]) == 'Namespace(n=3)'
+assert run(sp, ["b"]) == 'Namespace()'
+assert run(sp, ["gamma"]) == (
+    'exit 2\n'
+    'usage: sp [-h] {alpha,beta,b} ...\n'
+    "sp: error: argument {alpha,beta,b}: invalid choice: 'gamma' (choose from 'alpha', 'beta', 'b')\n"
+)
+assert sp.format_usage() == 'usage: sp [-h] {alpha,beta,b} ...\n'
+assert sp.format_help() == (
+    'usage: sp [-h] {alpha,beta,b} ...\n'
+    '\n'
+    'positional arguments:\n'
+    '  {alpha,beta,b}\n'
+    '\n'
+    'options:\n'
+    '  -h, --help      show this help message and exit\n'
+)
+assert fails(sps.add_parser, "alpha") == 'ArgumentError: argument {alpha,beta,b}: conflicting subparser: alpha'
+assert fails(sps.add_parser, "delta", aliases=["b"]) == 'ArgumentError: argument {alpha,beta,b}: conflicting subparser alias: b'
+assert known(sp, ["alpha", "extra", "--n", "2", "--x"]) == ('Namespace(n=2)', ['extra', '--x'])
+sp2 = argparse.ArgumentParser(prog="sp2")
+sps2 = sp2.add_subparsers(dest="cmd", required=True)
+sps2.add_parser("x")
+sps2.add_parser("y")
+assert run(sp2, []) == (
+    'exit 2\n'
+    'usage: sp2 [-h] {x,y} ...\n'
+    'sp2: error: the following arguments are required: cmd\n'
+)
+sp3 = argparse.ArgumentParser(prog="sp3")
+sps3 = sp3.add_subparsers(required=True)
+sps3.add_parser("x")
+assert run(sp3, []) == (
+    'exit 2\n'
+    'usage: sp3 [-h] {x} ...\n'
+    'sp3: error: the following arguments are required: {x}\n'
+)
+assert exits(sp3.add_subparsers) == (2, '', 'usage: sp3 [-h] {x} ...\nsp3: error: cannot have multiple subparser arguments\n')
+nested = argparse.ArgumentParser(prog="cloud")
+ns1 = nested.add_subparsers(dest="area")
+vm = ns1.add_parser("vm", help="virtual machines")
+ns2 = vm.add_subparsers(dest="action")
+create = ns2.add_parser("create", help="make one")
+create.add_argument("--size", default="small")
+assert run(nested, ["vm", "create", "--size", "large"]) == "Namespace(area='vm', action='create', size='large')"
+assert create.prog == 'cloud vm create'
+assert run(nested, ["vm", "create", "--bad"]) == (
+    'exit 2\n'
+    'usage: cloud [-h] {vm} ...\n'
+    'cloud: error: unrecognized arguments: --bad\n'
+)
+assert vm.format_help() == (
+    'usage: cloud vm [-h] {create} ...\n'
+    '\n'
+    'positional arguments:\n'
+    '  {create}\n'
+    '    create    make one\n'
+    '\n'
+    'options:\n'
+    '  -h, --help  show this help message and exit\n'
+)
+
+# --- usage with groups, suppressed and required options
+ug = argparse.ArgumentParser(prog="ug")
+ug.add_argument("--in", dest="inp", required=True)
+x1 = ug.add_mutually_exclusive_group(required=True)
+x1.add_argument("--a", action="store_true")
+x1.add_argument("--b", help=argparse.SUPPRESS)
+ug.add_argument("--hidden", help=argparse.SUPPRESS)
+ug.add_argument("pos", nargs="?", metavar="POS")
+x2 = ug.add_mutually_exclusive_group()
+x2.add_argument("--c", nargs="+")
+x2.add_argument("--d", nargs="*")
+assert ug.format_usage() == (
+    'usage: ug [-h] --in INP --a [--c C [C ...] | --d [D ...]] [POS]\n'
+)
+assert ug.format_help() == (
+    'usage: ug [-h] --in INP --a [--c C [C ...] | --d [D ...]] [POS]\n'
+    '\n'
+    'positional arguments:\n'
+    '  POS\n'
+    '\n'
+    'options:\n'
+    '  -h, --help     show this help message and exit\n'
+    '  --in INP\n'
+    '  --a\n'
+    '  --c C [C ...]\n'
+    '  --d [D ...]\n'
+)
+assert run(ug, ["--in", "i"]) == (
+    'exit 2\n'
+    'usage: ug [-h] --in INP --a [--c C [C ...] | --d [D ...]] [POS]\n'
+    'ug: error: one of the arguments --a is required\n'
+)
+assert run(ug, ["--in", "i", "--b", "1", "--a"]) == (
+    'exit 2\n'
+    'usage: ug [-h] --in INP --a [--c C [C ...] | --d [D ...]] [POS]\n'
+    'ug: error: argument --a: not allowed with argument --b\n'
+)
+assert run(ug, ["--in", "i", "--a", "--c", "1", "--d"]) == (
+    'exit 2\n'
+    'usage: ug [-h] --in INP --a [--c C [C ...] | --d [D ...]] [POS]\n'
+    'ug: error: argument --d: not allowed with argument --c\n'
+)
+sep = argparse.ArgumentParser(prog="sep")
+y = sep.add_mutually_exclusive_group()
+y.add_argument("--p", action="store_true")
+sep.add_argument("--between")
+y.add_argument("--q", action="store_true")
+assert sep.format_usage() == 'usage: sep [-h] [--p] [--between BETWEEN] [--q]\n'
+mp = argparse.ArgumentParser(prog="mp")
+mx = mp.add_mutually_exclusive_group()
+mx.add_argument("--alpha", nargs=2, metavar=("FROM", "TO"))
+mx.add_argument("target", nargs="?", default="all")
+assert mp.format_usage() == 'usage: mp [-h] [--alpha FROM TO | target]\n'
+assert run(mp, ["x", "--alpha", "a", "b"]) == (
+    'exit 2\n'
+    'usage: mp [-h] [--alpha FROM TO | target]\n'
+    'mp: error: argument --alpha: not allowed with argument target\n'
+)
+assert run(mp, ["--alpha", "a", "b"]) == "Namespace(alpha=['a', 'b'], target='all')"
+
+# --- parents with groups, BooleanOptionalAction help
+base = argparse.ArgumentParser(add_help=False)
+bg = base.add_argument_group("auth", "Credentials.")
+bg.add_argument("--token")
+bx = base.add_mutually_exclusive_group()
+bx.add_argument("--json", action="store_true")
+bx.add_argument("--yaml", action="store_true")
+base.set_defaults(kind="base")
+kid = argparse.ArgumentParser(prog="kid", parents=[base], formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+kid.add_argument("--color", action=argparse.BooleanOptionalAction, default=False, help="colour output")
+kid.add_argument("--depth", type=int, default=3, help="how deep")
+assert kid.format_help() == (
+    'usage: kid [-h] [--token TOKEN] [--json | --yaml] [--color | --no-color]\n'
+    '           [--depth DEPTH]\n'
+    '\n'
+    'options:\n'
+    '  -h, --help           show this help message and exit\n'
+    '  --json\n'
+    '  --yaml\n'
+    '  --color, --no-color  colour output (default: False)\n'
+    '  --depth DEPTH        how deep (default: 3)\n'
+    '\n'
+    'auth:\n'
+    '  Credentials.\n'
+    '\n'
+    '  --token TOKEN\n'
+)
+assert run(kid, ["--json", "--yaml"]) == (
+    'exit 2\n'
+    'usage: kid [-h] [--token TOKEN] [--json | --yaml] [--color | --no-color]\n'
+    '           [--depth DEPTH]\n'
+    'kid: error: argument --yaml: not allowed with argument --json\n'
+)
+assert run(kid, ["--token", "t", "--no-color", "--depth", "1"]) == "Namespace(token='t', json=False, yaml=False, color=False, depth=1, kind='base')"
+assert fails(argparse.ArgumentParser, parents=[base, base]) == 'ArgumentError: argument --token: conflicting option string: --token'

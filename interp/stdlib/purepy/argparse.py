@@ -1152,6 +1152,61 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
             delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, args
 
+    def parse_intermixed_args(self, args=None, namespace=None):
+        namespace, extras = self.parse_known_intermixed_args(args, namespace)
+        if extras:
+            self.error("unrecognized arguments: %s" % " ".join(extras))
+        return namespace
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        # Two passes: the options first, with every positional switched off
+        # (nargs and default SUPPRESS), then the positionals over what is
+        # left, with the options no longer required.
+        positionals = self._get_positional_actions()
+        greedy = [a for a in positionals if a.nargs in [PARSER, REMAINDER]]
+        if greedy:
+            raise TypeError("parse_intermixed_args: positional arg with nargs=%s" % greedy[0].nargs)
+        for group in self._mutually_exclusive_groups:
+            if any(a in positionals for a in group._group_actions):
+                raise TypeError("parse_intermixed_args: positional in mutuallyExclusiveGroup")
+        saved_usage = self.usage
+        try:
+            if self.usage is None:
+                # errors of either pass show the whole usage
+                self.usage = self.format_usage()[7:]
+            saved = [(a, a.nargs, a.default) for a in positionals]
+            try:
+                for action in positionals:
+                    action.nargs = SUPPRESS
+                    action.default = SUPPRESS
+                namespace, remaining = self.parse_known_args(args, namespace)
+                for action in positionals:
+                    if hasattr(namespace, action.dest) and getattr(namespace, action.dest) == []:
+                        import warnings
+                        warnings.warn("Do not expect %s in %s" % (action.dest, namespace))
+                        delattr(namespace, action.dest)
+            finally:
+                for action, nargs, default in saved:
+                    action.nargs = nargs
+                    action.default = default
+            optionals = self._get_optional_actions()
+            saved_required = [(a, a.required) for a in optionals]
+            saved_groups = [(g, g.required) for g in self._mutually_exclusive_groups]
+            try:
+                for action in optionals:
+                    action.required = False
+                for group in self._mutually_exclusive_groups:
+                    group.required = False
+                namespace, extras = self.parse_known_args(remaining, namespace)
+            finally:
+                for action, required in saved_required:
+                    action.required = required
+                for group, required in saved_groups:
+                    group.required = required
+        finally:
+            self.usage = saved_usage
+        return namespace, extras
+
     def _parse_known_args(self, arg_strings, namespace):
         if self.fromfile_prefix_chars is not None:
             arg_strings = self._read_args_from_files(arg_strings)
