@@ -371,7 +371,7 @@ class HelpFormatter(object):
         if nargs == SUPPRESS:
             return ""
         try:
-            slots = ["%s"] * nargs if isinstance(nargs, int) else ["%s" for _ in range(nargs)]
+            slots = ["%s" for _ in range(nargs)]
         except TypeError:
             raise ValueError("invalid nargs value") from None
         return " ".join(slots) % metavars(nargs)
@@ -541,18 +541,27 @@ class BooleanOptionalAction(Action):
         return " | ".join(self.option_strings)
 
 
-class _StoreAction(Action):
+class _ValueAction(Action):
+    """An action that takes its value from the command line (store, append):
+    it needs arguments, and a const only as the value of a bare nargs='?'."""
+
+    zero_nargs_message = ""
 
     def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
                  choices=None, required=False, help=None, metavar=None):
         if nargs == 0:
-            raise ValueError("nargs for store actions must be != 0; if you have nothing to store, "
-                             "actions such as store true or store const may be more appropriate")
+            raise ValueError(self.zero_nargs_message)
         if const is not None and nargs != OPTIONAL:
             raise ValueError("nargs must be %r to supply const" % OPTIONAL)
         super().__init__(option_strings=option_strings, dest=dest, nargs=nargs, const=const,
                          default=default, type=type, choices=choices, required=required,
                          help=help, metavar=metavar)
+
+
+class _StoreAction(_ValueAction):
+
+    zero_nargs_message = ("nargs for store actions must be != 0; if you have nothing to store, "
+                          "actions such as store true or store const may be more appropriate")
 
     def __call__(self, parser, namespace, values, option_string=None):
         setattr(namespace, self.dest, values)
@@ -583,19 +592,11 @@ class _StoreFalseAction(_StoreConstAction):
                          required=required, help=help)
 
 
-class _AppendAction(Action):
+class _AppendAction(_ValueAction):
 
-    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None,
-                 choices=None, required=False, help=None, metavar=None):
-        if nargs == 0:
-            raise ValueError("nargs for append actions must be != 0; if arg strings are not "
-                             "supplying the value to append, the append const action may be "
-                             "more appropriate")
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError("nargs must be %r to supply const" % OPTIONAL)
-        super().__init__(option_strings=option_strings, dest=dest, nargs=nargs, const=const,
-                         default=default, type=type, choices=choices, required=required,
-                         help=help, metavar=metavar)
+    zero_nargs_message = ("nargs for append actions must be != 0; if arg strings are not "
+                          "supplying the value to append, the append const action may be "
+                          "more appropriate")
 
     def __call__(self, parser, namespace, values, option_string=None):
         items = _copy_items(getattr(namespace, self.dest, None))
