@@ -22,10 +22,13 @@ type module struct {
 var modules = []module{
 	{name: "__future__", doc: "Record of phased-in incompatible language changes."},
 	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
+	{name: "argparse", doc: "Command-line parsing library."},
 	{name: "contextlib", doc: "Utilities for with-statement contexts."},
 	{name: "configparser", doc: "Configuration file parser."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
 	{name: "dataclasses", primitives: []primitive{mappingProxy}},
+	{name: "email", doc: "The sandbox's email package: email.utils (RFC 2822 dates and addresses)."},
+	{name: "email.utils", doc: "Miscellaneous utilities."},
 	{name: "enum", primitives: []primitive{mappingProxy}},
 	{name: "fnmatch", doc: "Filename matching with shell patterns."},
 	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
