@@ -31,6 +31,7 @@ var modules = []module{
 	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
 	{name: "gc", doc: "The garbage collector's interface (Go's collector manages the sandbox's memory)."},
 	{name: "graphlib", doc: "Topological sorting of graphs.", primitives: []primitive{genericAlias}},
+	{name: "html.parser", doc: "A parser for HTML and XHTML."},
 	{name: "ipaddress", doc: "A fast, lightweight IPv4/IPv6 manipulation library in Python."},
 	{name: "keyword", doc: `Keywords (from "Grammar/python.gram")`},
 	{name: "logging", doc: "Logging package for Python.", primitives: []primitive{frameAt}},
