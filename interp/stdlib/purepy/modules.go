@@ -46,6 +46,11 @@ var modules = []module{
 	{name: "typing", doc: "The typing module: support for gradual typing as defined by PEP 484 and subsequent PEPs."},
 	{name: "warnings", doc: "Python part of the warnings subsystem.", primitives: []primitive{frameAt}},
 	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
+	{name: "xml", doc: "Core XML support for Python."},
+	{name: "xml.etree", doc: "The ElementTree XML API."},
+	{name: "xml.etree.ElementPath", doc: "The XPath subset of ElementTree's find methods."},
+	{name: "xml.etree.ElementTree", doc: "Lightweight XML support for Python."},
+	{name: "xml.etree._scanner", doc: "An XML tokenizer with namespace processing, in place of expat."},
 }
 
 // Modules returns the definitions of the modules written in Python.
