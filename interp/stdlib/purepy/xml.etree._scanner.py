@@ -32,6 +32,15 @@ _letters = re.compile("[A-Za-z]+")
 # What may follow a name or a literal in expat's prolog tokenizer.
 _AFTER_NAME = frozenset(" \t\r\n)>%+*?[,|")
 _AFTER_LITERAL = frozenset(" \t\r\n>%[")
+_SP = "[ \t\r\n]"
+_fast_value = "'([^'<&\x00-\x1f\ufffe\uffff]*)'|\"([^\"<&\x00-\x1f\ufffe\uffff]*)\""
+_QN = _NCNAME + "(?::" + _NCNAME + ")?"
+_fast_start = re.compile(
+    "<(" + _QN + ")((?:" + _SP + "+" + _QN + _SP + "*=" + _SP + "*(?:" + _fast_value.replace("(", "(?:") + "))*)"
+    + _SP + "*(/?)>"
+)
+_fast_attr = re.compile("(" + _QN + ")" + _SP + "*=" + _SP + "*(?:" + _fast_value + ")")
+_fast_end = re.compile("</(" + _QN + ")" + _SP + "*>")
 _bad_char = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 _decl_attr = re.compile("([a-z]+)[ \t\r\n]*=[ \t\r\n]*(?:'([^']*)'|\"([^\"]*)\")")
 
@@ -170,13 +179,60 @@ class Scanner:
     # --- the main loop
 
     def _run(self):
+        # Plain text, start tags with simple attribute values and matching
+        # end tags take one regular expression each; everything else (and
+        # every error) goes through the detailed scanner.
         doc = self.doc
         n = len(doc)
+        start_tag = _fast_start.match
+        end_tag = _fast_end.match
+        plain = _plain.match
+        data = self.handler.data
         while self.pos < n:
-            if self.state == "content":
-                self.pos = self._content(self.pos)
-            else:
+            if self.state != "content":
                 self.pos = self._misc(self.pos)
+                continue
+            i = self.pos
+            c = doc[i]
+            if c == "<":
+                m = start_tag(doc, i)
+                if m is not None:
+                    self.pos = self._fast_open(m, i)
+                    continue
+                m = end_tag(doc, i)
+                if m is not None and self.stack and m.group(1) == self.stack[-1]:
+                    self._close(m.group(1))
+                    self.pos = m.end()
+                    continue
+            elif c != "&":
+                m = plain(doc, i)
+                if m is not None:
+                    data(m.group())
+                    self.pos = m.end()
+                    continue
+            self.pos = self._content(i)
+
+    def _fast_open(self, m, i):
+        qname = m.group(1)
+        attrs = []
+        text = m.group(2)
+        if text:
+            seen = set()
+            for name, single, double in _fast_attr.findall(text):
+                if name in seen:
+                    return self._start_tag(i)  # reports the duplicate
+                seen.add(name)
+                attrs.append((name, single or double))
+            if self.defaults:
+                for name, value in self.defaults.get(qname, ()):
+                    if name not in seen:
+                        attrs.append((name, value))
+        elif self.defaults:
+            attrs.extend(self.defaults.get(qname, ()))
+        self._open(qname, attrs, i)
+        if m.group(3):
+            self._close(qname)
+        return m.end()
 
     def _need(self, index, start):
         # The character at index, or _More for the construct at start.
@@ -749,6 +805,27 @@ class Scanner:
     # --- namespaces and events
 
     def _open(self, qname, attrs, at):
+        declared = None
+        for name, _ in attrs:
+            if name[:5] == "xmlns" and (len(name) == 5 or name[5] == ":"):
+                declared, attrs = self._declarations(attrs, at)
+                break
+        if declared:
+            for prefix, uri in declared:
+                self.bindings.setdefault(prefix, []).append(uri)
+                self.handler.start_ns(prefix, uri)
+        tag = self._resolve(qname, True, at)
+        attrib = {}
+        for name, value in attrs:
+            attrib[name if ":" not in name else self._resolve(name, False, at)] = value
+        self.stack.append(qname)
+        self.scopes.append([p for p, _ in declared] if declared else None)
+        if self.state == "prolog":
+            self.state = "content"
+        self.handler.start(tag, attrib)
+
+    def _declarations(self, attrs, at):
+        # Splits xmlns and xmlns:p attributes from the others.
         declared = []
         plain = []
         for name, value in attrs:
@@ -759,18 +836,7 @@ class Scanner:
                 declared.append((prefix, value))
             else:
                 plain.append((name, value))
-        for prefix, uri in declared:
-            self.bindings.setdefault(prefix, []).append(uri)
-            self.handler.start_ns(prefix, uri)
-        tag = self._resolve(qname, True, at)
-        attrib = {}
-        for name, value in plain:
-            attrib[self._resolve(name, False, at)] = value
-        self.stack.append(qname)
-        self.scopes.append([p for p, _ in declared])
-        if self.state == "prolog":
-            self.state = "content"
-        self.handler.start(tag, attrib)
+        return declared, plain
 
     def _resolve(self, qname, element, at):
         prefix, colon, local = qname.rpartition(":")
@@ -790,7 +856,7 @@ class Scanner:
         tag = self._resolve(qname, True, None)
         self.stack.pop()
         self.handler.end(tag)
-        for prefix in reversed(self.scopes.pop()):
+        for prefix in reversed(self.scopes.pop() or ()):
             self.bindings[prefix].pop()
             self.handler.end_ns(prefix)
         if not self.stack and self.entity_ref is None:
