@@ -319,6 +319,13 @@ assert ET.tostring(ET.Element("a", b="\u00e9")) == b'<a b="&#233;" />'
 assert ET.tostring(ET.Element("a"), xml_declaration=True) == b"<?xml version='1.0' encoding='us-ascii'?>\n<a />"
 assert ET.tostring(ET.Element("a"), encoding="unicode", xml_declaration=True) == "<?xml version='1.0' encoding='utf-8'?>\n<a />"
 
+# --- entity bombs stop with expat's amplification error, at the reference
+for levels, column in ((7, 421), (8, 476), (9, 531)):
+    decls = "".join("<!ENTITY e%d '%s'>" % (i, ("&e%d;" % (i - 1)) * 10) for i in range(1, levels + 1))
+    bomb = "<!DOCTYPE r [<!ENTITY e0 'lol'>%s]><r>&e%d;</r>" % (decls, levels)
+    assert error(bomb) == ("limit on input amplification factor (from DTD and entities) breached: line 1, column %d" % column, 43, (1, column))
+assert len(ET.fromstring("<!DOCTYPE r [<!ENTITY a 'xy'><!ENTITY b '&a;&a;&a;'>]><r>&b;&b;</r>").text) == 12
+
 # --- ElementPath module functions and fast paths
 ep = ET.fromstring("<a><b/><p:c xmlns:p='u'/></a>")
 assert ElementPath.find(ep, "b").tag == "b"

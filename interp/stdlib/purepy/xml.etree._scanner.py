@@ -65,6 +65,9 @@ UNBOUND_PREFIX = 27
 UNDECLARING_PREFIX = 28
 XML_DECL = 30
 FINISHED = 36
+AMPLIFICATION = 43
+_AMPLIFICATION_START = 8 * 1024 * 1024
+_AMPLIFICATION_MAX = 100.0
 
 MESSAGES = {
     NO_ELEMENTS: "no element found",
@@ -84,6 +87,7 @@ MESSAGES = {
     UNDECLARING_PREFIX: "must not undeclare prefix",
     XML_DECL: "XML declaration not well-formed",
     FINISHED: "parsing finished",
+    AMPLIFICATION: "limit on input amplification factor (from DTD and entities) breached",
 }
 
 
@@ -160,6 +164,9 @@ class Scanner:
         self.defaults = {}  # element name -> [(attribute, default value)]
         self.open_entities = []
         self.entity_ref = None  # index of the reference being expanded
+        self.outer_doc = None  # the document while an entity's text is read
+        self.expanded = 0  # characters produced by entity references
+        self.expansion_sizes = {}
 
     def feed(self, text, final=False):
         self.doc += text
@@ -742,6 +749,11 @@ class Scanner:
         value = self.entities[name]
         if name in self.open_entities:
             raise Fault(RECURSIVE_ENTITY_REF, i)
+        if self.entity_ref is None and "&" in value:
+            # Measure the whole expansion first, so a bomb fails at once.
+            self._amplify(self._expansion_size(name, set()), i)
+            self.expanded -= len(value)
+        self._amplify(len(value), i)
         if "&" not in value and ("<" not in value or in_attribute):
             if in_attribute:
                 value = value.replace("\t", " ").replace("\n", " ")
@@ -751,10 +763,38 @@ class Scanner:
             return self._expanded, end + 1
         return None, end + 1
 
+    def _expansion_size(self, name, open_names):
+        # Characters that &name; produces once fully expanded (recursive
+        # references count nothing here: reading them fails later).
+        sizes = self.expansion_sizes
+        if name in sizes:
+            return sizes[name]
+        if name in open_names:
+            return 0
+        open_names.add(name)
+        value = self.entities[name]
+        total = len(value)
+        for ref in _entity_ref.findall(value):
+            if ref in self.entities:
+                total += self._expansion_size(ref, open_names)
+        open_names.discard(name)
+        sizes[name] = total
+        return total
+
+    def _amplify(self, size, at):
+        # expat's defence against entity bombs: past 8 MiB of expanded
+        # text, at most 100 times the document itself.
+        self.expanded += size
+        total = self.expanded + len(self.outer_doc or self.doc)
+        if total >= _AMPLIFICATION_START and total > _AMPLIFICATION_MAX * len(self.outer_doc or self.doc):
+            raise Fault(AMPLIFICATION, at)
+
     def _expand(self, name, value, at, in_attribute, tag_start):
         # Parses an entity's replacement text in place of its reference;
         # errors inside it are reported at the reference.
         saved = (self.doc, self.pos, self.final, self.entity_ref)
+        if self.outer_doc is None:
+            self.outer_doc = self.doc
         depth = len(self.stack)
         self.open_entities.append(name)
         self.doc, self.pos, self.final = value, 0, True
@@ -787,6 +827,8 @@ class Scanner:
         finally:
             self.open_entities.pop()
             self.doc, self.pos, self.final, self.entity_ref = saved
+            if self.entity_ref is None:
+                self.outer_doc = None
 
     def _end_tag(self, i):
         doc = self.doc
@@ -869,6 +911,7 @@ def _newlines(text):
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+_entity_ref = re.compile("&([^#;&][^;&]*);")
 _char_ref = re.compile("&#(x[0-9a-fA-F]+|[0-9]+);")
 
 
