@@ -326,6 +326,27 @@ for levels, column in ((7, 421), (8, 476), (9, 531)):
     assert error(bomb) == ("limit on input amplification factor (from DTD and entities) breached: line 1, column %d" % column, 43, (1, column))
 assert len(ET.fromstring("<!DOCTYPE r [<!ENTITY a 'xy'><!ENTITY b '&a;&a;&a;'>]><r>&b;&b;</r>").text) == 12
 
+assert raises(lambda: ET.tostring(ET.Element("a"), encoding="Unicode")) == "TypeError: a bytes-like object is required, not 'str'"
+assert raises(lambda: ET.fromstring(5)) == "TypeError: a bytes-like object is required, not 'int'"
+assert raises(lambda: ET.Element("a").remove("x")) == "TypeError: remove() argument must be xml.etree.ElementTree.Element, not str"
+assert raises(lambda: ET.SubElement(ET.Element("a"), "x", "nd")) == "TypeError: SubElement() argument 3 must be dict, not str"
+assert raises(lambda: ET.tostring(ET.Element("a", x=1))) == "TypeError: cannot serialize 1 (type int)"
+assert ET.tostring(ET.Element("a", {"{u}x": "1", "{u}y": "2"}), encoding="unicode") == '<a xmlns:ns0="u" ns0:x="1" ns0:y="2" />'
+assert ET.fromstring("<a xmlns:x='u'><b x:y='1' y='2'/></a>")[0].attrib == {"{u}y": "1", "y": "2"}
+assert ET.fromstring(bytearray(b"<a>x</a>")).text == "x"
+page = ET.Element("html")
+ET.SubElement(page, "script").text = "a<b"
+ET.SubElement(page, "br")
+ET.SubElement(page, "p", title='say "x" & <y>').text = "1 < 2"
+assert ET.tostring(page, method="html") == b'<html><script>a<b</script><br><p title="say &quot;x&quot; &amp; <y&gt;">1 &lt; 2</p></html>'
+withpis = ET.XMLParser(target=ET.TreeBuilder(insert_comments=True, insert_pis=True))
+withpis.feed("<r a='1'><x>1</x><!--c--><?p d?><y/>tail</r>")
+kept = withpis.close()
+assert [c.tag if isinstance(c.tag, str) else c.tag.__name__ for c in kept] == ["x", "Comment", "ProcessingInstruction", "y"]
+assert list(kept.itertext()) == ["1", "c", "p d", "tail"]
+assert ET.tostring(kept) == b'<r a="1"><x>1</x><!--c--><?p d?><y />tail</r>'
+assert [c.tag.__name__ for c in kept.iter(ET.Comment)] == ["Comment"]
+
 # --- ElementPath module functions and fast paths
 ep = ET.fromstring("<a><b/><p:c xmlns:p='u'/></a>")
 assert ElementPath.find(ep, "b").tag == "b"

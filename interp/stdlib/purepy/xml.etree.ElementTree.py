@@ -645,8 +645,10 @@ def tostring(element, encoding=None, method=None, *, xml_declaration=None, defau
              short_empty_elements=True):
     """The serialised element: bytes in encoding (us-ascii by default), or
     str with encoding='unicode'."""
-    data = _chunks(element, encoding, method, xml_declaration, default_namespace, short_empty_elements)[0]
-    return data
+    if encoding and encoding != "unicode" and encoding.lower() == "unicode":
+        # CPython writes str into the bytes buffer it chose for this case.
+        raise TypeError("a bytes-like object is required, not 'str'")
+    return _chunks(element, encoding, method, xml_declaration, default_namespace, short_empty_elements)[0]
 
 
 def tostringlist(element, encoding=None, method=None, *, xml_declaration=None, default_namespace=None,
@@ -827,6 +829,8 @@ class XMLParser:
         # a byte order mark, the XML declaration, else UTF-8.
         if isinstance(data, str):
             return data
+        if not isinstance(data, (bytes, bytearray)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
         raw = self._raw + bytes(data)
         if self._encoding is None:
             if not final and len(raw) < 4:
