@@ -47,10 +47,14 @@ var modules = []module{
 	{name: "warnings", doc: "Python part of the warnings subsystem.", primitives: []primitive{frameAt}},
 	{name: "weakref", doc: "Weak references (held strongly in the sandbox)."},
 	{name: "xml", doc: "Core XML support for Python."},
+	{name: "xml.dom", doc: "W3C Document Object Model implementation for Python."},
+	{name: "xml.dom.minidom", doc: "Simple implementation of the Level 1 DOM."},
 	{name: "xml.etree", doc: "The ElementTree XML API."},
 	{name: "xml.etree.ElementPath", doc: "The XPath subset of ElementTree's find methods."},
 	{name: "xml.etree.ElementTree", doc: "Lightweight XML support for Python."},
 	{name: "xml.etree._scanner", doc: "An XML tokenizer with namespace processing, in place of expat."},
+	{name: "xml.parsers", doc: "Python interfaces to XML parsers."},
+	{name: "xml.parsers.expat", doc: "Python wrapper for Expat parser."},
 }
 
 // Modules returns the definitions of the modules written in Python.

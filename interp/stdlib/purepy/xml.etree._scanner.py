@@ -149,8 +149,17 @@ def _valid_code_point(cp):
 class Scanner:
     """Tokenizes one document for a handler; see the module comment."""
 
-    def __init__(self, handler):
+    def __init__(self, handler, raw_names=False, namespaces=True):
         self.handler = handler
+        # namespaces=False reads prefixed names as plain names (expat
+        # without a namespace separator): no xmlns handling, no checks.
+        self.namespaces = namespaces
+        # raw_names: start/end get the qualified names as written and the
+        # attributes as a list of (name, value), xmlns ones included (the
+        # DOM keeps prefixes); namespaces are still checked.
+        self.raw_names = raw_names
+        self.internal_subset = None
+        self.cdata_sections = False  # report CDATA through handler.cdata
         self.doc = ""
         self.pos = 0
         self.final = False
@@ -416,8 +425,9 @@ class Scanner:
                 raise Fault(UNCLOSED_CDATA_SECTION, len(doc))
             raise _More(i)
         body = doc[i + 9:j]
-        self._check_chars(body, i + 9)
-        if body:
+        if self.cdata_sections:
+            self.handler.cdata(_newlines(body))
+        elif body:
             self.handler.data(_newlines(body))
         return j + 3
 
@@ -517,12 +527,15 @@ class Scanner:
             system, j = self._literal(self._skip_space(j + 6), i)
             self.external_dtd = True
         j = self._skip_space(j)
+        subset = None
         if self._need(j, i) == "[":
-            j = self._internal_subset(j + 1, i)
-            j = self._skip_space(j)
+            k = self._internal_subset(j + 1, i)
+            subset = doc[j + 1:k - 1]
+            j = self._skip_space(k)
         if self._need(j, i) != ">":
             raise Fault(INVALID_TOKEN, j)
         self.seen_doctype = True
+        self.internal_subset = subset
         self.handler.doctype(name, pubid, system)
         return j + 1
 
@@ -676,6 +689,8 @@ class Scanner:
     def _qname(self, j, start):
         # A prefixed or plain name at j; a colon that does not join two
         # names is an invalid token where the second name should start.
+        if not self.namespaces:
+            return _name.match(self.doc, j)
         m = _qname.match(self.doc, j)
         if m and self._need(m.end(), start) == ":":
             after = self._need(m.end() + 1, start)
@@ -847,6 +862,14 @@ class Scanner:
     # --- namespaces and events
 
     def _open(self, qname, attrs, at):
+        raw = attrs
+        if not self.namespaces:
+            self.stack.append(qname)
+            self.scopes.append(None)
+            if self.state == "prolog":
+                self.state = "content"
+            self.handler.start(qname, attrs if self.raw_names else dict(attrs))
+            return
         declared = None
         for name, _ in attrs:
             if name[:5] == "xmlns" and (len(name) == 5 or name[5] == ":"):
@@ -864,7 +887,10 @@ class Scanner:
         self.scopes.append([p for p, _ in declared] if declared else None)
         if self.state == "prolog":
             self.state = "content"
-        self.handler.start(tag, attrib)
+        if self.raw_names:
+            self.handler.start(qname, raw)
+        else:
+            self.handler.start(tag, attrib)
 
     def _declarations(self, attrs, at):
         # Splits xmlns and xmlns:p attributes from the others.
@@ -895,7 +921,7 @@ class Scanner:
         return "{%s}%s" % (uris[-1], local)
 
     def _close(self, qname):
-        tag = self._resolve(qname, True, None)
+        tag = qname if self.raw_names or not self.namespaces else self._resolve(qname, True, None)
         self.stack.pop()
         self.handler.end(tag)
         for prefix in reversed(self.scopes.pop() or ()):
