@@ -55,6 +55,12 @@ var modules = []module{
 	{name: "xml.etree._scanner", doc: "An XML tokenizer with namespace processing, in place of expat."},
 	{name: "xml.parsers", doc: "Python interfaces to XML parsers."},
 	{name: "xml.parsers.expat", doc: "Python wrapper for Expat parser."},
+	{name: "xml.sax", doc: "Simple API for XML (SAX) implementation for Python."},
+	{name: "xml.sax._exceptions", doc: "Different kinds of SAX Exceptions"},
+	{name: "xml.sax.expatreader", doc: "SAX driver for the pyexpat C module."},
+	{name: "xml.sax.handler", doc: "This module contains the core classes of version 2.0 of SAX for Python."},
+	{name: "xml.sax.saxutils", doc: "A library of useful helper classes to the SAX classes, for the convenience of application and driver writers."},
+	{name: "xml.sax.xmlreader", doc: "An XML Reader is the SAX 2 name for an XML parser."},
 }
 
 // Modules returns the definitions of the modules written in Python.

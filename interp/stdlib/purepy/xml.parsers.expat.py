@@ -43,6 +43,8 @@ class _Events:
         prefix, colon, local = qname.rpartition(":")
         if colon:
             uri = self._uri(prefix)
+            if uri and self.p.namespace_prefixes:
+                return uri + sep + local + sep + prefix
         elif element:
             uri = self._uri("")
         else:
