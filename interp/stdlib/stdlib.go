@@ -48,6 +48,7 @@ import (
 	"github.com/mcpython/mcpython/interp/stdlib/urllib"
 	"github.com/mcpython/mcpython/interp/stdlib/uuid"
 	"github.com/mcpython/mcpython/interp/stdlib/zlib"
+	"github.com/mcpython/mcpython/interp/stdlib/zoneinfo"
 )
 
 // packages lists the Modules function of every module package.
@@ -87,6 +88,7 @@ var packages = []func() []*py.ModuleDef{
 	urllib.Modules,
 	uuid.Modules,
 	zlib.Modules,
+	zoneinfo.Modules,
 }
 
 // Table returns every standard-library module by name.

@@ -1,0 +1,1 @@
+# The xml.etree package: ElementTree and ElementPath.

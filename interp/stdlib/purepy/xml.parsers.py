@@ -1,0 +1,1 @@
+# xml.parsers: the expat parser interface.

@@ -1,0 +1,1 @@
+# Core XML support: the xml.etree package (ElementTree); no dom or sax.
