@@ -64,7 +64,7 @@ func (p *Pattern) run(th *py.Thread, v variant, subj *subject, pos, endpos int) 
 		return nil, err
 	}
 	spans := make([]int, 2*(p.rx.Groups()+1))
-	ok, err := p.rx.Exec(th, v, subj.runes[:endpos], pos, spans)
+	ok, err := p.rx.Exec(th, v, subj.text, pos, endpos, spans)
 	if err != nil || !ok {
 		return py.None, err
 	}
@@ -82,7 +82,7 @@ func (p *Pattern) each(th *py.Thread, subj *subject, pos, endpos, limit int, fn 
 	if limit < 0 {
 		return nil
 	}
-	return p.rx.Each(th, subj.runes[:endpos], pos, limit, fn)
+	return p.rx.Each(th, subj.text, pos, endpos, limit, fn)
 }
 
 // groupValue returns group g of a match for findall and split: None or

@@ -15,6 +15,7 @@ type subject struct {
 	bytes   []byte    // the bytes, for bytes-like subjects
 	isBytes bool
 	runes   []rune
+	text    *Text // the runes prepared for matching
 }
 
 // slice returns subject[i:j] as a str or bytes object.
@@ -51,8 +52,8 @@ func (s *subject) appendSlice(sb *strings.Builder, bb *[]byte, i, j int) {
 const subjectCacheSize = 4
 
 type cachedSubject struct {
-	obj   py.Object
-	runes []rune
+	obj  py.Object
+	text *Text
 }
 
 // newSubject converts o for a pattern of the given kind (istext: a str
@@ -83,7 +84,7 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 	if !mutable {
 		for _, c := range st.subjects {
 			if c.obj == base {
-				s.runes = c.runes
+				s.runes, s.text = c.text.runes, c.text
 				return s, nil
 			}
 		}
@@ -110,9 +111,14 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 		runes = toRunes(s.str.String())
 	}
 	s.runes = runes
+	if s.isBytes {
+		s.text = NewText(runes)
+	} else {
+		s.text = newStrText(runes, s.str.String())
+	}
 	if !mutable {
 		copy(st.subjects[1:], st.subjects[:subjectCacheSize-1])
-		st.subjects[0] = cachedSubject{obj: base, runes: runes}
+		st.subjects[0] = cachedSubject{obj: base, text: s.text}
 	}
 	return s, nil
 }

@@ -1,0 +1,213 @@
+package re
+
+import (
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode/utf8"
+)
+
+// re2Engine runs a pattern with Go's regexp. Go's API has no "search from
+// here" with the text before as context, so a match from pos > 0 runs a
+// program that first consumes the character before pos: its match starts
+// one character early and the body's match is the rest, with that
+// character as the context \b and (?m:^) see, and \A never true.
+type re2Engine struct {
+	prog *re2Prog
+	// progs[kind][prefixed], compiled on first use
+	progs [3][2]*regexp.Regexp
+	// literal is a string every match starts with ("" when none)
+	literal string
+	insts   int // instructions in the compiled program, for the cost bound
+}
+
+const (
+	re2Search = iota
+	re2Match
+	re2Full
+)
+
+// maxRE2Work bounds instructions × bytes of a Go match, whose time Go
+// cannot interrupt: above it the run-time-limited regexp2 takes the match.
+const maxRE2Work = 400_000_000
+
+// newRE2Engine compiles prog, or returns nil when Go's regexp refuses it
+// (a program too large).
+func newRE2Engine(prog *re2Prog) *re2Engine {
+	e := &re2Engine{prog: prog}
+	re, err := e.compile(re2Search, false)
+	if err != nil {
+		return nil
+	}
+	e.literal, _ = re.LiteralPrefix()
+	parsed, err := syntax.Parse(prog.body, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	p, err := syntax.Compile(parsed.Simplify())
+	if err != nil {
+		return nil
+	}
+	e.insts = len(p.Inst)
+	return e
+}
+
+func (e *re2Engine) compile(kind int, prefixed bool) (*regexp.Regexp, error) {
+	p := 0
+	if prefixed {
+		p = 1
+	}
+	if re := e.progs[kind][p]; re != nil {
+		return re, nil
+	}
+	src := "(?:" + e.prog.body + ")"
+	if prefixed {
+		src = `(?s:.)` + src
+	}
+	switch kind {
+	case re2Match:
+		src = `\A` + src
+	case re2Full:
+		src = `\A` + src + `\z`
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		return nil, err
+	}
+	e.progs[kind][p] = re
+	return re, nil
+}
+
+// usable reports whether this match may run on Go's regexp: the text has
+// a UTF-8 form and none of the translation's conditions fails.
+func (e *re2Engine) usable(v variant, t *Text, end int) bool {
+	if !t.prepareUTF8() {
+		return false
+	}
+	p := e.prog
+	switch {
+	case p.asciiBoundary && !t.ascii,
+		p.nonBoundary && end == 0,
+		p.dollarEnd && end > 0 && t.runes[end-1] == '\n',
+		v == vAdvance && !p.advanceSafe:
+		return false
+	}
+	if int64(e.insts)*int64(t.byteAt(end)) > maxRE2Work {
+		return false
+	}
+	kind := re2Search
+	switch v {
+	case vMatch:
+		kind = re2Match
+	case vFullMatch:
+		kind = re2Full
+	}
+	for _, prefixed := range []bool{false, true} {
+		if _, err := e.compile(kind, prefixed); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// lineByLine reports whether every match lies within one line and depends
+// on nothing outside it, so a search can look at one line at a time.
+func (e *re2Engine) lineByLine() bool { return !e.prog.newline && !e.prog.absolute }
+
+// exec runs variant v over t cut at end, from pos, like Regex.Exec.
+func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
+	src := t.src[:t.byteAt(end)]
+	b := t.byteAt(pos)
+	switch v {
+	case vMatch, vFullMatch:
+		kind := re2Match
+		if v == vFullMatch {
+			kind = re2Full
+		}
+		if e.lineByLine() {
+			nl := strings.IndexByte(src[b:], '\n')
+			if nl >= 0 {
+				if kind == re2Full {
+					return false // no match can cross the newline to reach the end
+				}
+				src = src[:b+nl]
+			}
+		}
+		return e.find(kind, t, src, b, spans)
+	case vAdvance:
+		if !e.search(t, src, b, spans) {
+			return false
+		}
+		if spans[0] != pos || spans[1] != pos {
+			return true
+		}
+		// advanceSafe: the empty match at pos means no non-empty one there
+		if b == len(src) {
+			return false
+		}
+		_, w := utf8.DecodeRuneInString(src[b:])
+		return e.search(t, src, b+w, spans)
+	}
+	return e.search(t, src, b, spans)
+}
+
+// search finds the leftmost match in src from byte b.
+func (e *re2Engine) search(t *Text, src string, b int, spans []int) bool {
+	if !e.lineByLine() {
+		return e.find(re2Search, t, src, b, spans)
+	}
+	for b <= len(src) {
+		if e.literal != "" {
+			i := strings.Index(src[b:], e.literal)
+			if i < 0 {
+				return false
+			}
+			// start at the line that holds the literal
+			if ls := strings.LastIndexByte(src[b:b+i], '\n'); ls >= 0 {
+				b += ls + 1
+			}
+		}
+		le := len(src)
+		if i := strings.IndexByte(src[b:], '\n'); i >= 0 {
+			le = b + i
+		}
+		if e.find(re2Search, t, src[:le], b, spans) {
+			return true
+		}
+		b = le + 1
+	}
+	return false
+}
+
+// find runs a program over src from byte b and fills spans with code
+// point offsets.
+func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) bool {
+	base := b
+	// at a line start a program that never looks at the whole text sees
+	// the same context as at the text's start
+	prefixed := b > 0 && (e.prog.absolute || src[b-1] != '\n')
+	if prefixed {
+		_, w := utf8.DecodeLastRuneInString(src[:b])
+		base = b - w
+	}
+	p := 0
+	if prefixed {
+		p = 1
+	}
+	m := e.progs[kind][p].FindStringSubmatchIndex(src[base:]) // compiled by usable
+	if m == nil {
+		return false
+	}
+	if prefixed {
+		_, w := utf8.DecodeRuneInString(src[base+m[0]:])
+		m[0] += w
+	}
+	for i := range spans {
+		if m[i] < 0 {
+			spans[i] = -1
+			continue
+		}
+		spans[i] = t.indexAt(base + m[i])
+	}
+	return true
+}

@@ -1,0 +1,115 @@
+package re
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// Text is a subject prepared for matching: its code points for regexp2
+// and the scanner, and on first need its UTF-8 form for Go's regexp, which
+// reports byte offsets. The zero value is not usable; see NewText.
+type Text struct {
+	runes []rune
+
+	utf8State uint8  // utf8Unknown, utf8Ready or utf8None
+	src       string // the code points as UTF-8 (bytes subjects as Latin-1 code points)
+	// offsets holds the byte offset of every code point and of the end;
+	// nil when src is ASCII and offsets equal indexes
+	offsets []int32
+	ascii   bool
+	fromStr bool // src holds the str's Go string, not yet checked
+}
+
+const (
+	utf8Unknown = iota
+	utf8Ready
+	utf8None // a surrogate code point: the text has no UTF-8 form
+)
+
+// NewText wraps code points (bytes as 0-255).
+func NewText(runes []rune) *Text { return &Text{runes: runes} }
+
+// newStrText wraps the code points of a str whose Go string is s. That
+// string is the UTF-8 form when it is valid UTF-8, that is without the
+// surrogateescape bytes the interpreter keeps in a str.
+func newStrText(runes []rune, s string) *Text {
+	return &Text{runes: runes, src: s, fromStr: true}
+}
+
+// Len returns the number of code points.
+func (t *Text) Len() int { return len(t.runes) }
+
+// prepareUTF8 builds the UTF-8 form and reports whether there is one.
+func (t *Text) prepareUTF8() bool {
+	if t.utf8State != utf8Unknown {
+		return t.utf8State == utf8Ready
+	}
+	t.utf8State = utf8None
+	if t.fromStr {
+		return t.checkStr()
+	}
+	n, ascii := 0, true
+	for _, c := range t.runes {
+		if isSurrogate(c) {
+			return false
+		}
+		if c >= utf8.RuneSelf {
+			ascii = false
+		}
+		n += utf8.RuneLen(c)
+	}
+	b := make([]byte, 0, n)
+	for _, c := range t.runes {
+		b = utf8.AppendRune(b, c)
+	}
+	t.src, t.ascii, t.utf8State = string(b), ascii, utf8Ready
+	if !ascii {
+		t.buildOffsets()
+	}
+	return true
+}
+
+func (t *Text) buildOffsets() {
+	t.offsets = make([]int32, 0, len(t.runes)+1)
+	for i := range t.src {
+		t.offsets = append(t.offsets, int32(i))
+	}
+	t.offsets = append(t.offsets, int32(len(t.src)))
+}
+
+// byteAt returns the byte offset of code point i.
+func (t *Text) byteAt(i int) int {
+	if t.offsets == nil {
+		return i
+	}
+	return int(t.offsets[i])
+}
+
+// indexAt returns the code point index of byte offset b, which starts a
+// code point or is the end.
+func (t *Text) indexAt(b int) int {
+	if t.offsets == nil {
+		return b
+	}
+	return sort.Search(len(t.offsets), func(i int) bool { return int(t.offsets[i]) >= b })
+}
+
+// checkStr decides whether a str's Go string is its UTF-8 form.
+func (t *Text) checkStr() bool {
+	t.ascii = true
+	for i := 0; i < len(t.src); i++ {
+		if t.src[i] >= utf8.RuneSelf {
+			t.ascii = false
+			break
+		}
+	}
+	if !t.ascii {
+		if !utf8.ValidString(t.src) {
+			t.src = ""
+			return false
+		}
+		t.buildOffsets()
+	}
+	t.utf8State = utf8Ready
+	return true
+}
