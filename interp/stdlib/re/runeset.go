@@ -153,7 +153,10 @@ var asciiCase = func() *caseMap {
 var unicodeCase = sync.OnceValue(func() *caseMap {
 	m := &caseMap{
 		lower: unicode.ToLower,
-		cased: func(c rune) bool { return unicode.ToLower(c) != c || unicode.ToUpper(c) != c },
+		cased: func(c rune) bool {
+			_, special := slices.BinarySearch(casedByFullUpper, c)
+			return special || unicode.ToLower(c) != c || unicode.ToUpper(c) != c
+		},
 		extra: extraCases,
 	}
 	// every character with a case mapping is in a CaseRanges entry
@@ -167,6 +170,7 @@ var unicodeCase = sync.OnceValue(func() *caseMap {
 			}
 		}
 	}
+	m.casedChars = append(m.casedChars, casedByFullUpper...)
 	slices.Sort(m.changed)
 	return m
 })
