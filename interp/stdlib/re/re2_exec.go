@@ -18,7 +18,13 @@ type re2Engine struct {
 	progs [3][2]*regexp.Regexp
 	// literal is a string every match starts with ("" when none)
 	literal string
-	insts   int // instructions in the compiled program, for the cost bound
+	// starts marks the bytes a match can start with (nil: any)
+	starts *startBytes
+	// seps marks the characters no match contains (nil: none)
+	seps *sepBytes
+	// required is a character every match contains (0: none known)
+	required byte
+	insts    int // instructions in the compiled program, for the cost bound
 }
 
 const (
@@ -40,6 +46,15 @@ func newRE2Engine(prog *re2Prog) *re2Engine {
 		return nil
 	}
 	e.literal, _ = re.LiteralPrefix()
+	if e.literal == "" {
+		e.starts = startBytesOf(prog.body)
+	}
+	if !prog.absolute {
+		e.seps = sepBytesOf(prog.body)
+	}
+	if e.seps != nil {
+		e.required = requiredByte(prog.body)
+	}
 	parsed, err := syntax.Parse(prog.body, syntax.Perl)
 	if err != nil {
 		return nil
@@ -110,10 +125,6 @@ func (e *re2Engine) usable(v variant, t *Text, end int) bool {
 	return true
 }
 
-// lineByLine reports whether every match lies within one line and depends
-// on nothing outside it, so a search can look at one line at a time.
-func (e *re2Engine) lineByLine() bool { return !e.prog.newline && !e.prog.absolute }
-
 // exec runs variant v over t cut at end, from pos, like Regex.Exec.
 func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
 	src := t.src[:t.byteAt(end)]
@@ -124,13 +135,12 @@ func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
 		if v == vFullMatch {
 			kind = re2Full
 		}
-		if e.lineByLine() {
-			nl := strings.IndexByte(src[b:], '\n')
-			if nl >= 0 {
+		if e.seps != nil {
+			if we := t.windowEnd(e.seps, b); we < len(src) {
 				if kind == re2Full {
-					return false // no match can cross the newline to reach the end
+					return false // no match can cross the separator to reach the end
 				}
-				src = src[:b+nl]
+				src = src[:we]
 			}
 		}
 		return e.find(kind, t, src, b, spans)
@@ -153,28 +163,43 @@ func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
 
 // search finds the leftmost match in src from byte b.
 func (e *re2Engine) search(t *Text, src string, b int, spans []int) bool {
-	if !e.lineByLine() {
-		return e.find(re2Search, t, src, b, spans)
-	}
 	for b <= len(src) {
+		if e.required != 0 && e.seps != nil {
+			// the first window that can hold a match holds the next
+			// required character
+			r := strings.IndexByte(src[b:], e.required)
+			if r < 0 {
+				return false
+			}
+			r += b
+			for ws := r; ws > b; ws-- {
+				if c := src[ws-1]; c < utf8.RuneSelf && e.seps[c] {
+					b = ws
+					break
+				}
+			}
+		}
+		// no match starts before the next start byte or literal; the
+		// search begins there, with the character before it as context
 		if e.literal != "" {
 			i := strings.Index(src[b:], e.literal)
 			if i < 0 {
 				return false
 			}
-			// start at the line that holds the literal
-			if ls := strings.LastIndexByte(src[b:b+i], '\n'); ls >= 0 {
-				b += ls + 1
+			b += i
+		} else if e.starts != nil {
+			if b = e.starts.next(src, b); b < 0 {
+				return false
 			}
 		}
-		le := len(src)
-		if i := strings.IndexByte(src[b:], '\n'); i >= 0 {
-			le = b + i
+		if e.seps == nil {
+			return e.find(re2Search, t, src, b, spans)
 		}
-		if e.find(re2Search, t, src[:le], b, spans) {
+		we := min(t.windowEnd(e.seps, b), len(src))
+		if e.find(re2Search, t, src[:we], b, spans) {
 			return true
 		}
-		b = le + 1
+		b = we + 1
 	}
 	return false
 }

@@ -38,9 +38,6 @@ type re2Prog struct {
 	// absolute: \A, \Z, or a non-multiline ^ or $, whose meaning depends on
 	// where the whole text starts or ends.
 	absolute bool
-	// newline: some match can contain "\n"; otherwise every match lies
-	// within one line, and a search can run line by line.
-	newline bool
 	// advanceSafe: at any position every non-empty match is preferred to
 	// every empty one, so a match that must not be empty at pos is the
 	// ordinary match when that is non-empty, or one found from pos+1.
@@ -90,7 +87,6 @@ func (tr *re2Translator) node(n *node, flags int) {
 		tr.literal(n.ch, flags)
 	case nAny:
 		if flags&flagDotAll != 0 {
-			tr.prog.newline = true
 			b.WriteString(`(?s:.)`)
 		} else {
 			b.WriteString(`[^\n]`)
@@ -100,9 +96,6 @@ func (tr *re2Translator) node(n *node, flags int) {
 		if why != "" {
 			tr.refuse(why)
 			return
-		}
-		if classFunc(n.items, n.negate, ascii(flags))('\n') {
-			tr.prog.newline = true
 		}
 		b.WriteString(class)
 	case nAt:
@@ -239,9 +232,6 @@ func (tr *re2Translator) literal(c rune, flags int) {
 	if isSurrogate(c) {
 		tr.refuse("surrogate code point")
 		return
-	}
-	if c == '\n' {
-		tr.prog.newline = true
 	}
 	if flags&flagIgnoreCase != 0 {
 		cm := caseMapFor(flags)

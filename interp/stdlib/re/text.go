@@ -18,6 +18,12 @@ type Text struct {
 	offsets []int32
 	ascii   bool
 	fromStr bool // src holds the str's Go string, not yet checked
+
+	// the last separators looked up, per table: src[from:at] has none of
+	// them, and at is one or the end. Searches move forward, so finding
+	// each window's end costs about one pass over the text in all.
+	seen     [4]sepSeen
+	seenNext int
 }
 
 const (
@@ -112,4 +118,29 @@ func (t *Text) checkStr() bool {
 	}
 	t.utf8State = utf8Ready
 	return true
+}
+
+type sepSeen struct {
+	seps     *sepBytes
+	from, at int
+}
+
+// windowEnd returns the byte offset of the first separator at or after
+// byte b of the UTF-8 form, or len(src) when there is none.
+func (t *Text) windowEnd(seps *sepBytes, b int) int {
+	for i := range t.seen {
+		if s := &t.seen[i]; s.seps == seps && s.from <= b && b <= s.at {
+			return s.at
+		}
+	}
+	at := len(t.src)
+	for i := b; i < len(t.src); i++ {
+		if c := t.src[i]; c < utf8.RuneSelf && seps[c] {
+			at = i
+			break
+		}
+	}
+	t.seen[t.seenNext] = sepSeen{seps: seps, from: b, at: at}
+	t.seenNext = (t.seenNext + 1) % len(t.seen)
+	return at
 }
