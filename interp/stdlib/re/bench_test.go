@@ -105,3 +105,26 @@ func BenchmarkFindallLogs2MB(b *testing.B) {
 func BenchmarkFindallOneLine1MB(b *testing.B) {
 	benchFindall(b, benchText(), []string{`[\w.]+@[\w.]+`, `(\w+) (\w+)`, `\d+\.`})
 }
+
+// BenchmarkCatastrophic times (a+)+$ on "aaa…a!" on RE2, where the time
+// grows with the length (regexp2's doubles with each "a": at n=30 it
+// already needs ~10^9 steps).
+func BenchmarkCatastrophic(b *testing.B) {
+	th := py.NewThread(context.Background(), py.Limits{MaxDuration: time.Hour})
+	for _, n := range []int{30, 1000, 100000} {
+		b.Run(fmt.Sprintf("re2/n=%d", n), func(b *testing.B) {
+			rx, err := CompileString(`(a+)+$`, 0)
+			if err != nil || rx.re2 == nil {
+				b.Fatal("not on RE2")
+			}
+			text := NewText([]rune(strings.Repeat("a", n) + "!"))
+			spans := make([]int, 4)
+			b.SetBytes(int64(n))
+			for i := 0; i < b.N; i++ {
+				if ok, err := rx.Exec(th, vSearch, text, 0, text.Len(), spans); ok || err != nil {
+					b.Fatal(ok, err)
+				}
+			}
+		})
+	}
+}

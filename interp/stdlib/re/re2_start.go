@@ -175,14 +175,14 @@ func sepBytesOf(body string) *sepBytes {
 	}
 	alphabet = alphabet.normalize()
 	var sb sepBytes
-	any := false
+	found := false
 	for c := rune(0); c < utf8.RuneSelf; c++ {
 		if alphabet.has(c) || lines && c != '\n' || words && isASCIIWord(c) {
 			continue
 		}
-		sb[c], any = true, true
+		sb[c], found = true, true
 	}
-	if !any {
+	if !found {
 		return nil
 	}
 	return &sb
