@@ -128,3 +128,17 @@ func BenchmarkCatastrophic(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCompile times re.compile's work for a few patterns: Python
+// programs compile their patterns anew in every run.
+func BenchmarkCompile(b *testing.B) {
+	for _, pat := range []string{`status=(\d+)`, `(?P<y>\d{4})-(?P<m>\d\d)-(?P<d>\d\d)`, `(?i)[a-z]+@\w+`, `(a)\1`} {
+		b.Run(pat, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := CompileString(pat, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

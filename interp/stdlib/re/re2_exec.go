@@ -24,7 +24,10 @@ type re2Engine struct {
 	seps *sepBytes
 	// required is a character every match contains (0: none known)
 	required byte
-	insts    int // instructions in the compiled program, for the cost bound
+	// contextFree: nothing in the pattern looks at the text before a
+	// match, so a search from pos needs no context character
+	contextFree bool
+	insts       int // instructions in the compiled program, for the cost bound
 }
 
 const (
@@ -45,20 +48,23 @@ func newRE2Engine(prog *re2Prog) *re2Engine {
 	if err != nil {
 		return nil
 	}
-	e.literal, _ = re.LiteralPrefix()
-	if e.literal == "" {
-		e.starts = startBytesOf(prog.body)
-	}
-	if !prog.absolute {
-		e.seps = sepBytesOf(prog.body)
-	}
-	if e.seps != nil {
-		e.required = requiredByte(prog.body)
-	}
+	// the analyses share one parse: with Python's \w spelled out, parsing
+	// is most of the cost of compiling
 	parsed, err := syntax.Parse(prog.body, syntax.Perl)
 	if err != nil {
 		return nil
 	}
+	e.literal, _ = re.LiteralPrefix()
+	if e.literal == "" {
+		e.starts = startBytesOf(parsed)
+	}
+	if !prog.absolute {
+		e.seps = sepBytesOf(parsed)
+	}
+	if e.seps != nil {
+		e.required = requiredByte(parsed)
+	}
+	e.contextFree = contextFree(parsed)
 	p, err := syntax.Compile(parsed.Simplify())
 	if err != nil {
 		return nil
@@ -107,26 +113,12 @@ func (e *re2Engine) usable(v variant, t *Text, end int) bool {
 		v == vAdvance && !p.advanceSafe:
 		return false
 	}
-	if int64(e.insts)*int64(t.byteAt(end)) > maxRE2Work {
-		return false
-	}
-	kind := re2Search
-	switch v {
-	case vMatch:
-		kind = re2Match
-	case vFullMatch:
-		kind = re2Full
-	}
-	for _, prefixed := range []bool{false, true} {
-		if _, err := e.compile(kind, prefixed); err != nil {
-			return false
-		}
-	}
-	return true
+	return int64(e.insts)*int64(t.byteAt(end)) <= maxRE2Work
 }
 
-// exec runs variant v over t cut at end, from pos, like Regex.Exec.
-func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
+// exec runs variant v over t cut at end, from pos, like Regex.Exec. An
+// error means a program could not be compiled: regexp2 takes the match.
+func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) (bool, error) {
 	src := t.src[:t.byteAt(end)]
 	b := t.byteAt(pos)
 	switch v {
@@ -138,22 +130,20 @@ func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
 		if e.seps != nil {
 			if we := t.windowEnd(e.seps, b); we < len(src) {
 				if kind == re2Full {
-					return false // no match can cross the separator to reach the end
+					return false, nil // no match can cross the separator to reach the end
 				}
 				src = src[:we]
 			}
 		}
 		return e.find(kind, t, src, b, spans)
 	case vAdvance:
-		if !e.search(t, src, b, spans) {
-			return false
-		}
-		if spans[0] != pos || spans[1] != pos {
-			return true
+		ok, err := e.search(t, src, b, spans)
+		if err != nil || !ok || spans[0] != pos || spans[1] != pos {
+			return ok, err
 		}
 		// advanceSafe: the empty match at pos means no non-empty one there
 		if b == len(src) {
-			return false
+			return false, nil
 		}
 		_, w := utf8.DecodeRuneInString(src[b:])
 		return e.search(t, src, b+w, spans)
@@ -162,14 +152,14 @@ func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) bool {
 }
 
 // search finds the leftmost match in src from byte b.
-func (e *re2Engine) search(t *Text, src string, b int, spans []int) bool {
+func (e *re2Engine) search(t *Text, src string, b int, spans []int) (bool, error) {
 	for b <= len(src) {
 		if e.required != 0 && e.seps != nil {
 			// the first window that can hold a match holds the next
 			// required character
 			r := strings.IndexByte(src[b:], e.required)
 			if r < 0 {
-				return false
+				return false, nil
 			}
 			r += b
 			for ws := r; ws > b; ws-- {
@@ -184,44 +174,46 @@ func (e *re2Engine) search(t *Text, src string, b int, spans []int) bool {
 		if e.literal != "" {
 			i := strings.Index(src[b:], e.literal)
 			if i < 0 {
-				return false
+				return false, nil
 			}
 			b += i
 		} else if e.starts != nil {
 			if b = e.starts.next(src, b); b < 0 {
-				return false
+				return false, nil
 			}
 		}
 		if e.seps == nil {
 			return e.find(re2Search, t, src, b, spans)
 		}
 		we := min(t.windowEnd(e.seps, b), len(src))
-		if e.find(re2Search, t, src[:we], b, spans) {
-			return true
+		if ok, err := e.find(re2Search, t, src[:we], b, spans); ok || err != nil {
+			return ok, err
 		}
 		b = we + 1
 	}
-	return false
+	return false, nil
 }
 
 // find runs a program over src from byte b and fills spans with code
 // point offsets.
-func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) bool {
+func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) (bool, error) {
 	base := b
-	// at a line start a program that never looks at the whole text sees
-	// the same context as at the text's start
-	prefixed := b > 0 && (e.prog.absolute || src[b-1] != '\n')
+	// the program that consumes the character before b is needed only
+	// when the pattern looks back, and not at a line start, where a
+	// pattern that does not look at the whole text sees what it sees at
+	// the text's start
+	prefixed := b > 0 && !e.contextFree && (e.prog.absolute || src[b-1] != '\n')
 	if prefixed {
 		_, w := utf8.DecodeLastRuneInString(src[:b])
 		base = b - w
 	}
-	p := 0
-	if prefixed {
-		p = 1
+	re, err := e.compile(kind, prefixed)
+	if err != nil {
+		return false, err
 	}
-	m := e.progs[kind][p].FindStringSubmatchIndex(src[base:]) // compiled by usable
+	m := re.FindStringSubmatchIndex(src[base:])
 	if m == nil {
-		return false
+		return false, nil
 	}
 	if prefixed {
 		_, w := utf8.DecodeRuneInString(src[base+m[0]:])
@@ -234,5 +226,5 @@ func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) bool
 		}
 		spans[i] = t.indexAt(base + m[i])
 	}
-	return true
+	return true, nil
 }

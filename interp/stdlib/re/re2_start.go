@@ -13,13 +13,9 @@ import (
 // over every character.
 type startBytes [256]bool
 
-// startBytesOf returns the start bytes of a pattern in Go syntax, or nil
+// startBytesOf returns the start bytes of a parsed pattern, or nil
 // when a match can be empty or start almost anywhere.
-func startBytesOf(body string) *startBytes {
-	re, err := syntax.Parse(body, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+func startBytesOf(re *syntax.Regexp) *startBytes {
 	set, nullable, ok := firstRunes(re)
 	if !ok || nullable {
 		return nil
@@ -129,13 +125,9 @@ func firstRunes(re *syntax.Regexp) (set runeSet, nullable, ok bool) {
 // patterns "\n" is one, for [\w.]+@[\w.]+ also the space and the comma.
 type sepBytes [utf8.RuneSelf]bool
 
-// sepBytesOf returns the separators of a pattern in Go syntax, or nil when
+// sepBytesOf returns the separators of a parsed pattern, or nil when
 // there are none.
-func sepBytesOf(body string) *sepBytes {
-	re, err := syntax.Parse(body, syntax.Perl)
-	if err != nil {
-		return nil
-	}
+func sepBytesOf(re *syntax.Regexp) *sepBytes {
 	var alphabet runeSet
 	var lines, words bool
 	var walk func(re *syntax.Regexp) bool
@@ -188,14 +180,10 @@ func sepBytesOf(body string) *sepBytes {
 	return &sb
 }
 
-// requiredByte returns an ASCII character every match of a pattern in Go
-// syntax contains, preferring punctuation (rarer in text than letters),
+// requiredByte returns an ASCII character every match of a parsed pattern
+// contains, preferring punctuation (rarer in text than letters),
 // or 0 when it finds none. A windowed search skips the windows without it.
-func requiredByte(body string) byte {
-	re, err := syntax.Parse(body, syntax.Perl)
-	if err != nil {
-		return 0
-	}
+func requiredByte(re *syntax.Regexp) byte {
 	var found []byte
 	var walk func(re *syntax.Regexp)
 	walk = func(re *syntax.Regexp) {
@@ -228,4 +216,19 @@ func requiredByte(body string) byte {
 		return found[0]
 	}
 	return 0
+}
+
+// contextFree reports whether nothing in a parsed pattern looks at the
+// text before the position it is tested at (^ \A \b \B).
+func contextFree(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpBeginText, syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return false
+	}
+	for _, sub := range re.Sub {
+		if !contextFree(sub) {
+			return false
+		}
+	}
+	return true
 }

@@ -61,9 +61,12 @@ func Compile(pattern []rune, istext bool, flags int) (*Regex, error) {
 		}
 	}
 	// compile the search program now so that a translation problem shows
-	// as an error of compile(), not of a later match
-	if _, err := r.prog(vSearch); err != nil {
-		return nil, err
+	// as an error of compile(), not of a later match; with Go's regexp
+	// taking the matches, regexp2's program is compiled only if needed
+	if r.re2 == nil {
+		if _, err := r.prog(vSearch); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }
@@ -117,7 +120,9 @@ func (r *Regex) Exec(th *py.Thread, v variant, t *Text, pos, end int, spans []in
 		return r.fast.exec(v, t.runes[:end], pos, spans), nil
 	}
 	if r.re2 != nil && r.re2.usable(v, t, end) {
-		return r.re2.exec(v, t, pos, end, spans), nil
+		if ok, err := r.re2.exec(v, t, pos, end, spans); err == nil {
+			return ok, nil
+		}
 	}
 	return r.execRegexp2(th, v, t.runes[:end], pos, spans)
 }
