@@ -4,18 +4,21 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
-// re2Engine runs a pattern with Go's regexp. Go's API has no "search from
+// re2Engine runs a pattern with Go's regexp. It is safe for concurrent
+// use, and shared: see cachedRE2. Go's API has no "search from
 // here" with the text before as context, so a match from pos > 0 runs a
 // program that first consumes the character before pos: its match starts
 // one character early and the body's match is the rest, with that
 // character as the context \b and (?m:^) see, and \A never true.
 type re2Engine struct {
 	prog *re2Prog
-	// progs[kind][prefixed], compiled on first use
-	progs [3][2]*regexp.Regexp
+	// progs[kind][prefixed], compiled on first use; atomic because an
+	// engine is shared by every run that compiles the same pattern
+	progs [3][2]atomic.Pointer[regexp.Regexp]
 	// literal is a string every match starts with ("" when none)
 	literal string
 	// starts marks the bytes a match can start with (nil: any)
@@ -78,7 +81,7 @@ func (e *re2Engine) compile(kind int, prefixed bool) (*regexp.Regexp, error) {
 	if prefixed {
 		p = 1
 	}
-	if re := e.progs[kind][p]; re != nil {
+	if re := e.progs[kind][p].Load(); re != nil {
 		return re, nil
 	}
 	src := "(?:" + e.prog.body + ")"
@@ -95,7 +98,7 @@ func (e *re2Engine) compile(kind int, prefixed bool) (*regexp.Regexp, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.progs[kind][p] = re
+	e.progs[kind][p].Store(re)
 	return re, nil
 }
 

@@ -54,11 +54,7 @@ func Compile(pattern []rune, istext bool, flags int) (*Regex, error) {
 	body, opts := translate(p)
 	r := &Regex{parsed: p, body: body, opts: opts, fast: simplePattern(p)}
 	if r.fast == nil {
-		if prog, why := translateRE2(p); prog == nil {
-			r.noRE2 = why
-		} else if r.re2 = newRE2Engine(prog); r.re2 == nil {
-			r.noRE2 = "Go's regexp refused the translation"
-		}
+		r.re2, r.noRE2 = cachedRE2(pattern, istext, p)
 	}
 	// compile the search program now so that a translation problem shows
 	// as an error of compile(), not of a later match; with Go's regexp
