@@ -83,7 +83,7 @@ func benchFindall(b *testing.B, text string, patterns []string) {
 				} else if rx.re2 == nil {
 					b.Skip("not an RE2 pattern: " + rx.noRE2)
 				}
-				t := newStrText(toRunes(text), text)
+				t := newStrText(text, len(toRunes(text)))
 				b.SetBytes(int64(len(text)))
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {

@@ -112,7 +112,7 @@ func (e *re2Engine) usable(v variant, t *Text, end int) bool {
 	switch {
 	case p.asciiBoundary && !t.ascii,
 		p.nonBoundary && end == 0,
-		p.dollarEnd && end > 0 && t.runes[end-1] == '\n',
+		p.dollarEnd && end > 0 && t.src[t.byteAt(end)-1] == '\n',
 		v == vAdvance && !p.advanceSafe:
 		return false
 	}

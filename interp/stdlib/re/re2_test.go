@@ -173,3 +173,27 @@ func TestRE2HasNoCatastrophicCase(t *testing.T) {
 		assert.False(t, ok, pat)
 	}
 }
+
+// An ASCII str matched by the scanner or by Go's regexp is never copied
+// into code points; regexp2 needs them.
+func TestCodePointsOnlyWhenNeeded(t *testing.T) {
+	th := py.NewThread(context.Background(), py.Limits{})
+	tests := []struct {
+		pattern string
+		copied  bool
+	}{
+		{`\w+`, false},
+		{`status=(\d+)`, false},
+		{`(\w)\1`, true},
+	}
+	for _, tt := range tests {
+		rx, err := CompileString(tt.pattern, 0)
+		require.NoError(t, err)
+		s := "status=200 aa bb status=404"
+		text := newStrText(s, len(s))
+		n := 0
+		require.NoError(t, rx.Each(th, text, 0, text.Len(), 0, func([]int) error { n++; return nil }))
+		assert.Positive(t, n, tt.pattern)
+		assert.Equal(t, tt.copied, text.runes != nil, tt.pattern)
+	}
+}

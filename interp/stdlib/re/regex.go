@@ -113,14 +113,25 @@ func (r *Regex) Exec(th *py.Thread, v variant, t *Text, pos, end int, spans []in
 		return false, nil
 	}
 	if r.fast != nil {
-		return r.fast.exec(v, t.runes[:end], pos, spans), nil
+		if s, ok := t.asciiString(); ok {
+			return r.fast.exec(v, scanText{ascii: s[:end]}, pos, spans), nil
+		}
+		runes, err := t.codePoints(th)
+		if err != nil {
+			return false, err
+		}
+		return r.fast.exec(v, scanText{runes: runes[:end]}, pos, spans), nil
 	}
 	if r.re2 != nil && r.re2.usable(v, t, end) {
 		if ok, err := r.re2.exec(v, t, pos, end, spans); err == nil {
 			return ok, nil
 		}
 	}
-	return r.execRegexp2(th, v, t.runes[:end], pos, spans)
+	runes, err := t.codePoints(th)
+	if err != nil {
+		return false, err
+	}
+	return r.execRegexp2(th, v, runes[:end], pos, spans)
 }
 
 // execRegexp2 is Exec on regexp2, with the run's deadline as its timeout.

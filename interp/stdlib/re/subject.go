@@ -14,8 +14,7 @@ type subject struct {
 	str     *py.Str   // the str, for str subjects
 	bytes   []byte    // the bytes, for bytes-like subjects
 	isBytes bool
-	runes   []rune
-	text    *Text // the runes prepared for matching
+	text    *Text // the code points, prepared for matching
 }
 
 // slice returns subject[i:j] as a str or bytes object.
@@ -84,37 +83,23 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 	if !mutable {
 		for _, c := range st.subjects {
 			if c.obj == base {
-				s.runes, s.text = c.text.runes, c.text
+				s.text = c.text
 				return s, nil
 			}
 		}
 	}
-	n := len(s.bytes)
-	if !s.isBytes {
-		n = s.str.RuneLen()
-	}
-	if err := th.CheckAlloc(int64(n) * 4); err != nil {
-		return nil, err
-	}
-	runes := make([]rune, n)
-	switch {
-	case s.isBytes:
+	if s.isBytes {
+		if err := th.CheckAlloc(int64(len(s.bytes)) * 4); err != nil {
+			return nil, err
+		}
+		runes := make([]rune, len(s.bytes))
 		for i, b := range s.bytes {
 			runes[i] = rune(b)
 		}
-	case s.str.IsASCII():
-		str := s.str.String()
-		for i := 0; i < len(str); i++ {
-			runes[i] = rune(str[i])
-		}
-	default:
-		runes = toRunes(s.str.String())
-	}
-	s.runes = runes
-	if s.isBytes {
 		s.text = NewText(runes)
 	} else {
-		s.text = newStrText(runes, s.str.String())
+		// a str's code points are made only if an engine needs them
+		s.text = newStrText(s.str.String(), s.str.RuneLen())
 	}
 	if !mutable {
 		copy(st.subjects[1:], st.subjects[:subjectCacheSize-1])

@@ -3,13 +3,19 @@ package re
 import (
 	"sort"
 	"unicode/utf8"
+
+	"github.com/mcpython/mcpython/interp/py"
 )
 
 // Text is a subject prepared for matching: its code points for regexp2
-// and the scanner, and on first need its UTF-8 form for Go's regexp, which
-// reports byte offsets. The zero value is not usable; see NewText.
+// and the scanner, and its UTF-8 form for Go's regexp, which reports byte
+// offsets. Both are made on first need: an ASCII str that only Go's
+// regexp or the scanner match never has its code points copied. The zero
+// value is not usable; see NewText.
 type Text struct {
-	runes []rune
+	runes []rune // nil until needed for a str
+	n     int    // the number of code points
+	str   string // a str's Go string
 
 	utf8State uint8  // utf8Unknown, utf8Ready or utf8None
 	src       string // the code points as UTF-8 (bytes subjects as Latin-1 code points)
@@ -33,17 +39,40 @@ const (
 )
 
 // NewText wraps code points (bytes as 0-255).
-func NewText(runes []rune) *Text { return &Text{runes: runes} }
+func NewText(runes []rune) *Text { return &Text{runes: runes, n: len(runes)} }
 
-// newStrText wraps the code points of a str whose Go string is s. That
-// string is the UTF-8 form when it is valid UTF-8, that is without the
-// surrogateescape bytes the interpreter keeps in a str.
-func newStrText(runes []rune, s string) *Text {
-	return &Text{runes: runes, src: s, fromStr: true}
+// newStrText wraps a str: its Go string s and its length n in code
+// points. That string is the UTF-8 form when it is valid UTF-8, that is
+// without the surrogateescape bytes the interpreter keeps in a str.
+func newStrText(s string, n int) *Text {
+	return &Text{n: n, str: s, src: s, fromStr: true}
 }
 
 // Len returns the number of code points.
-func (t *Text) Len() int { return len(t.runes) }
+func (t *Text) Len() int { return t.n }
+
+// codePoints returns the code points, making a str's on first use, charged
+// to th's memory.
+func (t *Text) codePoints(th *py.Thread) ([]rune, error) {
+	if t.runes == nil && t.n > 0 {
+		if th != nil {
+			if err := th.CheckAlloc(int64(t.n) * 4); err != nil {
+				return nil, err
+			}
+		}
+		t.runes = toRunes(t.str)
+	}
+	return t.runes, nil
+}
+
+// asciiString returns the UTF-8 form when every code point is ASCII, so
+// that code point i is byte i.
+func (t *Text) asciiString() (string, bool) {
+	if !t.fromStr || !t.prepareUTF8() || !t.ascii {
+		return "", false
+	}
+	return t.src, true
+}
 
 // prepareUTF8 builds the UTF-8 form and reports whether there is one.
 func (t *Text) prepareUTF8() bool {
@@ -76,7 +105,7 @@ func (t *Text) prepareUTF8() bool {
 }
 
 func (t *Text) buildOffsets() {
-	t.offsets = make([]int32, 0, len(t.runes)+1)
+	t.offsets = make([]int32, 0, t.n+1)
 	for i := range t.src {
 		t.offsets = append(t.offsets, int32(i))
 	}
