@@ -1,6 +1,7 @@
 package re
 
 import (
+	"errors"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -40,7 +41,8 @@ const (
 )
 
 // maxRE2Work bounds instructions × bytes of a Go match, whose time Go
-// cannot interrupt: above it the run-time-limited regexp2 takes the match.
+// cannot interrupt (about a second at worst): above it the run-time-limited
+// regexp2 takes the match.
 const maxRE2Work = 400_000_000
 
 // newRE2Engine compiles prog, or returns nil when Go's regexp refuses it
@@ -116,8 +118,12 @@ func (e *re2Engine) usable(v variant, t *Text, end int) bool {
 		v == vAdvance && !p.advanceSafe:
 		return false
 	}
-	return int64(e.insts)*int64(t.byteAt(end)) <= maxRE2Work
+	return true
 }
+
+// errTooMuchWork stops a Go match that could outlast the run's deadline:
+// regexp2, which checks the deadline, takes it over.
+var errTooMuchWork = errors.New("re: match too large for an uninterruptible engine")
 
 // exec runs variant v over t cut at end, from pos, like Regex.Exec. An
 // error means a program could not be compiled: regexp2 takes the match.
@@ -156,6 +162,7 @@ func (e *re2Engine) exec(v variant, t *Text, pos, end int, spans []int) (bool, e
 
 // search finds the leftmost match in src from byte b.
 func (e *re2Engine) search(t *Text, src string, b int, spans []int) (bool, error) {
+	var work int64 // instructions × bytes handed to Go so far
 	for b <= len(src) {
 		if e.required != 0 && e.seps != nil {
 			// the first window that can hold a match holds the next
@@ -189,6 +196,9 @@ func (e *re2Engine) search(t *Text, src string, b int, spans []int) (bool, error
 			return e.find(re2Search, t, src, b, spans)
 		}
 		we := min(t.windowEnd(e.seps, b), len(src))
+		if work += int64(e.insts) * int64(we-b+1); work > maxRE2Work {
+			return false, errTooMuchWork
+		}
 		if ok, err := e.find(re2Search, t, src[:we], b, spans); ok || err != nil {
 			return ok, err
 		}
@@ -209,6 +219,9 @@ func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) (boo
 	if prefixed {
 		_, w := utf8.DecodeLastRuneInString(src[:b])
 		base = b - w
+	}
+	if int64(e.insts)*int64(len(src)-base) > maxRE2Work {
+		return false, errTooMuchWork
 	}
 	re, err := e.compile(kind, prefixed)
 	if err != nil {
