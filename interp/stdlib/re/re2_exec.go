@@ -17,9 +17,9 @@ import (
 // character as the context \b and (?m:^) see, and \A never true.
 type re2Engine struct {
 	prog *re2Prog
-	// progs[kind][prefixed], compiled on first use; atomic because an
+	// the programs, compiled on first use; atomic because an
 	// engine is shared by every run that compiles the same pattern
-	progs [3][2]atomic.Pointer[regexp.Regexp]
+	progs [2][3][2]atomic.Pointer[regexp.Regexp] // [asciiText][kind][prefixed]
 	// literal is a string every match starts with ("" when none)
 	literal string
 	// starts marks the bytes a match can start with (nil: any)
@@ -49,7 +49,7 @@ const maxRE2Work = 400_000_000
 // (a program too large).
 func newRE2Engine(prog *re2Prog) *re2Engine {
 	e := &re2Engine{prog: prog}
-	re, err := e.compile(re2Search, false)
+	re, err := e.compile(re2Search, false, false)
 	if err != nil {
 		return nil
 	}
@@ -78,15 +78,19 @@ func newRE2Engine(prog *re2Prog) *re2Engine {
 	return e
 }
 
-func (e *re2Engine) compile(kind int, prefixed bool) (*regexp.Regexp, error) {
-	p := 0
+func (e *re2Engine) compile(kind int, prefixed, asciiText bool) (*regexp.Regexp, error) {
+	p, a := 0, 0
 	if prefixed {
 		p = 1
 	}
-	if re := e.progs[kind][p].Load(); re != nil {
+	body := e.prog.body
+	if asciiText {
+		a, body = 1, e.prog.asciiBody
+	}
+	if re := e.progs[a][kind][p].Load(); re != nil {
 		return re, nil
 	}
-	src := "(?:" + e.prog.body + ")"
+	src := "(?:" + body + ")"
 	if prefixed {
 		src = `(?s:.)` + src
 	}
@@ -100,7 +104,7 @@ func (e *re2Engine) compile(kind int, prefixed bool) (*regexp.Regexp, error) {
 	if err != nil {
 		return nil, err
 	}
-	e.progs[kind][p].Store(re)
+	e.progs[a][kind][p].Store(re)
 	return re, nil
 }
 
@@ -223,7 +227,9 @@ func (e *re2Engine) find(kind int, t *Text, src string, b int, spans []int) (boo
 	if int64(e.insts)*int64(len(src)-base) > maxRE2Work {
 		return false, errTooMuchWork
 	}
-	re, err := e.compile(kind, prefixed)
+	// the analyses above hold for both programs: cutting sets to ASCII
+	// only removes characters a match can start with or contain
+	re, err := e.compile(kind, prefixed, t.ascii && e.prog.asciiBody != e.prog.body)
 	if err != nil {
 		return false, err
 	}

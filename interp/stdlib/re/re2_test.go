@@ -197,3 +197,21 @@ func TestCodePointsOnlyWhenNeeded(t *testing.T) {
 		assert.Equal(t, tt.copied, text.runes != nil, tt.pattern)
 	}
 }
+
+// For ASCII text every set keeps only its ASCII members.
+func TestTranslateRE2ForASCIIText(t *testing.T) {
+	tests := []struct{ pattern, want string }{
+		{`\d+`, `(?:[0-9])+`},
+		{`\s`, `[\x{9}-\x{d}\x{1c}-\x{20}]`},
+		{`[^\W\d]`, `[A-Z\x{5f}a-z]`},
+		{`[^a]é`, `[\x{0}-\x{60}b-\x{7f}]\x{e9}`},
+		{`(?i)[k-l]`, `[K-Lk-l]`},
+	}
+	for _, tt := range tests {
+		p, err := parse(toRunes(tt.pattern), true, 0)
+		require.NoError(t, err)
+		prog, why := translateRE2(p)
+		require.NotNil(t, prog, why)
+		assert.Equal(t, tt.want, prog.asciiBody, tt.pattern)
+	}
+}

@@ -27,6 +27,9 @@ import (
 // whether a particular match may use it.
 type re2Prog struct {
 	body string // the pattern in Go syntax, groups numbered as in Python
+	// asciiBody is body with every set cut to its ASCII members, which is
+	// the same on ASCII text
+	asciiBody string
 
 	// asciiBoundary: \b or \B over Unicode \w, the same as Go's only on
 	// ASCII text.
@@ -51,6 +54,10 @@ const maxRE2Repeat = 1000
 type re2Translator struct {
 	b    strings.Builder
 	prog *re2Prog
+	// asciiText writes every set as its ASCII members only: the program
+	// for texts without other characters, whose small sets Go matches
+	// faster than Python's Unicode ones
+	asciiText bool
 	// refused says why the pattern cannot use RE2 ("" while it can)
 	refused string
 }
@@ -66,6 +73,9 @@ func translateRE2(p *parsed) (*re2Prog, string) {
 		return nil, tr.refused
 	}
 	tr.prog.body = tr.b.String()
+	asc := &re2Translator{prog: &re2Prog{}, asciiText: true}
+	asc.seq(p.seq, p.flags)
+	tr.prog.asciiBody = asc.b.String()
 	return tr.prog, ""
 }
 
@@ -93,7 +103,7 @@ func (tr *re2Translator) node(n *node, flags int) {
 			b.WriteString(`[^\n]`)
 		}
 	case nIn:
-		class, why := goClass(n.items, n.negate, flags)
+		class, why := goClass(n.items, n.negate, flags, tr.asciiText)
 		if why != "" {
 			tr.refuse(why)
 			return
@@ -288,8 +298,8 @@ func goCategory(cat byte, asciiOnly bool) string {
 var uniWordRanges = sync.OnceValue(func() string { return renderRanges(categoryRuneSet('w', false)) })
 
 // goClass writes a Python character set as one Go class, or says why it
-// cannot.
-func goClass(items []classItem, negate bool, flags int) (string, string) {
+// cannot; asciiText keeps only its ASCII members.
+func goClass(items []classItem, negate bool, flags int, asciiText bool) (string, string) {
 	asciiOnly := ascii(flags)
 	var chars runeSet
 	var cats []byte
@@ -319,6 +329,19 @@ func goClass(items []classItem, negate bool, flags int) (string, string) {
 			}
 			chars = cm.foldSet(chars)
 		}
+	}
+	if asciiText {
+		var set runeSet
+		for c := rune(0); c < 0x80; c++ {
+			in := chars.has(c)
+			for _, cat := range cats {
+				in = in || categoryHas(cat, c, asciiOnly)
+			}
+			if in != negate {
+				set = append(set, runeRange{c, c})
+			}
+		}
+		return renderSet(set.normalize()), ""
 	}
 	if !negCat {
 		var b strings.Builder
