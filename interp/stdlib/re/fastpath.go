@@ -122,16 +122,37 @@ func isPySpace(r rune) bool {
 	return false
 }
 
+// scanText is what the scanner reads: an ASCII string, whose bytes are
+// its code points, or code points.
+type scanText struct {
+	ascii string
+	runes []rune
+}
+
+func (t scanText) len() int {
+	if t.runes != nil {
+		return len(t.runes)
+	}
+	return len(t.ascii)
+}
+
+func (t scanText) at(i int) rune {
+	if t.runes != nil {
+		return t.runes[i]
+	}
+	return rune(t.ascii[i])
+}
+
 // exec runs variant v of a simple pattern, filling spans[0:2].
-func (s *simple) exec(v variant, text []rune, pos int, spans []int) bool {
+func (s *simple) exec(v variant, text scanText, pos int, spans []int) bool {
 	if s.literal != nil {
 		return s.execLiteral(v, text, pos, spans)
 	}
-	n := len(text)
+	n := text.len()
 	// run returns how many characters from p are in the set, up to max.
 	run := func(p int) int64 {
 		var k int64
-		for p < n && k < s.max && s.set(text[p]) {
+		for p < n && k < s.max && s.set(text.at(p)) {
 			p++
 			k++
 		}
@@ -172,14 +193,15 @@ func (s *simple) exec(v variant, text []rune, pos int, spans []int) bool {
 	return false
 }
 
-func (s *simple) execLiteral(v variant, text []rune, pos int, spans []int) bool {
+func (s *simple) execLiteral(v variant, text scanText, pos int, spans []int) bool {
 	lit := s.literal
+	n := text.len()
 	at := func(p int) bool {
-		if p+len(lit) > len(text) {
+		if p+len(lit) > n {
 			return false
 		}
 		for i, c := range lit {
-			if text[p+i] != c {
+			if text.at(p+i) != c {
 				return false
 			}
 		}
@@ -187,14 +209,14 @@ func (s *simple) execLiteral(v variant, text []rune, pos int, spans []int) bool 
 	}
 	switch v {
 	case vMatch, vFullMatch:
-		if !at(pos) || v == vFullMatch && pos+len(lit) != len(text) {
+		if !at(pos) || v == vFullMatch && pos+len(lit) != n {
 			return false
 		}
 		spans[0], spans[1] = pos, pos+len(lit)
 		return true
 	}
-	for p := pos; p+len(lit) <= len(text); p++ {
-		if text[p] == lit[0] && at(p) {
+	for p := pos; p+len(lit) <= n; p++ {
+		if text.at(p) == lit[0] && at(p) {
 			spans[0], spans[1] = p, p+len(lit)
 			return true
 		}

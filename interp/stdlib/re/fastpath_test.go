@@ -24,14 +24,15 @@ func TestFastPathAgreesWithEngine(t *testing.T) {
 		require.NotNil(t, rx.fast, pat)
 		engine := *rx
 		engine.fast = nil
+		engine.re2 = nil
 		for _, s := range texts {
 			text := []rune(s)
 			for pos := 0; pos <= len(text); pos++ {
 				for v := vSearch; v < numVariants; v++ {
 					a, b := make([]int, 2), make([]int, 2)
-					okA, err := rx.Exec(th, v, text, pos, a)
+					okA, err := rx.Exec(th, v, NewText(text), pos, len(text), a)
 					require.NoError(t, err)
-					okB, err := engine.Exec(th, v, text, pos, b)
+					okB, err := engine.Exec(th, v, NewText(text), pos, len(text), b)
 					require.NoError(t, err)
 					require.Equal(t, okB, okA, "%q on %q at %d, variant %d", pat, s, pos, v)
 					if okA {

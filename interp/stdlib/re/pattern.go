@@ -54,7 +54,7 @@ func (p *Pattern) matchArgs(th *py.Thread, fn string, args []py.Object, kw []str
 			return nil, 0, 0, err
 		}
 	}
-	pos, endpos = clampRange(pos, endpos, len(subj.runes))
+	pos, endpos = clampRange(pos, endpos, subj.text.Len())
 	return subj, pos, endpos, nil
 }
 
@@ -64,7 +64,7 @@ func (p *Pattern) run(th *py.Thread, v variant, subj *subject, pos, endpos int) 
 		return nil, err
 	}
 	spans := make([]int, 2*(p.rx.Groups()+1))
-	ok, err := p.rx.Exec(th, v, subj.runes[:endpos], pos, spans)
+	ok, err := p.rx.Exec(th, v, subj.text, pos, endpos, spans)
 	if err != nil || !ok {
 		return py.None, err
 	}
@@ -82,7 +82,7 @@ func (p *Pattern) each(th *py.Thread, subj *subject, pos, endpos, limit int, fn 
 	if limit < 0 {
 		return nil
 	}
-	return p.rx.Each(th, subj.runes[:endpos], pos, limit, fn)
+	return p.rx.Each(th, subj.text, pos, endpos, limit, fn)
 }
 
 // groupValue returns group g of a match for findall and split: None or
@@ -134,7 +134,7 @@ func (p *Pattern) split(th *py.Thread, subj *subject, maxsplit int) (py.Object, 
 	var mem inflight
 	last := 0
 	ng := p.rx.Groups()
-	err := p.each(th, subj, 0, len(subj.runes), maxsplit, func(spans []int) error {
+	err := p.each(th, subj, 0, subj.text.Len(), maxsplit, func(spans []int) error {
 		out = append(out, subj.slice(last, spans[0]))
 		for g := 1; g <= ng; g++ {
 			out = append(out, subj.group(spans, g, py.None))
@@ -146,7 +146,7 @@ func (p *Pattern) split(th *py.Thread, subj *subject, maxsplit int) (py.Object, 
 	if err != nil {
 		return nil, err
 	}
-	out = append(out, subj.slice(last, len(subj.runes)))
+	out = append(out, subj.slice(last, subj.text.Len()))
 	return py.NewList(out), nil
 }
 
@@ -219,14 +219,14 @@ func (p *Pattern) subn(th *py.Thread, repl py.Object, subj *subject, count int) 
 	var bb []byte
 	var mem inflight
 	last, n, pieces := 0, 0, 0
-	err = p.each(th, subj, 0, len(subj.runes), count, func(spans []int) error {
+	err = p.each(th, subj, 0, subj.text.Len(), count, func(spans []int) error {
 		if last < spans[0] {
 			pieces++
 		}
 		subj.appendSlice(&sb, &bb, last, spans[0])
 		switch {
 		case rp.fn != nil:
-			m := p.newMatch(subj, 0, len(subj.runes), append([]int(nil), spans...))
+			m := p.newMatch(subj, 0, subj.text.Len(), append([]int(nil), spans...))
 			r, err := py.Call(th, rp.fn, []py.Object{m}, nil)
 			if err != nil {
 				return err
@@ -258,7 +258,7 @@ func (p *Pattern) subn(th *py.Thread, repl py.Object, subj *subject, count int) 
 	if err != nil {
 		return nil, 0, err
 	}
-	subj.appendSlice(&sb, &bb, last, len(subj.runes))
+	subj.appendSlice(&sb, &bb, last, subj.text.Len())
 	if subj.isBytes {
 		return py.NewBytes(bb), n, nil
 	}

@@ -175,7 +175,7 @@ func (it *matchIter) next(th *py.Thread) (py.Object, error) {
 		v = vAdvance
 	}
 	spans := make([]int, 2*(it.p.rx.Groups()+1))
-	ok, err := it.p.rx.Exec(th, v, it.subj.runes[:it.endpos], it.pos, spans)
+	ok, err := it.p.rx.Exec(th, v, it.subj.text, it.pos, it.endpos, spans)
 	if err != nil {
 		return nil, err
 	}

@@ -38,7 +38,10 @@ type Regex struct {
 	body   string
 	opts   regexp2.RegexOptions
 	progs  [numVariants]*regexp2.Regexp
-	fast   *simple // set for patterns matched by a scan
+	fast   *simple    // set for patterns matched by a scan
+	re2    *re2Engine // set for patterns Go's regexp can match
+	// noRE2 says why re2 is nil ("" when it is set)
+	noRE2 string
 }
 
 // Compile parses pattern (code points; bytes as 0-255 when istext is false)
@@ -50,10 +53,16 @@ func Compile(pattern []rune, istext bool, flags int) (*Regex, error) {
 	}
 	body, opts := translate(p)
 	r := &Regex{parsed: p, body: body, opts: opts, fast: simplePattern(p)}
+	if r.fast == nil {
+		r.re2, r.noRE2 = cachedRE2(pattern, istext, p)
+	}
 	// compile the search program now so that a translation problem shows
-	// as an error of compile(), not of a later match
-	if _, err := r.prog(vSearch); err != nil {
-		return nil, err
+	// as an error of compile(), not of a later match; with Go's regexp
+	// taking the matches, regexp2's program is compiled only if needed
+	if r.re2 == nil {
+		if _, err := r.prog(vSearch); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }
@@ -94,16 +103,39 @@ func (r *Regex) prog(v variant) (*regexp2.Regexp, error) {
 	return p, nil
 }
 
-// Exec runs variant v over text (already cut at endpos) from pos. On a
-// match it fills spans with start/end code-point offsets of every group
-// (-1 for groups that did not take part) and returns true.
-func (r *Regex) Exec(th *py.Thread, v variant, text []rune, pos int, spans []int) (bool, error) {
-	if pos > len(text) {
+// Exec runs variant v over t cut at end, from pos. On a match it fills
+// spans with start/end code-point offsets of every group (-1 for groups
+// that did not take part) and returns true. The engine is the scanner for
+// the simplest patterns, else Go's regexp when the pattern and this text
+// allow it, else regexp2.
+func (r *Regex) Exec(th *py.Thread, v variant, t *Text, pos, end int, spans []int) (bool, error) {
+	if pos > end {
 		return false, nil
 	}
 	if r.fast != nil {
-		return r.fast.exec(v, text, pos, spans), nil
+		if s, ok := t.asciiString(); ok {
+			return r.fast.exec(v, scanText{ascii: s[:end]}, pos, spans), nil
+		}
+		runes, err := t.codePoints(th)
+		if err != nil {
+			return false, err
+		}
+		return r.fast.exec(v, scanText{runes: runes[:end]}, pos, spans), nil
 	}
+	if r.re2 != nil && r.re2.usable(v, t, end) {
+		if ok, err := r.re2.exec(v, t, pos, end, spans); err == nil {
+			return ok, nil
+		}
+	}
+	runes, err := t.codePoints(th)
+	if err != nil {
+		return false, err
+	}
+	return r.execRegexp2(th, v, runes[:end], pos, spans)
+}
+
+// execRegexp2 is Exec on regexp2, with the run's deadline as its timeout.
+func (r *Regex) execRegexp2(th *py.Thread, v variant, text []rune, pos int, spans []int) (bool, error) {
 	prog, err := r.prog(v)
 	if err != nil {
 		return false, err
@@ -184,10 +216,10 @@ func (r *Regex) encloses(a, b int) bool {
 // may follow a non-empty one at the same position, and after an empty
 // match the next one must not be empty at that position. limit > 0 bounds
 // the number of matches. spans is reused between calls.
-func (r *Regex) Each(th *py.Thread, text []rune, pos, limit int, fn func(spans []int) error) error {
+func (r *Regex) Each(th *py.Thread, t *Text, pos, end, limit int, fn func(spans []int) error) error {
 	spans := make([]int, 2*(r.Groups()+1))
 	mustAdvance := false
-	for n := 0; pos <= len(text) && (limit <= 0 || n < limit); n++ {
+	for n := 0; pos <= end && (limit <= 0 || n < limit); n++ {
 		if err := th.Tick(); err != nil {
 			return err
 		}
@@ -195,7 +227,7 @@ func (r *Regex) Each(th *py.Thread, text []rune, pos, limit int, fn func(spans [
 		if mustAdvance {
 			v = vAdvance
 		}
-		ok, err := r.Exec(th, v, text, pos, spans)
+		ok, err := r.Exec(th, v, t, pos, end, spans)
 		if err != nil {
 			return err
 		}
@@ -216,7 +248,7 @@ func (r *Regex) Each(th *py.Thread, text []rune, pos, limit int, fn func(spans [
 func (r *Regex) Split(th *py.Thread, text []rune) ([]SplitPiece, error) {
 	var out []SplitPiece
 	last := 0
-	err := r.Each(th, text, 0, 0, func(spans []int) error {
+	err := r.Each(th, NewText(text), 0, len(text), 0, func(spans []int) error {
 		out = append(out, SplitPiece{Text: runesString(text[last:spans[0]]), OK: true})
 		for g := 1; g <= r.Groups(); g++ {
 			if spans[2*g] < 0 {

@@ -14,7 +14,7 @@ type subject struct {
 	str     *py.Str   // the str, for str subjects
 	bytes   []byte    // the bytes, for bytes-like subjects
 	isBytes bool
-	runes   []rune
+	text    *Text // the code points, prepared for matching
 }
 
 // slice returns subject[i:j] as a str or bytes object.
@@ -51,8 +51,8 @@ func (s *subject) appendSlice(sb *strings.Builder, bb *[]byte, i, j int) {
 const subjectCacheSize = 4
 
 type cachedSubject struct {
-	obj   py.Object
-	runes []rune
+	obj  py.Object
+	text *Text
 }
 
 // newSubject converts o for a pattern of the given kind (istext: a str
@@ -83,36 +83,27 @@ func (st *state) newSubject(th *py.Thread, o py.Object, istext bool) (*subject, 
 	if !mutable {
 		for _, c := range st.subjects {
 			if c.obj == base {
-				s.runes = c.runes
+				s.text = c.text
 				return s, nil
 			}
 		}
 	}
-	n := len(s.bytes)
-	if !s.isBytes {
-		n = s.str.RuneLen()
-	}
-	if err := th.CheckAlloc(int64(n) * 4); err != nil {
-		return nil, err
-	}
-	runes := make([]rune, n)
-	switch {
-	case s.isBytes:
+	if s.isBytes {
+		if err := th.CheckAlloc(int64(len(s.bytes)) * 4); err != nil {
+			return nil, err
+		}
+		runes := make([]rune, len(s.bytes))
 		for i, b := range s.bytes {
 			runes[i] = rune(b)
 		}
-	case s.str.IsASCII():
-		str := s.str.String()
-		for i := 0; i < len(str); i++ {
-			runes[i] = rune(str[i])
-		}
-	default:
-		runes = toRunes(s.str.String())
+		s.text = NewText(runes)
+	} else {
+		// a str's code points are made only if an engine needs them
+		s.text = newStrText(s.str.String(), s.str.RuneLen())
 	}
-	s.runes = runes
 	if !mutable {
 		copy(st.subjects[1:], st.subjects[:subjectCacheSize-1])
-		st.subjects[0] = cachedSubject{obj: base, runes: runes}
+		st.subjects[0] = cachedSubject{obj: base, text: s.text}
 	}
 	return s, nil
 }

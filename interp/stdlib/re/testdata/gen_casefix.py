@@ -1,7 +1,8 @@
 """Writes casefix_table.go from python3.11's re: the characters that
 IGNORECASE matching treats as equal beyond simple lowercasing
 (re._casefix._EXTRA_CASES), and for each of them the characters whose
-simple lowercase it is.
+simple lowercase it is; and the characters sre counts as cased only
+because their full uppercase (SpecialCasing) differs from them.
 
 Run from interp/stdlib/re:  python3 testdata/gen_casefix.py
 """
@@ -29,6 +30,13 @@ for lo in sorted(_EXTRA_CASES):
 lines += ["}", "", "// lowerSources maps each key of extraCases to the characters whose", "// simple lowercase it is.", "var lowerSources = map[rune][]rune{"]
 for lo in sorted(sources):
     lines.append("\t0x%04x: {%s}," % (lo, ", ".join("0x%04x" % k for k in sources[lo])))
+lines += ["}", "", "// casedByFullUpper lists the characters without a simple case mapping that",
+          "// sre still counts as cased: it takes the first character of a full",
+          "// uppercase (ß -> S), which Go's unicode.ToUpper does not.",
+          "var casedByFullUpper = []rune{"]
+for c in range(0x110000):
+    if _sre.unicode_iscased(c) and _sre.unicode_tolower(c) == c and len(chr(c).upper()) > 1:
+        lines.append("\t0x%04x," % c)
 lines += ["}", ""]
 with open("casefix_table.go", "w") as f:
     f.write("\n".join(lines))
