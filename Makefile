@@ -57,6 +57,12 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzTomllibLoads$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
 	$(GO) test -run '^$$' -fuzz '^FuzzConfigparserRead$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
 	$(GO) test -run '^$$' -fuzz '^FuzzIPAddress$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzShlexSplit$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzArgparseParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzEmailUtils$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzHTMLParser$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzXMLParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
+	$(GO) test -run '^$$' -fuzz '^FuzzRE2AgainstRegexp2$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/re
 
 # Benchmarks, each interpreter program also timed under python3 and printed
 # as a ratio.
