@@ -46,7 +46,11 @@ func cueWordList() map[string]cueSet {
 	add(cueSecret, "secret", "aws", "password", "credentials", "credential", "key", "token")
 	add(cueIBAN, "iban", "account", "bank", "transfer", "sepa", "bic", "swift", "konto", "rekening", "wire")
 	add(cueIP, "ip", "ipv4", "ipv6", "addr", "address", "host", "client", "remote", "src", "dst", "peer",
-		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login")
+		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login", "ping", "ssh", "connect",
+		"connected", "connecting", "blocked", "banned", "allowlist", "whitelist", "blacklist", "denylist",
+		"firewall", "origin", "source", "vpn", "nat", "traceroute", "nslookup", "telnet", "attacker", "visitor",
+		"geo", "geolocation", "resolver", "resolves", "resolved", "router", "rdp", "sshd", "nginx", "apache",
+		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
@@ -58,7 +62,9 @@ func cueWordList() map[string]cueSet {
 		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
 		"table", "tabelle", "tableau", "tabla", "anhang", "anlage", "abbildung", "abb", "anexo", "figura",
 		"handbook", "manual", "spec", "specification", "guideline", "guidelines",
-		"eq", "room", "raum", "zimmer", "salle")
+		"eq", "room", "raum", "zimmer", "salle",
+		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
+		"package", "library", "module", "bootloader", "agent")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",

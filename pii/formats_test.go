@@ -49,6 +49,9 @@ func TestProductCodes(t *testing.T) {
 		"SKU 200-455-7821 (blue)",
 		"Ersatzteil-Nr. 0986-494-124 (Bremsbelag)",
 		"Part 030-123-4567 replaces the old hinge.",
+		// a run that grows by a fixed factor is a list of sizes
+		"Sizes 128 256 512 1024 2048 4096.",
+		"Retry after 3 6 12 24 48 seconds.",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -16,6 +16,7 @@ var passwordCues = []string{
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
+	"login with", "log in with",
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a
@@ -29,7 +30,7 @@ const maxCueReach = 64
 // cueHit handles a password cue found at at.
 func cueHit(cue string) phraseHit {
 	return func(s *scan, at int) {
-		if at > 0 && isAlnum(s.text[at-1]) {
+		if at > 0 && isAlnum(s.text[at-1]) && !germanCompound(s.text, at, cue) {
 			return // "bypassword", "enclave"
 		}
 		if at > 0 && s.text[at-1] == '=' {
@@ -81,6 +82,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 			continue
 		}
 		w := t[vs:ve]
+		if label && isProseWord(w) || isLowerCompound(w) {
+			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails"
+		}
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
 		}
@@ -122,6 +126,34 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
 	}
+}
+
+// germanCompound reports a German password cue closing a compound noun
+// ("Einmalpasswort", "Datenbankkennwort"): German writes these as one word,
+// where an English "bypassword" is no cue.
+func germanCompound(t string, at int, cue string) bool {
+	if cue != "passwort" && cue != "kennwort" {
+		return false
+	}
+	p := at
+	for p > 0 && at-p < 24 && (isAlpha(t[p-1]) || t[p-1] >= 0x80) {
+		p--
+	}
+	return at-p >= 3 && (p == 0 || !isAlnum(t[p-1]))
+}
+
+// isLowerCompound reports a lower-case word joined by hyphens
+// ("key-based", "one-time"): prose, not a typed password.
+func isLowerCompound(w string) bool {
+	if !strings.Contains(w, "-") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLower(w[i]) && w[i] != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // isWordStart is a byte that may begin a password or a prose word.

@@ -83,6 +83,29 @@ func TestCuedPasswords(t *testing.T) {
 		{`net use Z: \\fileserver\share * /user:CORP\svc`, nil},
 		{"zip -r site.zip public/", nil},
 		{`export DB_PASSWORD="$(vault kv get -field=password secret/db)"`, nil},
+		// German compounds close with the cue
+		{"Dein Einmalpasswort lautet Mx4-Rt7-Qz und gilt 10 Minuten.", []string{"Mx4-Rt7-Qz"}},
+		{"Das Datenbankkennwort ist Pg#Lager2024.", []string{"Pg#Lager2024"}},
+		// a word ending in a colon labels the value; a hyphenated prose word is not one
+		{"Passwort für das Gäste-WLAN: Kaffeepause2026", []string{"Kaffeepause2026"}},
+		{"Use password authentication only if key-based login fails.", nil},
+		// positional passwords and passwords piped to a reader
+		{"net user svc_backup Bkp$Svc2025 /add", []string{"Bkp$Svc2025"}},
+		{"net user jdoe * /add", nil},
+		{"rabbitmqctl add_user reporter Rabb1t!Rep", []string{"Rabb1t!Rep"}},
+		{"echo 'Sud0!Deploy' | sudo -S systemctl restart nginx", []string{"Sud0!Deploy"}},
+		{`echo "Chpass!55" | passwd --stdin builduser`, []string{"Chpass!55"}},
+		{"echo 'svc:Svc!Pass77' | chpasswd", []string{"Svc!Pass77"}},
+		{"echo 'Build!Ok22' > status.txt", nil},
+		{"useradd -m -p 'Us3r!Add' tester", []string{"Us3r!Add"}},
+		{"az login -u ops -p Az!Login44", []string{"Az!Login44"}},
+		// a query string: '&' before "name=" ends the value, elsewhere it is part of it
+		{"username=bob&password=B0b!Pass&remember=1", []string{"B0b!Pass"}},
+		{"password=Tom&Jerry!2024&user=tjones", []string{"Tom&Jerry!2024"}},
+		// "cue: user / password": the user name is no secret
+		{"credentials: deploy / D3ploy!Now", []string{"D3ploy!Now"}},
+		{"login with: Salt&Pepper#9 (yes, with the ampersand)", []string{"Salt&Pepper#9"}},
+		{"log in with Google", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})

@@ -45,6 +45,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		return
 	}
 	if !startsUpper(t[p:]) && (!strong || particleEnd(t, p, limit) <= p) {
+		s.lowerGreeted(start, end, p)
 		return
 	}
 	known := s.knownName(p)
@@ -68,6 +69,31 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	s.add(kPerson, p, e, score)
 	if strong {
 		s.personList(e, min(len(t), e+200), false, score)
+	}
+}
+
+// lowerGreeted reports a known given name typed in lower case right after a
+// greeting ("Hi dave,", "hola inés!"): the greeting is the cue that lets a
+// lower-case word count as a name, as the layout does for chat speakers.
+func (s *scan) lowerGreeted(start, end, p int) {
+	t := s.text
+	switch strings.ToLower(t[start:end]) {
+	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi", "thanks", "thx", "cheers":
+	default:
+		return
+	}
+	if p != end+1 || t[end] != ' ' {
+		return // "Hi, all", "Hi\n..."
+	}
+	q := p
+	for q < len(t) && q-p <= 20 && (isLower(t[q]) || t[q] >= 0x80) {
+		q++
+	}
+	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 {
+		return
+	}
+	if w := foldName(t[p:q]); s.d.names[w] && !s.d.nameStops[w] {
+		s.add(kPerson, p, q, 0.7)
 	}
 }
 
@@ -161,7 +187,42 @@ func (s *scan) onGivenName(start, end int) {
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
 		s.add(kPerson, start, e, 0.6)
+		return
 	}
+	if e == end+2 && t[end:e] == "'s" {
+		e = end // "Priya's laptop": the name word took the possessive
+	}
+	if e == end && (actsAfter(t, end) || signedWithDash(t, start, end)) {
+		s.add(kPerson, start, end, 0.6)
+	}
+}
+
+// nameActs are the words after which a given name alone is the subject of
+// a sentence about a person: "Wojciech is out today", "Orla's laptop".
+var nameActs = []string{" is ", " was ", " will ", " has ", " had ", " said ", " says ", " asked ", " wrote ",
+	" called ", " joined ", " left ", " agreed ", " mentioned ", " confirmed ", " replied ", " thinks ", " needs ",
+	" wants ", "'s ", "’s ", " ist ", " hat ", " war ", " est ", " a dit ", " dice ", " dijo ", " ha "}
+
+// actsAfter reports a given name followed by one of nameActs.
+func actsAfter(t string, end int) bool {
+	rest := t[end:min(len(t), end+12)]
+	for _, a := range nameActs {
+		if strings.HasPrefix(rest, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// signedWithDash reports a given name alone at the end of its line after a
+// dash: a signature, "Call me: +353 87 123 4567 — Orla".
+func signedWithDash(t string, start, end int) bool {
+	if end < len(t) && t[end] != '\n' && t[end] != '\r' {
+		return false
+	}
+	before := strings.TrimRight(t[max(0, start-4):start], " ")
+	return strings.HasSuffix(before, "—") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-") ||
+		strings.HasSuffix(before, "~")
 }
 
 // nameWords returns the end of the run of up to four name words starting at

@@ -50,7 +50,14 @@ func triggerWords() map[string]trig {
 		"traveler", "insured", "policyholder", "payee", "debtor", "buyer", "seller", "landlord", "guardian",
 		"spouse", "prepared", "booked", "requested", "buenos", "buenas", "ahoj", "guten", "bonsoir", "adviser",
 		"advisor", "consultant", "representative", "doctor", "nurse", "physician", "therapist", "lawyer",
-		"attorney", "solicitor", "accountant", "teacher", "tutor", "coach", "caller", "visitor", "resident")
+		"attorney", "solicitor", "accountant", "teacher", "tutor", "coach", "caller", "visitor", "resident",
+		// plural and role labels of lists: "Reviewers: Novak, Petra; ..."
+		"reviewers", "invited", "invitees", "invitee", "authors", "owners", "assignees", "approver", "approvers",
+		"organizer", "organiser", "organizers", "organisers", "moderator", "chair", "chairperson", "presenter",
+		"presenters", "panelist", "panelists", "panellist", "panellists", "mentor", "mentee", "trainee", "intern",
+		"contractor", "volunteer", "requester", "requestor", "submitter", "occupant", "members", "employees",
+		"patients", "applicants", "candidates", "students", "drivers", "witnesses", "passengers", "tenants",
+		"teilnehmer", "teilnehmerin", "participantes", "asistentes", "invités", "invitados", "auteur", "autor")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
