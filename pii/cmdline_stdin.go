@@ -35,6 +35,30 @@ func positionalHit(cmd string, arg int) phraseHit {
 	}
 }
 
+// loginHit reports the word after "login:" when it can only be a password:
+// a letter, a digit and a symbol no user name holds ("bank login:
+// Pr1mrose&Tea"). A plain word there is the user name ("login: jdoe").
+func loginHit(s *scan, at int) {
+	t := s.text
+	if at > 0 && isWordByte(t[at-1]) {
+		return
+	}
+	p := at + len("login:")
+	for p < len(t) && p-at < 12 && (t[p] == ' ' || t[p] == '\t') {
+		p++
+	}
+	ve := p
+	for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
+		ve++
+	}
+	vs, ve := trimWord(t, p, ve)
+	w := t[vs:ve]
+	if ve > vs && strings.ContainsAny(w, "!#$%&*?+^~") && strings.ContainsAny(w, "0123456789") &&
+		looksLikePassword(w) {
+		s.add(kSecret, vs, ve, 0.7)
+	}
+}
+
 // stdinReaders read a password from a pipe: "echo 'X' | sudo -S cmd",
 // "echo X | passwd --stdin user", "echo 'user:X' | chpasswd",
 // "echo X | docker login --password-stdin".

@@ -74,7 +74,8 @@ func cueWordList() map[string]cueSet {
 		// product codes: "SKU 200-455-7821", "Ersatzteil-Nr. 0986-494-124"
 		"serial", "sn", "model", "catalogue", "catalog", "product", "products", "asin", "mpn", "partno",
 		"ersatzteil", "teil", "teilenummer", "artikel", "artikelnummer", "bestellnummer", "produit", "référence",
-		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant")
+		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant",
+		"meter", "reading", "contract", "policy", "vertrag", "vertragsnummer", "contrat", "contrato", "zähler")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -52,6 +52,11 @@ func TestProductCodes(t *testing.T) {
 		// a run that grows by a fixed factor is a list of sizes
 		"Sizes 128 256 512 1024 2048 4096.",
 		"Retry after 3 6 12 24 48 seconds.",
+		// nearby ids that pass Luhn by chance; identifiers in the 00 form
+		"Process ids 4412 4413 4417 4420 were killed.",
+		"Tracking 0049 1234 5678 9012 for the parcel.",
+		"Contract 0800-2244-1199 expired.",
+		"The meter reading is 0045 1123 9987.",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -16,10 +16,9 @@ import (
 // New values are written in a few transactions rather than one, so that
 // other writers of the store (workspace files, sessions) are not held up
 // for the whole call: at least minBatch values per transaction (a commit
-// has a cost), at most maxMintTx transactions per call. Token and index
-// keys are keyed hashes, so every commit rewrites most pages of those
-// buckets; a fixed number of commits keeps the whole call linear in the
-// number of values.
+// has a cost), at most maxMintTx transactions per call. Each transaction
+// takes one range of digests (see mintAll), so a commit rewrites only its
+// own stretch of the B+trees and the whole call stays linear.
 const (
 	minBatch  = 10_000
 	maxMintTx = 8

@@ -16,7 +16,7 @@ var passwordCues = []string{
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
-	"login with", "log in with",
+	"login with", "log in with", "pass phrase",
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a
@@ -37,6 +37,34 @@ func cueHit(cue string) phraseHit {
 			return // "-field=password secret/db": the cue word is a value here, not a label
 		}
 		s.passwordAfter(at+len(cue), cue)
+		s.passwordBefore(at)
+	}
+}
+
+// valueRoles end the words before a cue that name the value ahead of it:
+// "use X as the password", "X als Passwort", "X comme mot de passe",
+// "X como contraseña".
+var valueRoles = []string{" as the ", " as your ", " as my ", " as a ", " as ", " als ", " comme ", " como ",
+	" como la ", " en tant que "}
+
+// passwordBefore reports the password named before a cue at at.
+func (s *scan) passwordBefore(at int) {
+	t := s.text
+	from := max(0, at-maxCueReach)
+	head := t[from:at]
+	for _, r := range valueRoles {
+		if !strings.HasSuffix(head, r) {
+			continue
+		}
+		ve := at - len(r)
+		vs := ve
+		for vs > from && t[vs-1] > ' ' {
+			vs--
+		}
+		if vs, ve = trimWord(t, vs, ve); ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.7)
+		}
+		return
 	}
 }
 
@@ -82,8 +110,11 @@ func (s *scan) passwordAfter(from int, cue string) {
 			continue
 		}
 		w := t[vs:ve]
-		if label && isProseWord(w) || isLowerCompound(w) {
-			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails"
+		if label && isProseWord(w) || isLowerCompound(w) || !hasAlnum(w) || namesPasswords(w) {
+			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails", "→", "1Password"
+		}
+		if bare := strings.TrimRight(w, "?!"); bare != w && isProseWord(bare) {
+			return // "Passwort vergessen?": a sentence, not a value
 		}
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
@@ -126,6 +157,24 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
 	}
+}
+
+// hasAlnum reports whether w holds an ASCII letter or digit; a word
+// without one is punctuation between cue and value ("→", "->", "—").
+func hasAlnum(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isAlnum(w[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPasswords reports a word that holds a password cue itself: a
+// product or a plural ("1Password", "KeePassXC", "passwords"), not a value.
+func namesPasswords(w string) bool {
+	lw := strings.ToLower(w)
+	return strings.Contains(lw, "passw") || strings.Contains(lw, "kennwort") || strings.Contains(lw, "keepass")
 }
 
 // germanCompound reports a German password cue closing a compound noun

@@ -106,6 +106,18 @@ func TestCuedPasswords(t *testing.T) {
 		{"credentials: deploy / D3ploy!Now", []string{"D3ploy!Now"}},
 		{"login with: Salt&Pepper#9 (yes, with the ampersand)", []string{"Salt&Pepper#9"}},
 		{"log in with Google", nil},
+		// punctuation between cue and value, a product named after passwords, a
+		// sentence ending in "?"
+		{"FYI: pw changed → Cobalt77!x", []string{"Cobalt77!x"}},
+		{`The password is stored in 1Password under "Staging DB".`, nil},
+		{"Passwort vergessen?", nil},
+		// "login:" takes only what no user name looks like
+		{"Note to self — bank login: Pr1mrose&Tea", []string{"Pr1mrose&Tea"}},
+		{"login: jdoe", nil},
+		// the value before the cue, and "pass phrase"
+		{"you can use Nimbus_2025 as the password for now", []string{"Nimbus_2025"}},
+		{"Nimm Tanne!2025 als Passwort.", []string{"Tanne!2025"}},
+		{"Pass phrase: Ocean&Wave21", []string{"Ocean&Wave21"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})

@@ -34,6 +34,9 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score = internationalScore(sh, d[2:]); score > 0 {
 			score -= 0.15
 		}
+		if !cue && s.nearBefore(start)&cueNotNum != 0 {
+			score -= 0.3 // "Tracking 0049 1234 5678 9012"
+		}
 	default:
 		score = nationalScore(sh, d)
 		if score < MinScore && !whole {

@@ -46,6 +46,7 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	for _, pp := range positionalPasswords {
 		add(pp.cmd, positionalHit(pp.cmd, pp.arg))
 	}
+	add("login:", loginHit)
 	add("echo ", echoHit("echo"))
 	add("printf ", echoHit("printf"))
 	for _, c := range credentialCues {
