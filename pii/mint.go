@@ -2,9 +2,9 @@ package pii
 
 import (
 	"bytes"
-	"crypto/rand"
 	"cmp"
 	"context"
+	"crypto/rand"
 	"encoding/binary"
 	"fmt"
 	"slices"
