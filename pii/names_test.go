@@ -42,6 +42,8 @@ func TestNames(t *testing.T) {
 		{"given name possessive", "Priya's laptop is in repair", []string{"Priya"}},
 		{"dash signature", "Call me after six\n— Orla", []string{"Orla"}},
 		{"given name without a verb", "the Orla project", nil},
+		{"a firm with an ampersand", "Ben & Jerry's sponsored the event", nil},
+		{"a role after a greeting", "Dear Hiring Manager,\nthanks", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypePerson})

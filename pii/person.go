@@ -192,7 +192,7 @@ func (s *scan) onGivenName(start, end int) {
 	if e == end+2 && t[end:e] == "'s" {
 		e = end // "Priya's laptop": the name word took the possessive
 	}
-	if e == end && (actsAfter(t, end) || signedWithDash(t, start, end)) {
+	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
 }

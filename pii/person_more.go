@@ -142,6 +142,9 @@ var orgWords = map[string]bool{
 	"fund": true, "labs": true, "lab": true, "studio": true, "studios": true, "agency": true, "services": true,
 	"solutions": true, "systems": true, "technologies": true, "analytics": true, "research": true,
 	"support": true, "payable": true, "receivable": true, "accounts": true, "finance": true, "procurement": true,
+	// roles: "Dear Hiring Manager", "Hi Accounts Desk"
+	"manager": true, "managers": true, "director": true, "officer": true, "recruiter": true, "coordinator": true,
+	"desk": true, "centre": true, "center": true, "administrator": true,
 }
 
 // firmsAfterPeople are firms whose names are people's names.
