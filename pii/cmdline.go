@@ -154,8 +154,8 @@ func (s *scan) findHostPasswords() {
 		for h < len(t) && (isAlnum(t[h]) || t[h] == '-' || t[h] == '.') {
 			h++
 		}
-		if h == at+1 || h >= len(t) || t[h] != ':' {
-			continue
+		if h == at+1 || h >= len(t) || t[h] != ':' || digestAlgorithm(t[at+1:h]) {
+			continue // "nginx@sha256:0d17...": an image digest, not a host
 		}
 		vs := h + 1
 		ve := vs
@@ -173,6 +173,15 @@ func (s *scan) findHostPasswords() {
 			s.add(kSecret, vs, ve, 0.75)
 		}
 	}
+}
+
+// digestAlgorithm reports a hash name written where a host would be.
+func digestAlgorithm(h string) bool {
+	switch strings.ToLower(h) {
+	case "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3", "sha3-256":
+		return true
+	}
+	return false
 }
 
 // defaultAccounts are the account names written as "admin / password" or

@@ -75,7 +75,10 @@ func cueWordList() map[string]cueSet {
 		"serial", "sn", "model", "catalogue", "catalog", "product", "products", "asin", "mpn", "partno",
 		"ersatzteil", "teil", "teilenummer", "artikel", "artikelnummer", "bestellnummer", "produit", "référence",
 		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant",
-		"meter", "reading", "contract", "policy", "vertrag", "vertragsnummer", "contrat", "contrato", "zähler")
+		"meter", "reading", "contract", "policy", "vertrag", "vertragsnummer", "contrat", "contrato", "zähler",
+		// hardware and stock: "cartridge 0123-4567-8901", "asset tag 0207 946 0958"
+		"cartridge", "kit", "component", "components", "board", "adapter", "asset", "inventory", "spare",
+		"replacement", "accessory", "bauteil", "pièce", "pieza", "ricambio")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -57,6 +57,10 @@ func TestProductCodes(t *testing.T) {
 		"Tracking 0049 1234 5678 9012 for the parcel.",
 		"Contract 0800-2244-1199 expired.",
 		"The meter reading is 0045 1123 9987.",
+		// hardware and stock words label the number; a rising run is a list
+		"Replace cartridge 0123-4567-8901 when empty.",
+		"Asset tag 0207 946 0958",
+		"Times 0900 1030 1200 1330 1500",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

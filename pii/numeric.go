@@ -282,7 +282,34 @@ func (s *scan) tryNumber(start, end int, whole bool) bool {
 // ("128 256 512 1024"): a list, never a phone or card number, even when a
 // slice of it passes Luhn.
 func isSequenceRun(t string, chunks []chunk) bool {
-	return len(chunks) >= 4 && (countsBy(t, chunks, false) || countsBy(t, chunks, true))
+	return len(chunks) >= 4 && (countsBy(t, chunks, false) || countsBy(t, chunks, true)) || risingRun(t, chunks)
+}
+
+// risingRun reports five or more plain numbers that only go up, not all of
+// two digits ("0900 1030 1200 1330 1500"): a list. Two-digit groups that
+// rise are how French numbers are written ("06 12 34 56 78").
+func risingRun(t string, chunks []chunk) bool {
+	if len(chunks) < 5 {
+		return false
+	}
+	prev, pairs := -1, true
+	for _, c := range chunks {
+		if c.end-c.start > 9 {
+			return false
+		}
+		v := 0
+		for p := c.start; p < c.end; p++ {
+			if !isDigit(t[p]) {
+				return false
+			}
+			v = v*10 + int(t[p]-'0')
+		}
+		if v <= prev {
+			return false
+		}
+		prev, pairs = v, pairs && c.end-c.start == 2
+	}
+	return !pairs
 }
 
 // countsBy reports whether the chunks, plain numbers, go up by a fixed step

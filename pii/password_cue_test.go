@@ -118,6 +118,8 @@ func TestCuedPasswords(t *testing.T) {
 		{"you can use Nimbus_2025 as the password for now", []string{"Nimbus_2025"}},
 		{"Nimm Tanne!2025 als Passwort.", []string{"Tanne!2025"}},
 		{"Pass phrase: Ocean&Wave21", []string{"Ocean&Wave21"}},
+		// an image digest is written like user@host:password
+		{"docker pull nginx@sha256:0d17b565c37bcbd895e9d92315a05c1c3c9a29f762b011a10c54a66cd53c9b31", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})
