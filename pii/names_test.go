@@ -44,6 +44,11 @@ func TestNames(t *testing.T) {
 		{"given name without a verb", "the Orla project", nil},
 		{"a firm with an ampersand", "Ben & Jerry's sponsored the event", nil},
 		{"a role after a greeting", "Dear Hiring Manager,\nthanks", nil},
+		{"a service after a greeting", "Hi Customer Care,\nmy order is late", nil},
+		{"a bridge named after a person", "Traffic on the George Washington Bridge is slow", nil},
+		{"an event named after a person", "Tickets for the Grace Hopper Celebration", nil},
+		{"a saint's day", "St. Patrick's Day parade", nil},
+		{"a surname that is also a noun", "Dear Victoria Lake,\nwelcome", []string{"Victoria Lake"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypePerson})

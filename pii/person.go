@@ -190,6 +190,9 @@ func (s *scan) onGivenName(start, end int) {
 		return
 	}
 	if e == end+2 && t[end:e] == "'s" {
+		if isUpperRuneAt(t, e+1) || strings.HasSuffix(t[:start], "St. ") || strings.HasSuffix(t[:start], "Saint ") {
+			return // "St. Patrick's Day", "Macy's Parade": a name of a thing
+		}
 		e = end // "Priya's laptop": the name word took the possessive
 	}
 	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end)) {
