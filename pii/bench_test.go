@@ -139,6 +139,9 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		"password cols": "password,pw,",
 		"htpasswd":      "htpasswd -b a b ",
 		"sqlplus":       "sqlplus a/b@ ",
+		"xml elements":  "<password>",
+		"echo pipes":    "echo a | ",
+		"net user":      "net user a b ",
 	} {
 		text := strings.Repeat(unit, (1<<20)/len(unit))
 		b.Run(name, func(b *testing.B) {

@@ -61,6 +61,9 @@ func TestProductCodes(t *testing.T) {
 		"Replace cartridge 0123-4567-8901 when empty.",
 		"Asset tag 0207 946 0958",
 		"Times 0900 1030 1200 1330 1500",
+		// a grouped number right after an identifier word passes Luhn by chance
+		"Serial: 4532-0151-1283-0366",
+		"Part number 5425-2334-3010-9903 in stock",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -89,6 +89,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		from++
 	}
 	limit := min(lineEnd, from+maxCueReach)
+	prev := "" // the word before, for "was 'letmein'"
 	for p := from; p < limit; {
 		for p < lineEnd && !isWordStart(t[p]) {
 			p++
@@ -103,6 +104,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		p = ve
 		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
 		vs, ve = trimWord(t, vs, ve)
+		quoted := vs > 0 && strings.IndexByte("\"'`", t[vs-1]) >= 0
 		if ve <= vs {
 			continue
 		}
@@ -119,13 +121,14 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
 		}
-		if looksLikePassword(w) {
+		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
 			return
 		}
 		if !isProseWord(w) {
 			return // a number, a path, a name=value: not a stated password
 		}
+		prev = strings.ToLower(w)
 	}
 	// only prose up to the end of the line: a line ending in a colon puts
 	// the password on the next ("password:\n  Xy7!pqrs")
@@ -157,6 +160,28 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
 	}
+}
+
+// statedWord accepts a letters-only password stated right after a copula
+// when it is quoted ("his password was 'letmein'") or too long for a word
+// of prose ("the password is correcthorsebatterystaple").
+func statedWord(w, prev string, quoted bool) bool {
+	switch prev {
+	case "is", "was", "ist", "war", "lautet", "est", "es", "era", "now", "jetzt":
+	default:
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isAlpha(w[i]) {
+			return false
+		}
+	}
+	switch strings.ToLower(w) {
+	case "incorrect", "invalid", "wrong", "required", "expired", "empty", "missing", "blank", "correct", "hidden",
+		"secret", "strong", "changed", "locked", "unknown", "mandatory", "optional", "disabled", "enabled":
+		return false // "the password is 'invalid'": a state, not a value
+	}
+	return quoted && len(w) >= 6 && len(w) <= 64 || len(w) >= 16 && len(w) <= 64 && strings.ToLower(w) == w
 }
 
 // hasAlnum reports whether w holds an ASCII letter or digit; a word

@@ -118,6 +118,14 @@ func TestCuedPasswords(t *testing.T) {
 		{"you can use Nimbus_2025 as the password for now", []string{"Nimbus_2025"}},
 		{"Nimm Tanne!2025 als Passwort.", []string{"Tanne!2025"}},
 		{"Pass phrase: Ocean&Wave21", []string{"Ocean&Wave21"}},
+		// an XML element named like a secret; a quoted or very long word stated as the password
+		{"<password>Xml!Elem77</password>", []string{"Xml!Elem77"}},
+		{"<DbPassword>Pg#Xml2024</DbPassword>", []string{"Pg#Xml2024"}},
+		{"<password></password>", nil},
+		{"<passwordPolicy>strict</passwordPolicy>", nil},
+		{"his password was 'letmein'", []string{"letmein"}},
+		{"the password is 'invalid'", nil},
+		{"the password is correcthorsebatterystaple", []string{"correcthorsebatterystaple"}},
 		// an image digest is written like user@host:password
 		{"docker pull nginx@sha256:0d17b565c37bcbd895e9d92315a05c1c3c9a29f762b011a10c54a66cd53c9b31", nil},
 	}
