@@ -17,6 +17,7 @@ var passwordCues = []string{
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
 	"login with", "log in with", "pass phrase",
+	"access code", "security answer", "recovery code", "backup code",
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a
@@ -203,10 +204,10 @@ func namesPasswords(w string) bool {
 }
 
 // germanCompound reports a German password cue closing a compound noun
-// ("Einmalpasswort", "Datenbankkennwort"): German writes these as one word,
+// ("Einmalpasswort", "Netzwerkschlüssel"): German writes these as one word,
 // where an English "bypassword" is no cue.
 func germanCompound(t string, at int, cue string) bool {
-	if cue != "passwort" && cue != "kennwort" {
+	if cue != "passwort" && cue != "kennwort" && cue != "schlüssel" {
 		return false
 	}
 	p := at

@@ -118,6 +118,10 @@ func TestCuedPasswords(t *testing.T) {
 		{"you can use Nimbus_2025 as the password for now", []string{"Nimbus_2025"}},
 		{"Nimm Tanne!2025 als Passwort.", []string{"Tanne!2025"}},
 		{"Pass phrase: Ocean&Wave21", []string{"Ocean&Wave21"}},
+		{"Your access code is Acc3ss#Code", []string{"Acc3ss#Code"}},
+		{"recovery code: Rec0very!Code", []string{"Rec0very!Code"}},
+		{"Netzwerkschlüssel: Netz!Key2025", []string{"Netz!Key2025"}},
+		{"Der Hausschlüssel liegt beim Nachbarn.", nil},
 		// an XML element named like a secret; a quoted or very long word stated as the password
 		{"<password>Xml!Elem77</password>", []string{"Xml!Elem77"}},
 		{"<DbPassword>Pg#Xml2024</DbPassword>", []string{"Pg#Xml2024"}},
