@@ -64,6 +64,8 @@ func TestProductCodes(t *testing.T) {
 		// a grouped number right after an identifier word passes Luhn by chance
 		"Serial: 4532-0151-1283-0366",
 		"Part number 5425-2334-3010-9903 in stock",
+		// the identifier word right before outweighs a phone word further on
+		"The part 7712-3390-114 arrives Monday. Call me then.",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -132,7 +132,7 @@ var cueFillers = map[string]bool{
 	"of": true, "details": true, "full": true, "legal": true, "días": true, "dias": true, "tardes": true,
 	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true,
 	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
-	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "frau": true, "dhr": true, "mevr": true,
+	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "herrn": true, "frau": true, "dhr": true, "mevr": true,
 }
 
 // skipCueFiller moves p past up to three filler words and the punctuation

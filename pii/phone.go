@@ -42,8 +42,8 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score < MinScore && !whole {
 			return 0
 		}
-		if !cue && s.nearBefore(start)&cueNotNum != 0 {
-			score -= 0.3
+		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
+			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
 	if score > 0 && cue {

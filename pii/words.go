@@ -40,7 +40,7 @@ func triggerWords() map[string]trig {
 		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
-		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
@@ -61,7 +61,8 @@ func triggerWords() map[string]trig {
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
-		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum")
+		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
+		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos")
 	add(trigAWS, "aws")
 	return m
 }
