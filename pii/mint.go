@@ -21,7 +21,7 @@ import (
 // own stretch of the B+trees and the whole call stays linear.
 const (
 	minBatch  = 10_000
-	maxMintTx = 8
+	maxMintTx = 16
 )
 
 // newValue is a value the vault does not hold yet, and the token chosen for
