@@ -44,6 +44,10 @@ func TestIPLookalikes(t *testing.T) {
 		{"The answer is in 23.41.10.4 of the RFP.", nil},
 		{"punto 63.2.41.5 del contrato", nil},
 		{"blocked 63.2.41.5 of the attackers", []string{"63.2.41.5"}},
+		// identifier and position words label a dotted quad as no host
+		{"Grid ref 12.34.56.78", nil},
+		{"Position 51.30.12.44 N", nil},
+		{"ref 12.34.56.78 from the server log", []string{"12.34.56.78"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

@@ -64,7 +64,8 @@ func cueWordList() map[string]cueSet {
 		"handbook", "manual", "spec", "specification", "guideline", "guidelines",
 		"eq", "room", "raum", "zimmer", "salle",
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
-		"package", "library", "module", "bootloader", "agent")
+		"package", "library", "module", "bootloader", "agent",
+		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
@@ -78,7 +79,8 @@ func cueWordList() map[string]cueSet {
 		"meter", "reading", "contract", "policy", "vertrag", "vertragsnummer", "contrat", "contrato", "zähler",
 		// hardware and stock: "cartridge 0123-4567-8901", "asset tag 0207 946 0958"
 		"cartridge", "kit", "component", "components", "board", "adapter", "asset", "inventory", "spare",
-		"replacement", "accessory", "bauteil", "pièce", "pieza", "ricambio")
+		"replacement", "accessory", "bauteil", "pièce", "pieza", "ricambio",
+		"voucher", "coupon", "membership", "loyalty", "gutschein", "bon", "cupón", "cupon")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

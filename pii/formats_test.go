@@ -66,6 +66,7 @@ func TestProductCodes(t *testing.T) {
 		"Part number 5425-2334-3010-9903 in stock",
 		// the identifier word right before outweighs a phone word further on
 		"The part 7712-3390-114 arrives Monday. Call me then.",
+		"Voucher 5550 1234 8876 2231",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {
