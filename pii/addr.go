@@ -102,7 +102,7 @@ func (s *scan) checkIPv4(start, end int) {
 	if versionShaped(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) || ctx&cueIP == 0 && sectionOf(s.text, end) {
 		return
 	}
-	if ctx&cueIP == 0 && s.nearBefore(start)&cueNotNum != 0 {
+	if ctx&cueIP == 0 && s.labelBefore(start)&cueNotNum != 0 {
 		return // "Grid ref 12.34.56.78", "Part 100.200.30.40": an identifier
 	}
 	score := 0.75

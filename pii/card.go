@@ -22,7 +22,9 @@ func (s *scan) cardScore(sh *numShape, start, end int) float64 {
 	switch {
 	case ctx&cueCard != 0:
 		score += 0.1
-	case s.nearBefore(start)&cueNotNum != 0:
+	case sh.n == 1 && s.nearBefore(start)&cueNotNum != 0:
+		score -= 0.35
+	case s.labelBefore(start)&cueNotNum != 0:
 		score -= 0.45 // "Serial: 4532-0151-1283-0366", "Part number ...": an identifier that passes Luhn
 	case risingGroups(sh):
 		return 0 // "ids 4412 4413 4417 4420": a list that happens to pass Luhn

@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // cueSet is a set of context cues: words near a candidate that make one
 // entity type more or less likely.
 type cueSet uint32
@@ -148,6 +150,17 @@ const (
 // column header above it when the span sits in a delimited table.
 func (s *scan) context(start, end int) cueSet {
 	return s.d.cuesIn(s.text, start-ctxBefore, start) | s.d.cuesIn(s.text, end, end+ctxAfter) | s.columnCues(start)
+}
+
+// labelBefore returns the cues of the words that label the value at start
+// directly: on its line and in its cell or clause ("Serial: X", "Part
+// number X"), not a neighbouring CSV cell ("PO-27692,Hans Brown,X").
+func (s *scan) labelBefore(start int) cueSet {
+	from := max(0, start-ctxNear)
+	if k := strings.LastIndexAny(s.text[from:start], ",;|\t\n"); k >= 0 {
+		from += k + 1
+	}
+	return s.d.cuesIn(s.text, from, start)
 }
 
 // nearBefore returns the cues just before start; negative cues ("order",
