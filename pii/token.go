@@ -50,9 +50,11 @@ func digestAppend(h hash.Hash, dst []byte, scope, typ, value string) []byte {
 // tokenFor returns the token of a digest cut to n code characters.
 func tokenFor(typ string, sum []byte, n int) string {
 	// 8 bytes give 13 code characters, the same first ones as the whole
-	// digest would: encoding only those saves work on every new value
-	code := tokenCode.EncodeToString(sum[:min(len(sum), 8)])[:n]
-	return "[" + typ + "_" + code + "]"
+	// digest would: encoding only those, into a buffer on the stack, saves
+	// work on every new value
+	var code [13]byte
+	tokenCode.Encode(code[:], sum[:min(len(sum), 8)])
+	return "[" + typ + "_" + string(code[:n]) + "]"
 }
 
 // IsToken reports whether s is exactly one token-shaped string.
