@@ -129,8 +129,8 @@ const (
 )
 
 type leakKeyword struct {
-	word string
-	rule int
+	word  string
+	rule  int
 	third byte // word[2], or 0 for a two-byte word: most candidates fail on it
 }
 
