@@ -48,6 +48,8 @@ func TestNames(t *testing.T) {
 		{"a bridge named after a person", "Traffic on the George Washington Bridge is slow", nil},
 		{"an event named after a person", "Tickets for the Grace Hopper Celebration", nil},
 		{"a saint's day", "St. Patrick's Day parade", nil},
+		{"given name with an accent inside", "Saludos,\nMaría Fernanda Castillo", []string{"María Fernanda Castillo"}},
+		{"French sign-off", "Cordialement,\nGeneviève Lamarre", []string{"Geneviève Lamarre"}},
 		{"German dative title", "Kennwort für Herrn Wagner: Wagner#Neu24", []string{"Wagner"}},
 		{"thanks in French", "Merci Élodie ! À demain.", []string{"Élodie"}},
 		{"a surname that is also a noun", "Dear Victoria Lake,\nwelcome", []string{"Victoria Lake"}},

@@ -113,7 +113,8 @@ func isCapsCue(cue string) bool {
 func (s *scan) signOff(start, end, p int) bool {
 	t := s.text
 	switch strings.ToLower(t[start:end]) {
-	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß":
+	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß",
+		"cordialement", "salutations", "saludos", "atentamente", "abrazos", "saluti", "cumprimentos":
 	default:
 		return false
 	}

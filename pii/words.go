@@ -46,7 +46,7 @@ func triggerWords() map[string]trig {
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
 		"vorname", "nachname", "surname", "fullname", "contact", "sender", "owner", "assignee", "reporter",
 		"author", "candidate", "student", "beneficiary", "driver", "witness", "nominee", "reviewer", "interviewed",
-		"interviewee", "signatory", "guests", "attendees", "participants", "speaker", "speakers", "traveller",
+		"interviewee", "interviewer", "signatory", "guests", "attendees", "participants", "speaker", "speakers", "traveller",
 		"traveler", "insured", "policyholder", "payee", "debtor", "buyer", "seller", "landlord", "guardian",
 		"spouse", "prepared", "booked", "requested", "buenos", "buenas", "ahoj", "guten", "bonsoir", "adviser",
 		"advisor", "consultant", "representative", "doctor", "nurse", "physician", "therapist", "lawyer",
@@ -62,7 +62,8 @@ func triggerWords() map[string]trig {
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
-		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos")
+		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
+		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos")
 	add(trigAWS, "aws")
 	return m
 }
@@ -110,13 +111,24 @@ func (s *scan) onWord(start, end int, whole bool) {
 		if tr := s.d.triggers.lookup(w); tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
-		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
+		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (hasNonASCII(w) && s.d.names[foldName(t[start:end])])) {
 			s.onGivenName(start, end)
 		}
 	}
 	if whole && end-start >= 6 && startsUpper(t[start:end]) {
 		s.onCapitalised(start, end)
 	}
+}
+
+// hasNonASCII reports a byte of a multi-byte letter: "María", "Zoë" are
+// looked up without their diacritics.
+func hasNonASCII(w []byte) bool {
+	for _, c := range w {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // startsUpper reports whether w starts with an upper-case letter.
