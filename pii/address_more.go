@@ -30,6 +30,46 @@ var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *reg
 func (s *scan) findMoreAddresses() {
 	s.findPostcodeTown()
 	s.findPostcodeLines()
+	s.joinAddressParts()
+}
+
+// joinAddressParts makes one address of a street found by one recognizer
+// and a postcode found by another on the same line when only short
+// comma-separated parts (a district, a town, "Dublin 6") lie between
+// them: "14 Elm Grove, Rathmines, Dublin 6, D06 F2X3".
+func (s *scan) joinAddressParts() {
+	var addrs []int // indexes into s.cands, by start
+	for i, c := range s.cands {
+		if c.k == kAddress {
+			addrs = append(addrs, i)
+		}
+	}
+	slices.SortFunc(addrs, func(a, b int) int { return s.cands[a].start - s.cands[b].start })
+	for k := 0; k+1 < len(addrs); k++ {
+		a, b := &s.cands[addrs[k]], s.cands[addrs[k+1]]
+		if b.start > a.end && addressGap(s.text[a.end:b.start]) {
+			s.add(kAddress, a.start, b.end, max(a.score, b.score))
+		}
+	}
+}
+
+// addressGap reports ", Part, Part, " between two address pieces: at most
+// three parts, each a capitalised word or two (a number may follow) and
+// no longer than 24 bytes.
+func addressGap(gap string) bool {
+	if len(gap) > 80 || !strings.HasPrefix(gap, ", ") || !strings.HasSuffix(gap, ", ") || strings.ContainsAny(gap, "\n;:") {
+		return false
+	}
+	parts := strings.Split(strings.TrimSuffix(strings.TrimPrefix(gap, ", "), ", "), ", ")
+	if len(parts) > 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 24 || !startsUpper(p) || strings.Count(p, " ") > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // findPostcodeTown looks at every ", 1234 Town", ", 1234 AB Town" (and

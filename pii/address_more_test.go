@@ -25,6 +25,8 @@ func TestMoreAddresses(t *testing.T) {
 		{"Swedish postcode", "Karlavägen 18, 114 31 Stockholm", []string{"Karlavägen 18, 114 31 Stockholm"}},
 		{"Swiss address over two lines", "Dorfstrasse 3\n8800 Thalwil", []string{"Dorfstrasse 3\n8800 Thalwil"}},
 		{"a total over two lines", "Total 12\n1500 Euro", nil},
+		{"Irish street and Eircode joined over the town", "Send it to 14 Elm Grove, Rathmines, Dublin 6, D06 F2X3",
+			[]string{"14 Elm Grove, Rathmines, Dublin 6, D06 F2X3"}},
 		{"a price is not a postcode", "Total 12, 1500 Euro", nil},
 		{"towns above a postcode without a street", "Offices:\nLeeds\nYork\nLS1 4AP", nil},
 	}
