@@ -84,10 +84,16 @@ func (v *Vault) admit(tx store.Tx, fresh []*newValue) error {
 	}
 	age, tombs, meta := tx.Bucket(bucketAge), tx.Bucket(bucketTombs), tx.Bucket(bucketMeta)
 	anyTombs := getCount(meta, metaKeyTombCount) > 0 // most vaults never expired a value: no look-up per token
+	size := 0
+	for _, nv := range fresh {
+		size += 8 + len(nv.token)
+	}
+	keys := make([]byte, 0, size) // one buffer for the batch's keys, which the transaction holds on to
 	var now int64
 	for _, nv := range fresh {
 		now = v.now().UnixNano()
-		if err := age.Put(ageKey(now, nv.token), nv.sum); err != nil {
+		keys = append(binary.BigEndian.AppendUint64(keys, uint64(now)), nv.token...)
+		if err := age.Put(keys[len(keys)-8-len(nv.token):len(keys):len(keys)], nv.sum); err != nil {
 			return err
 		}
 		if anyTombs && tombs.Get(nv.tokb) != nil {

@@ -111,6 +111,7 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 	tb, ib := tx.Bucket(bucketTokens), tx.Bucket(bucketIndex)
 	taken := make(map[string]bool, len(batch))
 	fresh := make([]*newValue, 0, len(batch)) // in digest order, as the batch
+	var key []byte                            // a look-up key, reused: Get keeps no reference
 	for i := range batch {
 		nv := &batch[i]
 		nv.token = ""
@@ -125,8 +126,8 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 			if taken[tok] || literal[tok] {
 				continue
 			}
-			if tokb := []byte(tok); tb.Get(tokb) == nil {
-				nv.token, nv.tokb = tok, tokb
+			if key = append(key[:0], tok...); tb.Get(key) == nil {
+				nv.token = tok
 			}
 		}
 		if nv.token == "" {
@@ -146,8 +147,24 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 	if _, err := rand.Read(nonces); err != nil {
 		return fmt.Errorf("vault nonce: %w", err)
 	}
+	// The keys and values put stay referenced by the transaction until it
+	// commits: carving them from one buffer saves an allocation each.
+	size := 0
+	for _, nv := range sorted {
+		size += len(nv.token) + ns + len(nv.value) + v.aead.Overhead()
+	}
+	arena := make([]byte, 0, size)
+	carve := func(n int) []byte {
+		b := arena[len(arena) : len(arena)+n : len(arena)+n]
+		arena = arena[:len(arena)+n]
+		return b
+	}
 	for i, nv := range sorted {
-		blob := v.sealWith(nonces[i*ns:(i+1)*ns], nv.token, scope, nv.value)
+		nv.tokb = carve(len(nv.token))
+		copy(nv.tokb, nv.token)
+		blob := carve(ns + len(nv.value) + v.aead.Overhead())
+		copy(blob, nonces[i*ns:(i+1)*ns])
+		blob = v.aead.Seal(blob[:ns], blob[:ns], []byte(nv.value), sealData(nv.token, scope))
 		if err := tb.Put(nv.tokb, blob); err != nil {
 			return fmt.Errorf("store token: %w", err)
 		}
