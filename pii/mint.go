@@ -164,7 +164,14 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 		copy(nv.tokb, nv.token)
 		blob := carve(ns + len(nv.value) + v.aead.Overhead())
 		copy(blob, nonces[i*ns:(i+1)*ns])
-		blob = v.aead.Seal(blob[:ns], blob[:ns], []byte(nv.value), sealData(nv.token, scope))
+		plain := blob[ns : ns+len(nv.value)]
+		copy(plain, nv.value)
+		ad := nv.tokb // sealData without a scope, already in bytes
+		if scope != "" {
+			ad = sealData(nv.token, scope)
+		}
+		// sealed in place: the output starts exactly where the plaintext does
+		blob = v.aead.Seal(blob[:ns], blob[:ns], plain, ad)
 		if err := tb.Put(nv.tokb, blob); err != nil {
 			return fmt.Errorf("store token: %w", err)
 		}
