@@ -50,6 +50,7 @@ func TestNames(t *testing.T) {
 		{"a saint's day", "St. Patrick's Day parade", nil},
 		{"given name with an accent inside", "Saludos,\nMaría Fernanda Castillo", []string{"María Fernanda Castillo"}},
 		{"French sign-off", "Cordialement,\nGeneviève Lamarre", []string{"Geneviève Lamarre"}},
+		{"SQL keywords after a role word", "CREATE ROLE reporter LOGIN PASSWORD 'x';", nil},
 		{"German dative title", "Kennwort für Herrn Wagner: Wagner#Neu24", []string{"Wagner"}},
 		{"thanks in French", "Merci Élodie ! À demain.", []string{"Élodie"}},
 		{"a surname that is also a noun", "Dear Victoria Lake,\nwelcome", []string{"Victoria Lake"}},

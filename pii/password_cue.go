@@ -18,6 +18,7 @@ var passwordCues = []string{
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
 	"login with", "log in with", "pass phrase",
 	"access code", "security answer", "recovery code", "backup code",
+	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a

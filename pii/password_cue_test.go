@@ -122,6 +122,9 @@ func TestCuedPasswords(t *testing.T) {
 		{"recovery code: Rec0very!Code", []string{"Rec0very!Code"}},
 		{"Netzwerkschlüssel: Netz!Key2025", []string{"Netz!Key2025"}},
 		{"Der Hausschlüssel liegt beim Nachbarn.", nil},
+		// SQL statements
+		{"CREATE USER 'app'@'%' IDENTIFIED BY 'Sql!Create9';", []string{"Sql!Create9"}},
+		{"CREATE ROLE reporter LOGIN PASSWORD 'Role!Pw77';", []string{"Role!Pw77"}},
 		// an XML element named like a secret; a quoted or very long word stated as the password
 		{"<password>Xml!Elem77</password>", []string{"Xml!Elem77"}},
 		{"<DbPassword>Pg#Xml2024</DbPassword>", []string{"Pg#Xml2024"}},
