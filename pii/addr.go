@@ -99,6 +99,12 @@ func (s *scan) checkIPv4(start, end int) {
 		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
 	}
+	if versionShaped(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) || ctx&cueIP == 0 && sectionOf(s.text, end) {
+		return
+	}
+	if ctx&cueIP == 0 && s.labelBefore(start)&cueNotNum != 0 {
+		return // "Grid ref 12.34.56.78", "Part 100.200.30.40": an identifier
+	}
 	score := 0.75
 	if ctx&cueIP != 0 {
 		score += 0.15
@@ -148,6 +154,32 @@ func isMAC(s string) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// versionShaped reports a public dotted quad of small numbers only
+// ("2.14.3.1", "7.2.4.0"): without a word about hosts or networks nearby,
+// that is a version or a section number far more often than an address.
+// Private and documentation ranges, and the resolvers written from memory
+// ("8.8.8.8", "1.1.1.1"), stay addresses.
+func versionShaped(a netip.Addr) bool {
+	b := a.As4()
+	if a.IsPrivate() || b[0] == b[1] && b[1] == b[2] && b[2] == b[3] || a == netip.AddrFrom4([4]byte{8, 8, 4, 4}) ||
+		a == netip.AddrFrom4([4]byte{1, 0, 0, 1}) {
+		return false
+	}
+	return max(b[0], b[1], b[2], b[3]) < 32
+}
+
+// sectionOf reports a dotted quad followed by "of the", "del", "der",
+// "du" and the like: "in 3.2.10.4 of the RFP", "punto 6.2.1.5 del pliego".
+func sectionOf(t string, end int) bool {
+	rest := t[end:min(len(t), end+8)]
+	for _, w := range []string{" of ", " del ", " de la ", " der ", " des ", " du ", " de l'", " dell"} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
 	}
 	return false
 }

@@ -33,6 +33,21 @@ func TestIPLookalikes(t *testing.T) {
 		{"Docker 24.0.7.1 runs the jobs", nil},
 		{"connection from 10.1.2.3 per the manual", []string{"10.1.2.3"}},
 		{"ssh deploy@10.0.0.5", []string{"10.0.0.5"}},
+		// small public quads without a network word are versions or sections
+		{"We moved to 2.14.3.1 last sprint.", nil},
+		{"Installed 7.3.2.1 on all laptops.", nil},
+		{"The library bumped from 2.1.0.3 to 2.1.0.4.", nil},
+		{"ping 2.14.3.1 from the jump host", []string{"2.14.3.1"}},
+		{"DNS is 8.8.8.8 and 1.1.1.1", []string{"8.8.8.8", "1.1.1.1"}},
+		{"the printer sits at 10.2.1.4", []string{"10.2.1.4"}},
+		// "of the", "del", "der": a section of a document
+		{"The answer is in 23.41.10.4 of the RFP.", nil},
+		{"punto 63.2.41.5 del contrato", nil},
+		{"blocked 63.2.41.5 of the attackers", []string{"63.2.41.5"}},
+		// identifier and position words label a dotted quad as no host
+		{"Grid ref 12.34.56.78", nil},
+		{"Position 51.30.12.44 N", nil},
+		{"ref 12.34.56.78 from the server log", []string{"12.34.56.78"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

@@ -6,11 +6,12 @@ import (
 	"strings"
 )
 
-// streetWords are the German and Dutch street-name endings of compound
-// words ("Hauptstraße", "Kerkstraat").
+// streetWords are the German, Dutch and Nordic street-name endings of
+// compound words ("Hauptstraße", "Kerkstraat", "Karlavägen").
 func streetWords() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("straße strasse str weg gasse platz allee damm ufer chaussee straat laan gracht plein kade singel steeg dijk") {
+	for _, w := range strings.Fields("straße strasse str weg gasse platz allee damm ufer chaussee straat laan gracht plein kade singel steeg dijk " +
+		"vägen gatan gata gade vej veien") {
 		m[w] = true
 	}
 	return m

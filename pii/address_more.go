@@ -17,7 +17,8 @@ var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *reg
 	// street words then a house number ("47", "45-A", "47/3/12"), a comma, a
 	// postcode and a town; it must end where the window ends
 	p.euTail = regexp.MustCompile(`^(\p{Lu}[\pL'’.-]+(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
-		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2}),[ \t]*(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2})[ \t]+` +
+		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2})(?:,[ \t]*|\n)` +
+		`(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}[ \t]\d{2})[ \t]+` +
 		`\p{Lu}\p{Ll}[\pL'’-]*(?:[ \t-]\p{Lu}\p{Ll}[\pL'’-]*)?$`)
 	p.ukPost = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$`)
 	p.eircode = regexp.MustCompile(`^(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)[ \t][0-9ACDEFHKNPRTVWXY]{4}$`)
@@ -29,26 +30,71 @@ var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *reg
 func (s *scan) findMoreAddresses() {
 	s.findPostcodeTown()
 	s.findPostcodeLines()
+	s.joinAddressParts()
 }
 
-// findPostcodeTown looks at every ", 1234 Town" and ", 1234 AB Town" for
-// the street and number before it.
+// joinAddressParts makes one address of a street found by one recognizer
+// and a postcode found by another on the same line when only short
+// comma-separated parts (a district, a town, "Dublin 6") lie between
+// them: "14 Elm Grove, Rathmines, Dublin 6, D06 F2X3".
+func (s *scan) joinAddressParts() {
+	var addrs []int // indexes into s.cands, by start
+	for i, c := range s.cands {
+		if c.k == kAddress {
+			addrs = append(addrs, i)
+		}
+	}
+	slices.SortFunc(addrs, func(a, b int) int { return s.cands[a].start - s.cands[b].start })
+	for k := 0; k+1 < len(addrs); k++ {
+		a, b := &s.cands[addrs[k]], s.cands[addrs[k+1]]
+		if b.start > a.end && addressGap(s.text[a.end:b.start]) {
+			s.add(kAddress, a.start, b.end, max(a.score, b.score))
+		}
+	}
+}
+
+// addressGap reports ", Part, Part, " between two address pieces: at most
+// three parts, each a capitalised word or two (a number may follow) and
+// no longer than 24 bytes.
+func addressGap(gap string) bool {
+	if len(gap) > 80 || !strings.HasPrefix(gap, ", ") || !strings.HasSuffix(gap, ", ") || strings.ContainsAny(gap, "\n;:") {
+		return false
+	}
+	parts := strings.Split(strings.TrimSuffix(strings.TrimPrefix(gap, ", "), ", "), ", ")
+	if len(parts) > 3 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 24 || !startsUpper(p) || strings.Count(p, " ") > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// findPostcodeTown looks at every ", 1234 Town", ", 1234 AB Town" (and
+// the Portuguese "1100-053", Polish "00-590" and Swedish "114 31"
+// postcodes), or such a postcode line under a street line, for the street
+// and number before it.
 func (s *scan) findPostcodeTown() {
 	t := s.text
 	re := addrPatterns().euTail
 	for i := 0; i < len(t); {
-		j := strings.Index(t[i:], ", ")
+		j := strings.IndexAny(t[i:], ",\n")
 		if j < 0 {
 			return
 		}
 		c := i + j
-		i = c + 2
-		p := c + 2
-		q := p
-		for q < len(t) && isDigit(t[q]) {
-			q++
+		i = c + 1
+		p := c + 1
+		if t[c] == ',' {
+			if p >= len(t) || t[p] != ' ' {
+				continue
+			}
+			p++
 		}
-		if n := q - p; n < 4 || n > 5 || q+2 >= len(t) {
+		q := postcodeEnd(t, p)
+		if q == p || q+2 >= len(t) || t[q] != ' ' {
 			continue
 		}
 		// the town: up to two capitalised words after the postcode
@@ -73,12 +119,45 @@ func (s *scan) findPostcodeTown() {
 		if k := strings.IndexByte(t[ms:c], ' '); k > 0 && addressLabel(t[ms:ms+k]) {
 			ms += k + 1 // "Woonadres Oudegracht 45-A, ..."
 		}
+		if strings.HasSuffix(t[:ms], "ul. ") || strings.HasSuffix(t[:ms], "al. ") {
+			ms -= len("ul. ") // the Polish street word is written small: "ul. Marszałkowska 10"
+		}
 		if !s.hasStreetWord(ms, c) {
 			continue // "Total 12, 1500 Euro"
 		}
 		s.add(kAddress, ms, we, 0.7)
 		i = we
 	}
+}
+
+// postcodeEnd returns the end of a numeric postcode at p: 4 or 5 digits,
+// or 4-3 (Portugal), 2-3 (Poland) and 3 2 (Sweden) digits; p when there
+// is none.
+func postcodeEnd(t string, p int) int {
+	digits := func(from, n int) bool {
+		if from+n > len(t) {
+			return false
+		}
+		for k := from; k < from+n; k++ {
+			if !isDigit(t[k]) {
+				return false
+			}
+		}
+		return from+n == len(t) || !isDigit(t[from+n])
+	}
+	switch {
+	case digits(p, 4) && p+4 < len(t) && t[p+4] == '-' && digits(p+5, 3):
+		return p + 8
+	case digits(p, 2) && p+2 < len(t) && t[p+2] == '-' && digits(p+3, 3):
+		return p + 6
+	case digits(p, 3) && p+3 < len(t) && t[p+3] == ' ' && digits(p+4, 2):
+		return p + 6
+	case digits(p, 4):
+		return p + 4
+	case digits(p, 5):
+		return p + 5
+	}
+	return p
 }
 
 // townEnd returns the end of one or two capitalised words at p, or p.
@@ -285,6 +364,7 @@ var standaloneStreetWords = map[string]bool{
 	"via": true, "viale": true, "piazza": true, "corso": true, "calle": true, "plaza": true, "paseo": true,
 	"avenida": true, "rua": true, "laan": true, "straat": true, "gracht": true, "plein": true, "kade": true,
 	"promenade": true, "ufer": true, "damm": true, "markt": true, "steig": true,
+	"ul.": true, "ulica": true, "aleja": true, "al.": true,
 }
 
 // hasStreetWord reports a street word in text[start:end], alone ("Rue",

@@ -84,6 +84,9 @@ func (s *scan) assignmentAt(p int) int {
 		return 0
 	}
 	val := t[vs:ve]
+	if !quoted && strings.HasPrefix(t[ve:], " / ") {
+		return 0 // "credentials: deploy / D3ploy!Now": a user name, the password follows (credentialHit)
+	}
 	if !plausibleSecret(val, t[k:q], strength, quoted, c) {
 		return 0
 	}
@@ -120,7 +123,7 @@ func secretValue(t string, from int) (start, end int, quoted bool) {
 		return v, e, true
 	}
 	e := v
-	for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) && (t[e] != '&' || paramAt(t, e+1) || e+1 == len(t)) {
+	for e < len(t) && e-v <= maxSecret && !isValueEnd(t[e]) && (t[e] != '&' || !paramAt(t, e+1)) {
 		e++
 	}
 	v, e = skipScheme(t, v, e)

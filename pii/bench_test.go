@@ -3,8 +3,12 @@ package pii
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/mcpython/mcpython/store"
 )
 
 // mixedText returns about n bytes of mixed text: the corpus records (logs,
@@ -139,6 +143,9 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		"password cols": "password,pw,",
 		"htpasswd":      "htpasswd -b a b ",
 		"sqlplus":       "sqlplus a/b@ ",
+		"xml elements":  "<password>",
+		"echo pipes":    "echo a | ",
+		"net user":      "net user a b ",
 	} {
 		text := strings.Repeat(unit, (1<<20)/len(unit))
 		b.Run(name, func(b *testing.B) {
@@ -175,5 +182,50 @@ func BenchmarkProtectEmails(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkProtectWriterWait reports how long another caller's small write
+// to the store waits at most while sanitize_output mints 200,000 new values
+// (issue 18: a workspace write waited 70 s). The minting transactions are
+// short, so the wait should stay near one batch's time, not the call's.
+func BenchmarkProtectWriterWait(b *testing.B) {
+	ctx := context.Background()
+	text := uniqueEmails(200_000)
+	for b.Loop() {
+		b.StopTimer()
+		db := mustDB(b)
+		v, err := NewVault(db, testKey(1), mustDetector(b))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		stop := make(chan struct{})
+		waits := make(chan time.Duration, 1)
+		go func() {
+			var worst time.Duration
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					waits <- worst
+					return
+				default:
+				}
+				start := time.Now()
+				err := db.Update(ctx, func(tx store.Tx) error {
+					return tx.Bucket("bench_other").Put([]byte("k"), []byte(strconv.Itoa(i)))
+				})
+				if err != nil {
+					b.Error(err)
+				}
+				worst = max(worst, time.Since(start))
+				time.Sleep(time.Millisecond)
+			}
+		}()
+		if _, err := v.Protect(ctx, text, nil); err != nil {
+			b.Fatal(err)
+		}
+		close(stop)
+		b.ReportMetric(float64((<-waits).Milliseconds()), "max-write-wait-ms")
 	}
 }

@@ -19,12 +19,38 @@ func (s *scan) cardScore(sh *numShape, start, end int) float64 {
 		score = 0.8
 	}
 	ctx := s.context(start, end)
-	if ctx&cueCard != 0 {
+	switch {
+	case ctx&cueCard != 0:
 		score += 0.1
-	} else if sh.n == 1 && s.nearBefore(start)&cueNotNum != 0 {
+	case sh.n == 1 && s.nearBefore(start)&cueNotNum != 0:
 		score -= 0.35
+	case s.labelBefore(start)&cueNotNum != 0:
+		score -= 0.45 // "Serial: 4532-0151-1283-0366", "Part number ...": an identifier that passes Luhn
+	case risingGroups(sh):
+		return 0 // "ids 4412 4413 4417 4420": a list that happens to pass Luhn
 	}
 	return score
+}
+
+// risingGroups reports four or more groups of digits that each exceed the
+// one before by less than 100: a list of nearby numbers, not a card.
+func risingGroups(sh *numShape) bool {
+	if sh.n < 4 {
+		return false
+	}
+	prev, at := -1, 0
+	for k := 0; k < sh.n; k++ {
+		v := 0
+		for _, c := range sh.digits[at : at+sh.groups[k]] {
+			v = v*10 + int(c-'0')
+		}
+		at += sh.groups[k]
+		if prev >= 0 && (v <= prev || v-prev >= 100) {
+			return false
+		}
+		prev = v
+	}
+	return true
 }
 
 func cardGroups(sh *numShape) bool {

@@ -14,7 +14,8 @@ var passwordFlags = []string{"--password", "--passwd", "--pass", "--db-password"
 // shortPasswordTools are the tools whose short flag takes a password: -p
 // for the MySQL family, sshpass, docker/podman/helm login, mongo and 7-Zip;
 // -a for redis-cli; -P for sqlcmd, bcp, mosquitto and zip; -w for the
-// OpenLDAP clients. Elsewhere -p is mostly a port, so it counts only after
+// OpenLDAP clients; -p for useradd/usermod (a crypt hash, still secret)
+// and the az, cf and oc logins. Elsewhere -p is mostly a port, so it counts only after
 // one of these on the same line.
 var shortPasswordTools = []struct{ tool, flag string }{
 	{"mysql", "-p"}, {"mysqldump", "-p"}, {"mysqladmin", "-p"}, {"mariadb", "-p"}, {"sshpass", "-p"},
@@ -22,7 +23,8 @@ var shortPasswordTools = []struct{ tool, flag string }{
 	{"mongosh", "-p"}, {"redis-cli", "-a"}, {"sqlcmd", "-P"}, {"bcp", "-P"}, {"ldapsearch", "-w"},
 	{"ldapmodify", "-w"}, {"ldapadd", "-w"}, {"ldapdelete", "-w"}, {"ldappasswd", "-w"}, {"mosquitto_pub", "-P"},
 	{"mosquitto_sub", "-P"}, {"zip", "-P"}, {"unzip", "-P"}, {"7z", "-p"}, {"7za", "-p"}, {"ldapwhoami", "-w"},
-	{"openssl enc", "-k"},
+	{"openssl enc", "-k"}, {"useradd", "-p"}, {"usermod", "-p"}, {"az login", "-p"}, {"mongodump", "-p"},
+	{"mongorestore", "-p"}, {"mongoexport", "-p"}, {"mongoimport", "-p"}, {"cf login", "-p"}, {"oc login", "-p"},
 }
 
 // Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p
@@ -152,8 +154,8 @@ func (s *scan) findHostPasswords() {
 		for h < len(t) && (isAlnum(t[h]) || t[h] == '-' || t[h] == '.') {
 			h++
 		}
-		if h == at+1 || h >= len(t) || t[h] != ':' {
-			continue
+		if h == at+1 || h >= len(t) || t[h] != ':' || digestAlgorithm(t[at+1:h]) {
+			continue // "nginx@sha256:0d17...": an image digest, not a host
 		}
 		vs := h + 1
 		ve := vs
@@ -171,6 +173,15 @@ func (s *scan) findHostPasswords() {
 			s.add(kSecret, vs, ve, 0.75)
 		}
 	}
+}
+
+// digestAlgorithm reports a hash name written where a host would be.
+func digestAlgorithm(h string) bool {
+	switch strings.ToLower(h) {
+	case "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "blake2b", "blake3", "sha3-256":
+		return true
+	}
+	return false
 }
 
 // defaultAccounts are the account names written as "admin / password" or

@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // cueSet is a set of context cues: words near a candidate that make one
 // entity type more or less likely.
 type cueSet uint32
@@ -46,7 +48,11 @@ func cueWordList() map[string]cueSet {
 	add(cueSecret, "secret", "aws", "password", "credentials", "credential", "key", "token")
 	add(cueIBAN, "iban", "account", "bank", "transfer", "sepa", "bic", "swift", "konto", "rekening", "wire")
 	add(cueIP, "ip", "ipv4", "ipv6", "addr", "address", "host", "client", "remote", "src", "dst", "peer",
-		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login")
+		"server", "gateway", "dns", "proxy", "subnet", "from", "connection", "login", "ping", "ssh", "connect",
+		"connected", "connecting", "blocked", "banned", "allowlist", "whitelist", "blacklist", "denylist",
+		"firewall", "origin", "source", "vpn", "nat", "traceroute", "nslookup", "telnet", "attacker", "visitor",
+		"geo", "geolocation", "resolver", "resolves", "resolved", "router", "rdp", "sshd", "nginx", "apache",
+		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
@@ -58,7 +64,10 @@ func cueWordList() map[string]cueSet {
 		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
 		"table", "tabelle", "tableau", "tabla", "anhang", "anlage", "abbildung", "abb", "anexo", "figura",
 		"handbook", "manual", "spec", "specification", "guideline", "guidelines",
-		"eq", "room", "raum", "zimmer", "salle")
+		"eq", "room", "raum", "zimmer", "salle",
+		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
+		"package", "library", "module", "bootloader", "agent",
+		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
@@ -68,7 +77,12 @@ func cueWordList() map[string]cueSet {
 		// product codes: "SKU 200-455-7821", "Ersatzteil-Nr. 0986-494-124"
 		"serial", "sn", "model", "catalogue", "catalog", "product", "products", "asin", "mpn", "partno",
 		"ersatzteil", "teil", "teilenummer", "artikel", "artikelnummer", "bestellnummer", "produit", "référence",
-		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant")
+		"referencia", "código", "codigo", "producto", "articolo", "codice", "artikelnr", "stock", "variant",
+		"meter", "reading", "contract", "policy", "vertrag", "vertragsnummer", "contrat", "contrato", "zähler",
+		// hardware and stock: "cartridge 0123-4567-8901", "asset tag 0207 946 0958"
+		"cartridge", "kit", "component", "components", "board", "adapter", "asset", "inventory", "spare",
+		"replacement", "accessory", "bauteil", "pièce", "pieza", "ricambio",
+		"voucher", "coupon", "membership", "loyalty", "gutschein", "bon", "cupón", "cupon")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")
@@ -136,6 +150,17 @@ const (
 // column header above it when the span sits in a delimited table.
 func (s *scan) context(start, end int) cueSet {
 	return s.d.cuesIn(s.text, start-ctxBefore, start) | s.d.cuesIn(s.text, end, end+ctxAfter) | s.columnCues(start)
+}
+
+// labelBefore returns the cues of the words that label the value at start
+// directly: on its line and in its cell or clause ("Serial: X", "Part
+// number X"), not a neighbouring CSV cell ("PO-27692,Hans Brown,X").
+func (s *scan) labelBefore(start int) cueSet {
+	from := max(0, start-ctxNear)
+	if k := strings.LastIndexAny(s.text[from:start], ",;|\t\n"); k >= 0 {
+		from += k + 1
+	}
+	return s.d.cuesIn(s.text, from, start)
 }
 
 // nearBefore returns the cues just before start; negative cues ("order",

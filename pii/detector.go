@@ -84,6 +84,7 @@ func (d *Detector) scan(text string) *scan {
 	s.findKeys()
 	s.findBlocks()
 	s.findAssignments()
+	s.findXMLValues()
 	s.findStatedSecrets()
 	s.runPhrases() // password cues, command-line flags, "admin / pw"
 	s.findHostPasswords()

@@ -28,9 +28,10 @@ func Example() {
 		log.Print(err)
 	}
 	// Output:
-	// Zoë: mail [EMAIL_LCF63TZ3] or call [PHONE_M7IM2PHX].
-	// EMAIL [EMAIL_LCF63TZ3] 10 26
-	// PHONE [PHONE_M7IM2PHX] 35 51
+	// [PERSON_UNKS4LFW]: mail [EMAIL_LCF63TZ3] or call [PHONE_M7IM2PHX].
+	// PERSON [PERSON_UNKS4LFW] 0 17
+	// EMAIL [EMAIL_LCF63TZ3] 24 40
+	// PHONE [PHONE_M7IM2PHX] 49 65
 	// Zoë: mail zoe@example.com or call +44 20 7946 0958.
 }
 

@@ -21,6 +21,7 @@ const (
 	bucketTombAge    = "pii_expired_age" // expiry time ‖ token → nothing
 	metaKeyCount     = "count"           // values kept
 	metaKeyTombCount = "expired_count"   // tombstones kept
+	metaKeyMints     = "mints"           // minting transactions committed, see mintAll
 )
 
 // DefaultMaxEntries bounds the vault when VaultOptions.MaxEntries is 0.
@@ -81,21 +82,27 @@ func (v *Vault) admit(tx store.Tx, fresh []*newValue) error {
 	if len(fresh) == 0 {
 		return nil
 	}
-	age, tombs := tx.Bucket(bucketAge), tx.Bucket(bucketTombs)
+	age, tombs, meta := tx.Bucket(bucketAge), tx.Bucket(bucketTombs), tx.Bucket(bucketMeta)
+	anyTombs := getCount(meta, metaKeyTombCount) > 0 // most vaults never expired a value: no look-up per token
+	size := 0
+	for _, nv := range fresh {
+		size += 8 + len(nv.token)
+	}
+	keys := make([]byte, 0, size) // one buffer for the batch's keys, which the transaction holds on to
 	var now int64
 	for _, nv := range fresh {
 		now = v.now().UnixNano()
-		if err := age.Put(ageKey(now, nv.token), nv.sum); err != nil {
+		keys = append(binary.BigEndian.AppendUint64(keys, uint64(now)), nv.token...)
+		if err := age.Put(keys[len(keys)-8-len(nv.token):len(keys):len(keys)], nv.sum); err != nil {
 			return err
 		}
-		if tombs.Get([]byte(nv.token)) != nil {
+		if anyTombs && tombs.Get(nv.tokb) != nil {
 			// The same value tokenized again: the token lives again.
-			if err := tombs.Delete([]byte(nv.token)); err != nil {
+			if err := tombs.Delete(nv.tokb); err != nil {
 				return err
 			}
 		}
 	}
-	meta := tx.Bucket(bucketMeta)
 	n := getCount(meta, metaKeyCount) + int64(len(fresh))
 	for ; n > v.maxEntries; n-- {
 		if err := v.expireOldest(tx, now); err != nil {

@@ -49,6 +49,24 @@ func TestProductCodes(t *testing.T) {
 		"SKU 200-455-7821 (blue)",
 		"Ersatzteil-Nr. 0986-494-124 (Bremsbelag)",
 		"Part 030-123-4567 replaces the old hinge.",
+		// a run that grows by a fixed factor is a list of sizes
+		"Sizes 128 256 512 1024 2048 4096.",
+		"Retry after 3 6 12 24 48 seconds.",
+		// nearby ids that pass Luhn by chance; identifiers in the 00 form
+		"Process ids 4412 4413 4417 4420 were killed.",
+		"Tracking 0049 1234 5678 9012 for the parcel.",
+		"Contract 0800-2244-1199 expired.",
+		"The meter reading is 0045 1123 9987.",
+		// hardware and stock words label the number; a rising run is a list
+		"Replace cartridge 0123-4567-8901 when empty.",
+		"Asset tag 0207 946 0958",
+		"Times 0900 1030 1200 1330 1500",
+		// a grouped number right after an identifier word passes Luhn by chance
+		"Serial: 4532-0151-1283-0366",
+		"Part number 5425-2334-3010-9903 in stock",
+		// the identifier word right before outweighs a phone word further on
+		"The part 7712-3390-114 arrives Monday. Call me then.",
+		"Voucher 5550 1234 8876 2231",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

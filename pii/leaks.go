@@ -129,8 +129,9 @@ const (
 )
 
 type leakKeyword struct {
-	word string
-	rule int
+	word  string
+	rule  int
+	third byte // word[2], or 0 for a two-byte word: most candidates fail on it
 }
 
 var leaks = sync.OnceValue(buildLeakSet)
@@ -166,7 +167,11 @@ func buildLeakSet() *leakSet {
 				ls.pairs[k] = uint16(len(ls.buckets))
 				ls.buckets = append(ls.buckets, nil)
 			}
-			ls.buckets[ls.pairs[k]] = append(ls.buckets[ls.pairs[k]], leakKeyword{word: w, rule: i})
+			kw := leakKeyword{word: w, rule: i}
+			if len(w) > 2 {
+				kw.third = w[2]
+			}
+			ls.buckets[ls.pairs[k]] = append(ls.buckets[ls.pairs[k]], kw)
 		}
 	}
 	return ls
@@ -221,7 +226,8 @@ func (s *scan) findLeaks() {
 			continue
 		}
 		for _, kw := range ls.buckets[b] {
-			if i < done[kw.rule] || !hasFoldPrefix(t[i:], kw.word) || s.leakWork > budget {
+			if kw.third != 0 && (i+2 >= len(t) || lowerASCII(t[i+2]) != kw.third) ||
+				i < done[kw.rule] || !hasFoldPrefix(t[i:], kw.word) || s.leakWork > budget {
 				continue
 			}
 			if r := &ls.rules[kw.rule]; r.anchored && r.assign {

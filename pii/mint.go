@@ -2,7 +2,10 @@ package pii
 
 import (
 	"bytes"
+	"cmp"
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -13,13 +16,12 @@ import (
 // New values are written in a few transactions rather than one, so that
 // other writers of the store (workspace files, sessions) are not held up
 // for the whole call: at least minBatch values per transaction (a commit
-// has a cost), at most maxMintTx transactions per call. Token and index
-// keys are keyed hashes, so every commit rewrites most pages of those
-// buckets; a fixed number of commits keeps the whole call linear in the
-// number of values.
+// has a cost), at most maxMintTx transactions per call. Each transaction
+// takes one range of digests (see mintAll), so a commit rewrites only its
+// own stretch of the B+trees and the whole call stays linear.
 const (
 	minBatch  = 10_000
-	maxMintTx = 8
+	maxMintTx = 16
 )
 
 // newValue is a value the vault does not hold yet, and the token chosen for
@@ -28,23 +30,45 @@ type newValue struct {
 	typ, value string
 	sum        []byte
 	token      string
+	tokb       []byte // token as bytes, converted once for the buckets
 }
 
 // mintAll gives every item without a token the token of its value, minting
 // the values the vault does not hold yet in a few transactions (see
 // minBatch). Detection is done before: no transaction waits for it.
-func (v *Vault) mintAll(ctx context.Context, scope string, items []item, literal map[string]bool) error {
-	bySum := map[string]int{} // digest → index into values
-	var values []newValue
+//
+// gen is the vault's count of minting transactions when the caller looked
+// its values up. A batch whose transaction still sees that count (or the
+// count after this call's own last batch) knows no other call minted
+// meanwhile, and skips looking its values up again: that halves the index
+// reads of a call full of new values.
+func (v *Vault) mintAll(ctx context.Context, scope string, items []item, literal map[string]bool, gen int64) error {
+	// Values are taken in digest order, which also finds the repeated ones
+	// next to each other. Batches are then ranges of digests, not runs of
+	// the text: the index is keyed by digest and the token bucket by a code
+	// read from it, so each transaction adds to its own stretch of both
+	// B+trees and leaves the pages of the others alone. In text order every
+	// batch would touch (and its commit rewrite) nearly every page.
+	order := make([]sumRef, 0, len(items))
 	for i := range items {
-		it := &items[i]
-		if it.token != "" {
-			continue
+		if items[i].token == "" {
+			order = append(order, sumRef{prefix: binary.BigEndian.Uint64(items[i].sum), item: i})
 		}
-		if _, ok := bySum[string(it.sum)]; !ok {
-			bySum[string(it.sum)] = len(values)
+	}
+	slices.SortFunc(order, func(a, b sumRef) int {
+		if c := cmp.Compare(a.prefix, b.prefix); c != 0 {
+			return c
+		}
+		return bytes.Compare(items[a.item].sum, items[b.item].sum)
+	})
+	values := make([]newValue, 0, len(order))
+	valueOf := make([]int, len(order)) // index into values, by position in order
+	for k, r := range order {
+		it := &items[r.item]
+		if k == 0 || !bytes.Equal(it.sum, items[order[k-1].item].sum) {
 			values = append(values, newValue{typ: it.typ, value: it.value, sum: it.sum})
 		}
+		valueOf[k] = len(values) - 1
 	}
 	size := max(minBatch, (len(values)+maxMintTx-1)/maxMintTx)
 	for start := 0; start < len(values); start += size {
@@ -52,36 +76,57 @@ func (v *Vault) mintAll(ctx context.Context, scope string, items []item, literal
 			return err
 		}
 		batch := values[start:min(len(values), start+size)]
-		err := v.st.Update(ctx, func(tx store.Tx) error { return v.mintBatch(tx, scope, batch, literal) })
+		err := v.st.Update(ctx, func(tx store.Tx) error {
+			meta := tx.Bucket(bucketMeta)
+			now := getCount(meta, metaKeyMints)
+			if err := v.mintBatch(tx, scope, batch, literal, now != gen); err != nil {
+				return err
+			}
+			gen = now + 1
+			return putCount(meta, metaKeyMints, gen)
+		})
 		if err != nil {
 			return fmt.Errorf("sanitize: store tokens: %w", err)
 		}
 	}
-	for i := range items {
-		if it := &items[i]; it.token == "" {
-			it.token = values[bySum[string(it.sum)]].token
-		}
+	for k, r := range order {
+		items[r.item].token = values[valueOf[k]].token
 	}
 	return nil
+}
+
+// sumRef is an item in digest order; prefix, the digest's first 8 bytes,
+// settles nearly every comparison without reading the digest.
+type sumRef struct {
+	prefix uint64
+	item   int
 }
 
 // mintBatch assigns tokens to a batch of distinct values inside one write
 // transaction: for each, the shortest code (8 to 12 characters) not used by
 // another value, by another value of the batch, or literally in the text
-// being sanitized. A value another call minted meanwhile keeps its token.
-func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal map[string]bool) error {
+// being sanitized. A value another call minted meanwhile keeps its token;
+// recheck says that may have happened.
+func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal map[string]bool, recheck bool) error {
 	tb, ib := tx.Bucket(bucketTokens), tx.Bucket(bucketIndex)
 	taken := make(map[string]bool, len(batch))
-	fresh := make([]*newValue, 0, len(batch)) // in order of first appearance
+	fresh := make([]*newValue, 0, len(batch)) // in digest order, as the batch
+	var key []byte                            // a look-up key, reused: Get keeps no reference
 	for i := range batch {
 		nv := &batch[i]
 		nv.token = ""
-		if tok := ib.Get(nv.sum); tok != nil {
-			nv.token = string(tok)
-			continue
+		if recheck {
+			if tok := ib.Get(nv.sum); tok != nil {
+				nv.token = string(tok)
+				continue
+			}
 		}
 		for n := minCode; n <= maxCode && nv.token == ""; n++ {
-			if tok := tokenFor(nv.typ, nv.sum, n); !taken[tok] && !literal[tok] && tb.Get([]byte(tok)) == nil {
+			tok := tokenFor(nv.typ, nv.sum, n)
+			if taken[tok] || literal[tok] {
+				continue
+			}
+			if key = append(key[:0], tok...); tb.Get(key) == nil {
 				nv.token = tok
 			}
 		}
@@ -97,27 +142,51 @@ func (v *Vault) mintBatch(tx store.Tx, scope string, batch []newValue, literal m
 	sorted := slices.Clone(fresh)
 	slices.SortFunc(sorted, func(a, b *newValue) int { return strings.Compare(a.token, b.token) })
 	scopes := tx.Bucket(bucketScopes)
+	ns := v.aead.NonceSize()
+	nonces := make([]byte, ns*len(sorted)) // one read of the random source for the batch
+	if _, err := rand.Read(nonces); err != nil {
+		return fmt.Errorf("vault nonce: %w", err)
+	}
+	// The keys and values put stay referenced by the transaction until it
+	// commits: carving them from one buffer saves an allocation each.
+	size := 0
 	for _, nv := range sorted {
-		blob, err := v.seal(nv.token, scope, nv.value)
-		if err != nil {
-			return err
+		size += len(nv.token) + ns + len(nv.value) + v.aead.Overhead()
+	}
+	arena := make([]byte, 0, size)
+	carve := func(n int) []byte {
+		b := arena[len(arena) : len(arena)+n : len(arena)+n]
+		arena = arena[:len(arena)+n]
+		return b
+	}
+	for i, nv := range sorted {
+		nv.tokb = carve(len(nv.token))
+		copy(nv.tokb, nv.token)
+		blob := carve(ns + len(nv.value) + v.aead.Overhead())
+		copy(blob, nonces[i*ns:(i+1)*ns])
+		plain := blob[ns : ns+len(nv.value)]
+		copy(plain, nv.value)
+		ad := nv.tokb // sealData without a scope, already in bytes
+		if scope != "" {
+			ad = sealData(nv.token, scope)
 		}
-		if err := tb.Put([]byte(nv.token), blob); err != nil {
+		// sealed in place: the output starts exactly where the plaintext does
+		blob = v.aead.Seal(blob[:ns], blob[:ns], plain, ad)
+		if err := tb.Put(nv.tokb, blob); err != nil {
 			return fmt.Errorf("store token: %w", err)
 		}
 		if scope != "" {
-			if err := scopes.Put([]byte(nv.token), []byte(scope)); err != nil {
+			if err := scopes.Put(nv.tokb, []byte(scope)); err != nil {
 				return fmt.Errorf("store token scope: %w", err)
 			}
 		}
 	}
-	slices.SortFunc(sorted, func(a, b *newValue) int { return bytes.Compare(a.sum, b.sum) })
-	for _, nv := range sorted {
-		if err := ib.Put(nv.sum, []byte(nv.token)); err != nil {
+	for _, nv := range fresh { // the batch is in digest order (mintAll)
+		if err := ib.Put(nv.sum, nv.tokb); err != nil {
 			return fmt.Errorf("store token index: %w", err)
 		}
 	}
-	// ages are keyed by time first, so first-appearance order appends
+	// ages are keyed by time first: appended in any order of the batch
 	if err := v.admit(tx, fresh); err != nil {
 		return fmt.Errorf("store token age: %w", err)
 	}

@@ -48,6 +48,7 @@ func nameStopWords() map[string]bool {
 		name id number email phone address date birth
 		main default primary secondary test tests root local master prod production staging development dev debug
 		release app application server database db web api sandbox demo sample
+		login password passwd role grant select insert delete where table values null key create alter drop
 	`) {
 		m[w] = true
 	}

@@ -29,6 +29,31 @@ func TestNames(t *testing.T) {
 		{"team phrase", "Escalated to Customer Success today", nil},
 		{"firm named after people", "We use Morgan Stanley as broker", nil},
 		{"family foundation", "The Smith Family Foundation funds it", nil},
+		// role labels in the plural open a Last, First list
+		{"reviewers list", "Reviewers: Schneider, Katrin; Dubois, Léa", []string{"Schneider, Katrin", "Dubois, Léa"}},
+		{"invited list with and", "Invited: Hoffmann, Jens, Lambert, Aurélie and Ortiz, Camila",
+			[]string{"Hoffmann, Jens", "Lambert, Aurélie", "Ortiz, Camila"}},
+		// a greeting lets a lower-case given name count
+		{"lower-case after a greeting", "Hi dave, can you send the logs?", []string{"dave"}},
+		{"lower-case prose after a greeting", "hey team, all good", nil},
+		{"greeting to everyone", "Hello world, again", nil},
+		// a given name alone: the subject of a sentence, or a dash signature
+		{"given name as subject", "Hi team, Wojciech is out today", []string{"Wojciech"}},
+		{"given name possessive", "Priya's laptop is in repair", []string{"Priya"}},
+		{"dash signature", "Call me after six\n— Orla", []string{"Orla"}},
+		{"given name without a verb", "the Orla project", nil},
+		{"a firm with an ampersand", "Ben & Jerry's sponsored the event", nil},
+		{"a role after a greeting", "Dear Hiring Manager,\nthanks", nil},
+		{"a service after a greeting", "Hi Customer Care,\nmy order is late", nil},
+		{"a bridge named after a person", "Traffic on the George Washington Bridge is slow", nil},
+		{"an event named after a person", "Tickets for the Grace Hopper Celebration", nil},
+		{"a saint's day", "St. Patrick's Day parade", nil},
+		{"given name with an accent inside", "Saludos,\nMaría Fernanda Castillo", []string{"María Fernanda Castillo"}},
+		{"French sign-off", "Cordialement,\nGeneviève Lamarre", []string{"Geneviève Lamarre"}},
+		{"SQL keywords after a role word", "CREATE ROLE reporter LOGIN PASSWORD 'x';", nil},
+		{"German dative title", "Kennwort für Herrn Wagner: Wagner#Neu24", []string{"Wagner"}},
+		{"thanks in French", "Merci Élodie ! À demain.", []string{"Élodie"}},
+		{"a surname that is also a noun", "Dear Victoria Lake,\nwelcome", []string{"Victoria Lake"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypePerson})

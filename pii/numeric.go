@@ -278,12 +278,43 @@ func (s *scan) tryNumber(start, end int, whole bool) bool {
 }
 
 // isSequenceRun reports a run of at least four plain numbers counting by a
-// fixed step ("07 14 21 28 35 42", "3000 3001 3002 3003"): a list, never a
-// phone or card number, even when a slice of it passes Luhn.
+// fixed step ("07 14 21 28 35 42", "3000 3001 3002 3003") or a fixed factor
+// ("128 256 512 1024"): a list, never a phone or card number, even when a
+// slice of it passes Luhn.
 func isSequenceRun(t string, chunks []chunk) bool {
-	if len(chunks) < 4 {
+	return len(chunks) >= 4 && (countsBy(t, chunks, false) || countsBy(t, chunks, true)) || risingRun(t, chunks)
+}
+
+// risingRun reports five or more plain numbers that only go up, not all of
+// two digits ("0900 1030 1200 1330 1500"): a list. Two-digit groups that
+// rise are how French numbers are written ("06 12 34 56 78").
+func risingRun(t string, chunks []chunk) bool {
+	if len(chunks) < 5 {
 		return false
 	}
+	prev, pairs := -1, true
+	for _, c := range chunks {
+		if c.end-c.start > 9 {
+			return false
+		}
+		v := 0
+		for p := c.start; p < c.end; p++ {
+			if !isDigit(t[p]) {
+				return false
+			}
+			v = v*10 + int(t[p]-'0')
+		}
+		if v <= prev {
+			return false
+		}
+		prev, pairs = v, pairs && c.end-c.start == 2
+	}
+	return !pairs
+}
+
+// countsBy reports whether the chunks, plain numbers, go up by a fixed step
+// (or, when times, a fixed whole factor of at least 2).
+func countsBy(t string, chunks []chunk, times bool) bool {
 	var prev, step int
 	for k, c := range chunks {
 		if c.end-c.start > 9 {
@@ -297,12 +328,21 @@ func isSequenceRun(t string, chunks []chunk) bool {
 			v = v*10 + int(t[p]-'0')
 		}
 		switch {
-		case k == 1:
+		case times && k > 0 && (prev == 0 || v%prev != 0):
+			return false
+		case times && k == 1:
+			step = v / prev
+			if step < 2 {
+				return false
+			}
+		case times && k > 1 && v/prev != step:
+			return false
+		case !times && k == 1:
 			step = v - prev
 			if step == 0 {
 				return false
 			}
-		case k > 1 && v-prev != step:
+		case !times && k > 1 && v-prev != step:
 			return false
 		}
 		prev = v

@@ -16,6 +16,9 @@ var passwordCues = []string{
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
+	"login with", "log in with", "pass phrase",
+	"access code", "security answer", "recovery code", "backup code",
+	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
 }
 
 // maxCueReach bounds how far after a cue (in bytes, on the same line) a
@@ -29,13 +32,41 @@ const maxCueReach = 64
 // cueHit handles a password cue found at at.
 func cueHit(cue string) phraseHit {
 	return func(s *scan, at int) {
-		if at > 0 && isAlnum(s.text[at-1]) {
+		if at > 0 && isAlnum(s.text[at-1]) && !germanCompound(s.text, at, cue) {
 			return // "bypassword", "enclave"
 		}
 		if at > 0 && s.text[at-1] == '=' {
 			return // "-field=password secret/db": the cue word is a value here, not a label
 		}
 		s.passwordAfter(at+len(cue), cue)
+		s.passwordBefore(at)
+	}
+}
+
+// valueRoles end the words before a cue that name the value ahead of it:
+// "use X as the password", "X als Passwort", "X comme mot de passe",
+// "X como contraseña".
+var valueRoles = []string{" as the ", " as your ", " as my ", " as a ", " as ", " als ", " comme ", " como ",
+	" como la ", " en tant que "}
+
+// passwordBefore reports the password named before a cue at at.
+func (s *scan) passwordBefore(at int) {
+	t := s.text
+	from := max(0, at-maxCueReach)
+	head := t[from:at]
+	for _, r := range valueRoles {
+		if !strings.HasSuffix(head, r) {
+			continue
+		}
+		ve := at - len(r)
+		vs := ve
+		for vs > from && t[vs-1] > ' ' {
+			vs--
+		}
+		if vs, ve = trimWord(t, vs, ve); ve > vs && looksLikePassword(t[vs:ve]) {
+			s.add(kSecret, vs, ve, 0.7)
+		}
+		return
 	}
 }
 
@@ -60,6 +91,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		from++
 	}
 	limit := min(lineEnd, from+maxCueReach)
+	prev := "" // the word before, for "was 'letmein'"
 	for p := from; p < limit; {
 		for p < lineEnd && !isWordStart(t[p]) {
 			p++
@@ -74,6 +106,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		p = ve
 		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
 		vs, ve = trimWord(t, vs, ve)
+		quoted := vs > 0 && strings.IndexByte("\"'`", t[vs-1]) >= 0
 		if ve <= vs {
 			continue
 		}
@@ -81,16 +114,23 @@ func (s *scan) passwordAfter(from int, cue string) {
 			continue
 		}
 		w := t[vs:ve]
+		if label && isProseWord(w) || isLowerCompound(w) || !hasAlnum(w) || namesPasswords(w) {
+			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails", "→", "1Password"
+		}
+		if bare := strings.TrimRight(w, "?!"); bare != w && isProseWord(bare) {
+			return // "Passwort vergessen?": a sentence, not a value
+		}
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
 		}
-		if looksLikePassword(w) {
+		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
 			return
 		}
 		if !isProseWord(w) {
 			return // a number, a path, a name=value: not a stated password
 		}
+		prev = strings.ToLower(w)
 	}
 	// only prose up to the end of the line: a line ending in a colon puts
 	// the password on the next ("password:\n  Xy7!pqrs")
@@ -122,6 +162,74 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
 	}
+}
+
+// statedWord accepts a letters-only password stated right after a copula
+// when it is quoted ("his password was 'letmein'") or too long for a word
+// of prose ("the password is correcthorsebatterystaple").
+func statedWord(w, prev string, quoted bool) bool {
+	switch prev {
+	case "is", "was", "ist", "war", "lautet", "est", "es", "era", "now", "jetzt":
+	default:
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isAlpha(w[i]) {
+			return false
+		}
+	}
+	switch strings.ToLower(w) {
+	case "incorrect", "invalid", "wrong", "required", "expired", "empty", "missing", "blank", "correct", "hidden",
+		"secret", "strong", "changed", "locked", "unknown", "mandatory", "optional", "disabled", "enabled":
+		return false // "the password is 'invalid'": a state, not a value
+	}
+	return quoted && len(w) >= 6 && len(w) <= 64 || len(w) >= 16 && len(w) <= 64 && strings.ToLower(w) == w
+}
+
+// hasAlnum reports whether w holds an ASCII letter or digit; a word
+// without one is punctuation between cue and value ("→", "->", "—").
+func hasAlnum(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isAlnum(w[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPasswords reports a word that holds a password cue itself: a
+// product or a plural ("1Password", "KeePassXC", "passwords"), not a value.
+func namesPasswords(w string) bool {
+	lw := strings.ToLower(w)
+	return strings.Contains(lw, "passw") || strings.Contains(lw, "kennwort") || strings.Contains(lw, "keepass")
+}
+
+// germanCompound reports a German password cue closing a compound noun
+// ("Einmalpasswort", "Netzwerkschlüssel"): German writes these as one word,
+// where an English "bypassword" is no cue.
+func germanCompound(t string, at int, cue string) bool {
+	if cue != "passwort" && cue != "kennwort" && cue != "schlüssel" {
+		return false
+	}
+	p := at
+	for p > 0 && at-p < 24 && (isAlpha(t[p-1]) || t[p-1] >= 0x80) {
+		p--
+	}
+	return at-p >= 3 && (p == 0 || !isAlnum(t[p-1]))
+}
+
+// isLowerCompound reports a lower-case word joined by hyphens
+// ("key-based", "one-time"): prose, not a typed password.
+func isLowerCompound(w string) bool {
+	if !strings.Contains(w, "-") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLower(w[i]) && w[i] != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // isWordStart is a byte that may begin a password or a prose word.

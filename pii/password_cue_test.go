@@ -83,6 +83,58 @@ func TestCuedPasswords(t *testing.T) {
 		{`net use Z: \\fileserver\share * /user:CORP\svc`, nil},
 		{"zip -r site.zip public/", nil},
 		{`export DB_PASSWORD="$(vault kv get -field=password secret/db)"`, nil},
+		// German compounds close with the cue
+		{"Dein Einmalpasswort lautet Mx4-Rt7-Qz und gilt 10 Minuten.", []string{"Mx4-Rt7-Qz"}},
+		{"Das Datenbankkennwort ist Pg#Lager2024.", []string{"Pg#Lager2024"}},
+		// a word ending in a colon labels the value; a hyphenated prose word is not one
+		{"Passwort für das Gäste-WLAN: Kaffeepause2026", []string{"Kaffeepause2026"}},
+		{"Use password authentication only if key-based login fails.", nil},
+		// positional passwords and passwords piped to a reader
+		{"net user svc_backup Bkp$Svc2025 /add", []string{"Bkp$Svc2025"}},
+		{"net user jdoe * /add", nil},
+		{"rabbitmqctl add_user reporter Rabb1t!Rep", []string{"Rabb1t!Rep"}},
+		{"echo 'Sud0!Deploy' | sudo -S systemctl restart nginx", []string{"Sud0!Deploy"}},
+		{`echo "Chpass!55" | passwd --stdin builduser`, []string{"Chpass!55"}},
+		{"echo 'svc:Svc!Pass77' | chpasswd", []string{"Svc!Pass77"}},
+		{"echo 'Build!Ok22' > status.txt", nil},
+		{"useradd -m -p 'Us3r!Add' tester", []string{"Us3r!Add"}},
+		{"az login -u ops -p Az!Login44", []string{"Az!Login44"}},
+		// a query string: '&' before "name=" ends the value, elsewhere it is part of it
+		{"username=bob&password=B0b!Pass&remember=1", []string{"B0b!Pass"}},
+		{"password=Tom&Jerry!2024&user=tjones", []string{"Tom&Jerry!2024"}},
+		// "cue: user / password": the user name is no secret
+		{"credentials: deploy / D3ploy!Now", []string{"D3ploy!Now"}},
+		{"login with: Salt&Pepper#9 (yes, with the ampersand)", []string{"Salt&Pepper#9"}},
+		{"log in with Google", nil},
+		// punctuation between cue and value, a product named after passwords, a
+		// sentence ending in "?"
+		{"FYI: pw changed → Cobalt77!x", []string{"Cobalt77!x"}},
+		{`The password is stored in 1Password under "Staging DB".`, nil},
+		{"Passwort vergessen?", nil},
+		// "login:" takes only what no user name looks like
+		{"Note to self — bank login: Pr1mrose&Tea", []string{"Pr1mrose&Tea"}},
+		{"login: jdoe", nil},
+		// the value before the cue, and "pass phrase"
+		{"you can use Nimbus_2025 as the password for now", []string{"Nimbus_2025"}},
+		{"Nimm Tanne!2025 als Passwort.", []string{"Tanne!2025"}},
+		{"Pass phrase: Ocean&Wave21", []string{"Ocean&Wave21"}},
+		{"Your access code is Acc3ss#Code", []string{"Acc3ss#Code"}},
+		{"recovery code: Rec0very!Code", []string{"Rec0very!Code"}},
+		{"Netzwerkschlüssel: Netz!Key2025", []string{"Netz!Key2025"}},
+		{"Der Hausschlüssel liegt beim Nachbarn.", nil},
+		// SQL statements
+		{"CREATE USER 'app'@'%' IDENTIFIED BY 'Sql!Create9';", []string{"Sql!Create9"}},
+		{"CREATE ROLE reporter LOGIN PASSWORD 'Role!Pw77';", []string{"Role!Pw77"}},
+		// an XML element named like a secret; a quoted or very long word stated as the password
+		{"<password>Xml!Elem77</password>", []string{"Xml!Elem77"}},
+		{"<DbPassword>Pg#Xml2024</DbPassword>", []string{"Pg#Xml2024"}},
+		{"<password></password>", nil},
+		{"<passwordPolicy>strict</passwordPolicy>", nil},
+		{"his password was 'letmein'", []string{"letmein"}},
+		{"the password is 'invalid'", nil},
+		{"the password is correcthorsebatterystaple", []string{"correcthorsebatterystaple"}},
+		// an image digest is written like user@host:password
+		{"docker pull nginx@sha256:0d17b565c37bcbd895e9d92315a05c1c3c9a29f762b011a10c54a66cd53c9b31", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeSecret})

@@ -45,6 +45,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		return
 	}
 	if !startsUpper(t[p:]) && (!strong || particleEnd(t, p, limit) <= p) {
+		s.lowerGreeted(start, end, p)
 		return
 	}
 	known := s.knownName(p)
@@ -71,6 +72,31 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	}
 }
 
+// lowerGreeted reports a known given name typed in lower case right after a
+// greeting ("Hi dave,", "hola inés!"): the greeting is the cue that lets a
+// lower-case word count as a name, as the layout does for chat speakers.
+func (s *scan) lowerGreeted(start, end, p int) {
+	t := s.text
+	switch strings.ToLower(t[start:end]) {
+	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi", "thanks", "thx", "cheers":
+	default:
+		return
+	}
+	if p != end+1 || t[end] != ' ' {
+		return // "Hi, all", "Hi\n..."
+	}
+	q := p
+	for q < len(t) && q-p <= 20 && (isLower(t[q]) || t[q] >= 0x80) {
+		q++
+	}
+	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 {
+		return
+	}
+	if w := foldName(t[p:q]); s.d.names[w] && !s.d.nameStops[w] {
+		s.add(kPerson, p, q, 0.7)
+	}
+}
+
 // isCapsCue reports a cue after which an ALL-CAPS run is a name: a label
 // ("CARDHOLDER:", "Name:", "Patient"), not a greeting or a title, which
 // precede headings ("Hi ALL", "Dear TEAM").
@@ -87,7 +113,8 @@ func isCapsCue(cue string) bool {
 func (s *scan) signOff(start, end, p int) bool {
 	t := s.text
 	switch strings.ToLower(t[start:end]) {
-	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß":
+	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß",
+		"cordialement", "salutations", "saludos", "atentamente", "abrazos", "saluti", "cumprimentos":
 	default:
 		return false
 	}
@@ -106,7 +133,7 @@ var cueFillers = map[string]bool{
 	"of": true, "details": true, "full": true, "legal": true, "días": true, "dias": true, "tardes": true,
 	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true,
 	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
-	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "frau": true, "dhr": true, "mevr": true,
+	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "herrn": true, "frau": true, "dhr": true, "mevr": true,
 }
 
 // skipCueFiller moves p past up to three filler words and the punctuation
@@ -161,7 +188,45 @@ func (s *scan) onGivenName(start, end int) {
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
 		s.add(kPerson, start, e, 0.6)
+		return
 	}
+	if e == end+2 && t[end:e] == "'s" {
+		if isUpperRuneAt(t, e+1) || strings.HasSuffix(t[:start], "St. ") || strings.HasSuffix(t[:start], "Saint ") {
+			return // "St. Patrick's Day", "Macy's Parade": a name of a thing
+		}
+		e = end // "Priya's laptop": the name word took the possessive
+	}
+	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end)) {
+		s.add(kPerson, start, end, 0.6)
+	}
+}
+
+// nameActs are the words after which a given name alone is the subject of
+// a sentence about a person: "Wojciech is out today", "Orla's laptop".
+var nameActs = []string{" is ", " was ", " will ", " has ", " had ", " said ", " says ", " asked ", " wrote ",
+	" called ", " joined ", " left ", " agreed ", " mentioned ", " confirmed ", " replied ", " thinks ", " needs ",
+	" wants ", "'s ", "’s ", " ist ", " hat ", " war ", " est ", " a dit ", " dice ", " dijo ", " ha "}
+
+// actsAfter reports a given name followed by one of nameActs.
+func actsAfter(t string, end int) bool {
+	rest := t[end:min(len(t), end+12)]
+	for _, a := range nameActs {
+		if strings.HasPrefix(rest, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// signedWithDash reports a given name alone at the end of its line after a
+// dash: a signature, "Call me: +353 87 123 4567 — Orla".
+func signedWithDash(t string, start, end int) bool {
+	if end < len(t) && t[end] != '\n' && t[end] != '\r' {
+		return false
+	}
+	before := strings.TrimRight(t[max(0, start-4):start], " ")
+	return strings.HasSuffix(before, "—") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "-") ||
+		strings.HasSuffix(before, "~")
 }
 
 // nameWords returns the end of the run of up to four name words starting at

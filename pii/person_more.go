@@ -142,6 +142,16 @@ var orgWords = map[string]bool{
 	"fund": true, "labs": true, "lab": true, "studio": true, "studios": true, "agency": true, "services": true,
 	"solutions": true, "systems": true, "technologies": true, "analytics": true, "research": true,
 	"support": true, "payable": true, "receivable": true, "accounts": true, "finance": true, "procurement": true,
+	// roles: "Dear Hiring Manager", "Hi Accounts Desk"
+	"manager": true, "managers": true, "director": true, "officer": true, "recruiter": true, "coordinator": true,
+	"desk": true, "centre": true, "center": true, "administrator": true,
+	"care": true, "relations": true, "experience": true, "affairs": true,
+	// places, events and prizes named after people: "George Washington
+	// Bridge", "Grace Hopper Celebration" (not Day, Hall, Lake: surnames)
+	"station": true, "bridge": true, "airport": true, "museum": true, "celebration": true, "hotel": true,
+	"cathedral": true, "stadium": true, "library": true, "gallery": true, "theatre": true, "theater": true,
+	"memorial": true, "prize": true, "award": true, "awards": true, "medal": true, "lecture": true,
+	"fellowship": true, "scholarship": true, "festival": true,
 }
 
 // firmsAfterPeople are firms whose names are people's names.
@@ -190,7 +200,7 @@ func (s *scan) orgPhrase(start, end int) bool {
 	if strings.HasPrefix(rest, " & ") {
 		return true
 	}
-	rest = strings.TrimLeft(rest, " ")
+	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
 	w := rest
 	if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
 		w = rest[:k]

@@ -34,13 +34,16 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score = internationalScore(sh, d[2:]); score > 0 {
 			score -= 0.15
 		}
+		if !cue && s.nearBefore(start)&cueNotNum != 0 {
+			score -= 0.3 // "Tracking 0049 1234 5678 9012"
+		}
 	default:
 		score = nationalScore(sh, d)
 		if score < MinScore && !whole {
 			return 0
 		}
-		if !cue && s.nearBefore(start)&cueNotNum != 0 {
-			score -= 0.3
+		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
+			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
 	if score > 0 && cue {

@@ -43,6 +43,12 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	add("net use", netUseHit)
 	add("htpasswd", htpasswdHit)
 	add("sqlplus", sqlplusHit)
+	for _, pp := range positionalPasswords {
+		add(pp.cmd, positionalHit(pp.cmd, pp.arg))
+	}
+	add("login:", loginHit)
+	add("echo ", echoHit("echo"))
+	add("printf ", echoHit("printf"))
 	for _, c := range credentialCues {
 		add(c, credentialHit(c))
 	}

@@ -226,11 +226,11 @@ var qualityFloors = []struct {
 	value       func(q *qualityScore) float64
 }{
 	{"structured recall", 98, 98, func(q *qualityScore) float64 { return q.recall(structuredType) }},
-	{"secrets recall", 91, 97, func(q *qualityScore) float64 {
+	{"secrets recall", 96, 97, func(q *qualityScore) float64 {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
-	{"PERSON recall", 86, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
-	{"lookalike survival", 93, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
+	{"PERSON recall", 88, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
+	{"lookalike survival", 96, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},
 }

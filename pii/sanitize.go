@@ -68,9 +68,11 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 	for _, sp := range s.tokens {
 		literal[text[sp[0]:sp[1]]] = true
 	}
-	var items []item
+	items := make([]item, 0, len(s.cands))
 	pending := 0
+	var gen int64
 	err = v.st.View(ctx, func(tx store.Tx) error {
+		gen = getCount(tx.Bucket(bucketMeta), metaKeyMints)
 		ti := 0
 		addToken := func(sp [2]int) {
 			if tok := text[sp[0]:sp[1]]; escape && v.known(tx, tok) {
@@ -90,11 +92,15 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 			addToken(s.tokens[ti])
 		}
 		mac := hmac.New(sha256.New, v.macKey)
+		sums := make([]byte, 0, sha256.Size*len(items))
+		index := tx.Bucket(bucketIndex)
+		var scratch []byte
 		for i := range items {
 			it := &items[i]
-			it.sum = digestWith(mac, scope, it.typ, it.value)
-			if tok := indexed(tx, it.sum); tok != nil {
-				it.token = string(tok)
+			sums, scratch = digestAppend(mac, sums, scratch, scope, it.typ, it.value)
+			it.sum = sums[len(sums)-sha256.Size : len(sums) : len(sums)]
+			if tok := index.Get(it.sum); tok != nil {
+				it.token = string(tok) // a copy: the bucket's bytes live only as long as tx
 			} else {
 				pending++
 			}
@@ -105,7 +111,7 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		return SanitizeResult{}, fmt.Errorf("sanitize: read vault: %w", err)
 	}
 	if pending > 0 {
-		if err := v.mintAll(ctx, scope, items, literal); err != nil {
+		if err := v.mintAll(ctx, scope, items, literal, gen); err != nil {
 			return SanitizeResult{}, err
 		}
 	}

@@ -66,6 +66,9 @@ var schedulingHosts = map[string]bool{
 	"about.me": true, "linktr.ee": true, "dev.to": true, "medium.com": true, "behance.net": true,
 	"dribbble.com": true, "soundcloud.com": true, "pinterest.com": true, "vimeo.com": true,
 	"bitbucket.org": true, "codeberg.org": true,
+	// messaging and payment links name one person: t.me/handle, paypal.me/handle, wa.me/<phone>
+	"t.me": true, "telegram.me": true, "paypal.me": true, "cash.app": true, "wa.me": true, "m.me": true,
+	"ko-fi.com": true, "buymeacoffee.com": true, "patreon.com": true, "orcid.org": true,
 }
 
 // repoHosts hold repositories under /<owner>/<repo>: only a bare
@@ -109,6 +112,10 @@ func personalLink(host string, u *url.URL) bool {
 		return strings.HasPrefix(lp, "/s/")
 	case host == "wetransfer.com":
 		return strings.HasPrefix(lp, "/downloads/")
+	case host == "scholar.google.com":
+		return u.Query().Get("user") != ""
+	case host == "icloud.com":
+		return strings.HasPrefix(lp, "/sharedalbum/") || strings.HasPrefix(lp, "/iclouddrive/") || strings.HasPrefix(lp, "/share/")
 	case host == "outlook.office.com" || host == "outlook.office365.com":
 		return strings.Contains(lp, "/bookwithme/") || strings.Contains(lp, "/calendar/")
 	}

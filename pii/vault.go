@@ -1,7 +1,6 @@
 package pii
 
 import (
-	"bytes"
 	"context"
 	"crypto/aes"
 	"crypto/cipher"
@@ -109,11 +108,18 @@ func (v *Vault) keyCheck() []byte {
 
 // seal encrypts a value bound to its token and scope.
 func (v *Vault) seal(token, scope, value string) ([]byte, error) {
-	nonce := make([]byte, v.aead.NonceSize(), v.aead.NonceSize()+len(value)+v.aead.Overhead())
+	nonce := make([]byte, v.aead.NonceSize())
 	if _, err := rand.Read(nonce); err != nil {
 		return nil, fmt.Errorf("vault nonce: %w", err)
 	}
-	return v.aead.Seal(nonce, nonce, []byte(value), sealData(token, scope)), nil
+	return v.sealWith(nonce, token, scope, value), nil
+}
+
+// sealWith encrypts a value under a fresh random nonce the caller read.
+func (v *Vault) sealWith(nonce []byte, token, scope, value string) []byte {
+	blob := make([]byte, len(nonce), len(nonce)+len(value)+v.aead.Overhead())
+	copy(blob, nonce)
+	return v.aead.Seal(blob, nonce, []byte(value), sealData(token, scope))
 }
 
 // open decrypts a sealed value; the token and scope must be the ones it was
@@ -144,11 +150,6 @@ func (v *Vault) lookup(tx store.Tx, tok, scope string) (value string, ok bool, e
 // known reports whether tok is a token of this vault.
 func (v *Vault) known(tx store.Tx, tok string) bool {
 	return tx.Bucket(bucketTokens).Get([]byte(tok)) != nil
-}
-
-// indexed returns the token already assigned to a digest, or nil.
-func indexed(tx store.Tx, sum []byte) []byte {
-	return bytes.Clone(tx.Bucket(bucketIndex).Get(sum))
 }
 
 // ctxErr wraps a context error with what was interrupted.

@@ -40,21 +40,30 @@ func triggerWords() map[string]trig {
 		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
-		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
 		"vorname", "nachname", "surname", "fullname", "contact", "sender", "owner", "assignee", "reporter",
 		"author", "candidate", "student", "beneficiary", "driver", "witness", "nominee", "reviewer", "interviewed",
-		"interviewee", "signatory", "guests", "attendees", "participants", "speaker", "speakers", "traveller",
+		"interviewee", "interviewer", "signatory", "guests", "attendees", "participants", "speaker", "speakers", "traveller",
 		"traveler", "insured", "policyholder", "payee", "debtor", "buyer", "seller", "landlord", "guardian",
 		"spouse", "prepared", "booked", "requested", "buenos", "buenas", "ahoj", "guten", "bonsoir", "adviser",
 		"advisor", "consultant", "representative", "doctor", "nurse", "physician", "therapist", "lawyer",
-		"attorney", "solicitor", "accountant", "teacher", "tutor", "coach", "caller", "visitor", "resident")
+		"attorney", "solicitor", "accountant", "teacher", "tutor", "coach", "caller", "visitor", "resident",
+		// plural and role labels of lists: "Reviewers: Novak, Petra; ..."
+		"reviewers", "invited", "invitees", "invitee", "authors", "owners", "assignees", "approver", "approvers",
+		"organizer", "organiser", "organizers", "organisers", "moderator", "chair", "chairperson", "presenter",
+		"presenters", "panelist", "panelists", "panellist", "panellists", "mentor", "mentee", "trainee", "intern",
+		"contractor", "volunteer", "requester", "requestor", "submitter", "occupant", "members", "employees",
+		"patients", "applicants", "candidates", "students", "drivers", "witnesses", "passengers", "tenants",
+		"teilnehmer", "teilnehmerin", "participantes", "asistentes", "invités", "invitados", "auteur", "autor")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
-		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum")
+		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
+		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
+		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos")
 	add(trigAWS, "aws")
 	return m
 }
@@ -102,13 +111,24 @@ func (s *scan) onWord(start, end int, whole bool) {
 		if tr := s.d.triggers.lookup(w); tr != 0 {
 			s.onTrigger(tr, start, end)
 		}
-		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (t[start] >= 0x80 && s.d.names[foldName(t[start:end])])) {
+		if whole && startsUpper(t[start:end]) && (s.d.names[string(w)] || (hasNonASCII(w) && s.d.names[foldName(t[start:end])])) {
 			s.onGivenName(start, end)
 		}
 	}
 	if whole && end-start >= 6 && startsUpper(t[start:end]) {
 		s.onCapitalised(start, end)
 	}
+}
+
+// hasNonASCII reports a byte of a multi-byte letter: "María", "Zoë" are
+// looked up without their diacritics.
+func hasNonASCII(w []byte) bool {
+	for _, c := range w {
+		if c >= 0x80 {
+			return true
+		}
+	}
+	return false
 }
 
 // startsUpper reports whether w starts with an upper-case letter.
