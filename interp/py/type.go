@@ -47,6 +47,11 @@ type Type struct {
 	noInstanceDict bool
 	// subclasses are not tracked; slot updates apply to the class itself
 
+	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
+	// checked against (abc_cache.go).
+	abcMarks   *abcMeta
+	abcAnswers *abcCache
+
 	// slotsDefined: for user classes, the dunders seen in the MRO.
 	New      func(th *Thread, t *Type, args []Object, kwnames []string) (Object, error)
 	Init     func(th *Thread, self Object, args []Object, kwnames []string) error
@@ -98,9 +103,11 @@ func (t *Type) IsSubtype(u *Type) bool {
 
 // Lookup finds name along the MRO without invoking descriptors.
 func (t *Type) Lookup(name string) Object {
+	// the name's hash once for the whole MRO, not once per class
+	h := strHash(name)
 	for _, m := range t.MRO {
-		if v, ok := m.Dict.GetStr(name); ok {
-			return v
+		if ix := m.Dict.findStr(name, h); ix >= 0 {
+			return m.Dict.entries[ix].value
 		}
 	}
 	return nil

@@ -21,11 +21,11 @@ type module struct {
 // two in step.
 var modules = []module{
 	{name: "__future__", doc: "Record of phased-in incompatible language changes."},
-	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
+	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119.", primitives: []primitive{abcMark, abcInvalidate, abcToken, abcClear}},
 	{name: "contextlib", doc: "Utilities for with-statement contexts."},
 	{name: "configparser", doc: "Configuration file parser."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
-	{name: "dataclasses", primitives: []primitive{mappingProxy}},
+	{name: "dataclasses", primitives: []primitive{mappingProxy, dataclassFn}},
 	{name: "enum", primitives: []primitive{mappingProxy}},
 	{name: "fnmatch", doc: "Filename matching with shell patterns."},
 	{name: "fractions", doc: "Fraction, infinite-precision, rational numbers."},
