@@ -68,7 +68,7 @@ func fixupSlots(t *Type) {
 	// start from the nearest built-in behaviour
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
-		noInstanceDict: t.noInstanceDict}
+		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }
@@ -252,6 +252,7 @@ func fixupSlots(t *Type) {
 		t.customGetAttr = true
 	}
 	if has("__setattr__") || has("__delattr__") {
+		t.customSetAttr = true
 		t.SetAttr = func(th *Thread, o Object, name string, v Object) error {
 			var err error
 			if v == nil {

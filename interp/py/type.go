@@ -43,8 +43,13 @@ type Type struct {
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.
 	customGetAttr bool
+	// customSetAttr is set when code defines __setattr__ or __delattr__.
+	customSetAttr bool
 	// noInstanceDict: __slots__ without __dict__ (class_slots.go)
 	noInstanceDict bool
+	// slotCount: the __slots__ names of t and its bases, the room an
+	// instance's slot values take
+	slotCount int
 	// subclasses are not tracked; slot updates apply to the class itself
 
 	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
