@@ -45,11 +45,14 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 // setAttrStr is SetAttr(th, o, k.s, v) for a value (not a deletion).
 func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 	inst, ok := o.(*Instance)
-	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr || inst.class.noInstanceDict || inst.dict == nil {
+	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr || inst.dict == nil {
 		return SetAttr(th, o, k.s, v)
 	}
 	if d := inst.class.lookupStr(k); d != nil && d.Type().DescrSet != nil {
-		return slotDescrSet(th, d, o, v)
+		return slotDescrSet(th, d, o, v) // a __slots__ member, a property
+	}
+	if inst.class.noInstanceDict {
+		return SetAttr(th, o, k.s, v) // its AttributeError
 	}
 	inst.dict.setInterned(th, k, v)
 	return nil
