@@ -64,10 +64,13 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzXMLParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
 	$(GO) test -run '^$$' -fuzz '^FuzzRE2AgainstRegexp2$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/re
 
-# Benchmarks, each interpreter program also timed under python3 and printed
-# as a ratio.
+# Benchmarks. benchcmp times each interpreter program whole-process
+# (bin/mcpython run against python3, spawn and peak RSS included) and
+# in-process, as ratios to CPython measured in the same run; the fresh-run
+# benchmark needs thousands of iterations to mean anything.
 bench: build
-	GOGC=400 $(GO) test -run '^$$' -bench . -benchtime 5x ./interp/
+	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
+	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkPrograms$$' -benchtime 5x ./interp/
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
 	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -run '^$$' -bench 'RoundTrip' -benchtime 2000x ./e2e/
 	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/

@@ -136,7 +136,7 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 		setError(res, th, py.Errorf(py.MemoryErrorType, "the source code is %d bytes, over the limit of %d bytes", len(code), th.Limits.MaxSource))
 		return res
 	}
-	prog, err := py.CompileWith(filename, code, opts.Compile)
+	prog, err := py.CompileCachedWith(filename, code, opts.Compile)
 	if err != nil {
 		setError(res, th, err)
 		return res

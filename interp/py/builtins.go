@@ -293,11 +293,7 @@ func isInstanceOf(th *Thread, o, cls Object) (bool, error) {
 		if meta := c.Type(); meta != TypeType {
 			if m := meta.Lookup("__instancecheck__"); m != nil {
 				if _, builtin := m.(*MethodDescr); !builtin {
-					r, err := callDunder(th, c, "__instancecheck__", o)
-					if err != nil {
-						return false, err
-					}
-					return Truth(th, r)
+					return abcCheck(th, c, o.Type(), "__instancecheck__", o)
 				}
 			}
 		}
@@ -356,11 +352,7 @@ func isSubclassOf(th *Thread, c Object, cls Object) (bool, error) {
 		if meta := k.Type(); meta != TypeType {
 			if m := meta.Lookup("__subclasscheck__"); m != nil {
 				if _, builtin := m.(*MethodDescr); !builtin {
-					r, err := callDunder(th, k, "__subclasscheck__", ct)
-					if err != nil {
-						return false, err
-					}
-					return Truth(th, r)
+					return abcCheck(th, k, ct, "__subclasscheck__", ct)
 				}
 			}
 		}

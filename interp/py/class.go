@@ -104,6 +104,9 @@ func allocInstance(th *Thread, t *Type) (Object, error) {
 	}
 	switch t.layout {
 	case ObjectType, nil:
+		if t.noInstanceDict && t.slotCount > 0 {
+			return &Instance{class: t, dict: NewDictSize(t.slotCount)}, nil
+		}
 		return &Instance{class: t, dict: NewDict()}, nil
 	case DictType:
 		return &Dict{class: t, attrs: NewDict()}, nil

@@ -11,6 +11,16 @@ package py
 type Member struct {
 	name  string
 	owner *Type
+	// key is name as a str with its hash computed, made once so that every
+	// get and set probes by pointer and allocates nothing
+	key *Str
+}
+
+// newMember is the slot descriptor for name on owner.
+func newMember(name string, owner *Type) *Member {
+	key := NewStr(name)
+	key.Hash()
+	return &Member{name: name, owner: owner, key: key}
 }
 
 var MemberDescriptorType = &Type{Name: "member_descriptor", final: true}
@@ -33,7 +43,7 @@ func setupMemberDescriptors() {
 		if err != nil {
 			return nil, err
 		}
-		if v, ok := store.GetStr(m.name); ok {
+		if v, ok := store.getInterned(m.key); ok {
 			return v, nil
 		}
 		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(obj), m.name)
@@ -50,7 +60,7 @@ func setupMemberDescriptors() {
 			}
 			return nil
 		}
-		store.setInterned(th, NewStr(m.name), v)
+		store.setInterned(th, m.key, v)
 		return nil
 	}
 	finishType(t)
@@ -107,7 +117,8 @@ func applySlots(th *Thread, t *Type, ns *Dict) error {
 		if _, clash := ns.GetStr(name); clash {
 			return Errorf(ValueErrorType, "'%s' in __slots__ conflicts with class variable", name)
 		}
-		ns.SetStr(name, &Member{name: name, owner: t})
+		ns.SetStr(name, newMember(name, t))
+		t.slotCount++
 	}
 	if withDict || t.layout != ObjectType {
 		return nil
@@ -118,6 +129,11 @@ func applySlots(th *Thread, t *Type, ns *Dict) error {
 		}
 	}
 	t.noInstanceDict = true
+	for i, b := range t.MRO {
+		if i > 0 {
+			t.slotCount += b.slotCount
+		}
+	}
 	return nil
 }
 

@@ -124,6 +124,9 @@ type CompileOptions struct {
 	// of its own (generator.go), also those the inline path of genmode.go
 	// could run, so that tests can check both paths against one script.
 	GoroutineGenerators bool
+	// NoCache compiles afresh instead of taking the program from the
+	// compiled-code cache (code_cache.go); benchmarks compare the two.
+	NoCache bool
 }
 
 // Compile parses and compiles source. Errors are *Exception of SyntaxError

@@ -12,13 +12,13 @@ func (c *compiler) target(t syntax.Expr) storeFn {
 		return c.nameStore(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := c.sc.Mangle(n.Attr)
+		key := NewStrInterned(c.sc.Mangle(n.Attr))
 		return func(fr *Frame, v Object) error {
 			o, err := obj(fr)
 			if err != nil {
 				return err
 			}
-			return SetAttr(fr.th, o, name, v)
+			return setAttrStr(fr.th, o, key, v)
 		}
 	case *syntax.Subscript:
 		obj, idx := c.expr(n.Value), c.expr(n.Slice)

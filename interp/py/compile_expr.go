@@ -48,13 +48,13 @@ func (c *compiler) expr(e syntax.Expr) evalFn {
 		return c.nameLoad(n.Id, n.P)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		name := c.sc.Mangle(n.Attr)
+		key := NewStrInterned(c.sc.Mangle(n.Attr))
 		return func(fr *Frame) (Object, error) {
 			o, err := obj(fr)
 			if err != nil {
 				return nil, err
 			}
-			return GetAttr(fr.th, o, name)
+			return getAttrStr(fr.th, o, key)
 		}
 	case *syntax.Subscript:
 		obj := c.expr(n.Value)

@@ -30,12 +30,31 @@ var unaryDunders = map[syntax.Op]string{
 // definedByCode reports whether the first class along t's MRO that defines
 // name is a class written in Python.
 func definedByCode(t *Type, name string) bool {
+	_, user := lookupUser(t, name)
+	return user
+}
+
+// lookupUser is t.Lookup(name) and whether a class written in Python (not
+// a built-in one) holds it, in one walk of the MRO with one hash.
+func lookupUser(t *Type, name string) (Object, bool) {
+	h := strHash(name)
 	for _, m := range t.MRO {
-		if m.Dict.findStr(name, strHash(name)) >= 0 {
-			return !m.builtin
+		if ix := m.Dict.findStr(name, h); ix >= 0 {
+			return m.Dict.entries[ix].value, !m.builtin
 		}
 	}
-	return false
+	return nil, false
+}
+
+// callUserDunder calls type(o).name(o, args...) when code defines name
+// (definedByCode), with the one lookup; called is false otherwise.
+func callUserDunder(th *Thread, o Object, name string, args ...Object) (r Object, called bool, err error) {
+	m, user := lookupUser(o.Type(), name)
+	if !user {
+		return nil, false, nil
+	}
+	r, err = callFound(th, o, m, args)
+	return r, true, err
 }
 
 // callDunder calls type(o).name(o, args...).
@@ -45,6 +64,12 @@ func callDunder(th *Thread, o Object, name string, args ...Object) (Object, erro
 	if m == nil {
 		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", t.Name, name)
 	}
+	return callFound(th, o, m, args)
+}
+
+// callFound calls the attribute m found on o's type with o bound first.
+func callFound(th *Thread, o, m Object, args []Object) (Object, error) {
+	t := o.Type()
 	if f, ok := m.(*Function); ok {
 		buf := make([]Object, len(args)+1)
 		buf[0] = o
@@ -68,7 +93,7 @@ func fixupSlots(t *Type) {
 	// start from the nearest built-in behaviour
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
-		noInstanceDict: t.noInstanceDict}
+		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }
@@ -112,7 +137,10 @@ func fixupSlots(t *Type) {
 			if m == None {
 				return 0, Errorf(TypeErrorType, "unhashable type: '%s'", TypeName(o))
 			}
-			r, err := callDunder(th, o, "__hash__")
+			if m == nil {
+				return 0, Errorf(AttributeErrorType, "'%s' object has no attribute '__hash__'", TypeName(o))
+			}
+			r, err := callFound(th, o, m, nil)
 			if err != nil {
 				return 0, err
 			}
@@ -146,9 +174,8 @@ func fixupSlots(t *Type) {
 	if cmpUser {
 		baseCmp := t.Compare
 		t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-			name := cmpDunders[op]
-			if definedByCode(a.Type(), name) {
-				return callDunder(th, a, name, b)
+			if r, called, err := callUserDunder(th, a, cmpDunders[op], b); called {
+				return r, err
 			}
 			if op == CmpNE && definedByCode(a.Type(), "__eq__") {
 				r, err := callDunder(th, a, "__eq__", b)
@@ -252,6 +279,7 @@ func fixupSlots(t *Type) {
 		t.customGetAttr = true
 	}
 	if has("__setattr__") || has("__delattr__") {
+		t.customSetAttr = true
 		t.SetAttr = func(th *Thread, o Object, name string, v Object) error {
 			var err error
 			if v == nil {
@@ -297,8 +325,8 @@ func fixupSlots(t *Type) {
 			if right {
 				self, other, name = b, a, names[1]
 			}
-			if definedByCode(self.Type(), name) {
-				return callDunder(th, self, name, other)
+			if r, called, err := callUserDunder(th, self, name, other); called {
+				return r, err
 			}
 			if baseBinary != nil {
 				return baseBinary(th, op, a, b, right)
@@ -315,9 +343,8 @@ func fixupSlots(t *Type) {
 	if userInplace {
 		baseInplace := t.Inplace
 		t.Inplace = func(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-			name := binaryDunders[op][2]
-			if definedByCode(a.Type(), name) {
-				return callDunder(th, a, name, b)
+			if r, called, err := callUserDunder(th, a, binaryDunders[op][2], b); called {
+				return r, err
 			}
 			if baseInplace != nil {
 				return baseInplace(th, op, a, b)

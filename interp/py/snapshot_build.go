@@ -245,7 +245,7 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 		if !ok {
 			return nil, buildError("member owner is not a class")
 		}
-		return &Member{name: n.s, owner: t}, nil
+		return newMember(n.s, t), nil
 	case tagAttr:
 		o, err := b.kid(n, 0)
 		if err != nil {

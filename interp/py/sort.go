@@ -44,7 +44,7 @@ func SortObjects(th *Thread, items []Object, key Object, reverse bool) error {
 		less = func(a, b int32) bool { return fwd(b, a) }
 	}
 	buf := make([]int32, n)
-	mergeSort(idx, buf, less)
+	runSort(idx, buf, less)
 	if firstErr != nil {
 		return firstErr
 	}
@@ -108,52 +108,6 @@ func genericLess(th *Thread, keys []Object, firstErr *error) func(a, b int32) bo
 			return false
 		}
 		return r
-	}
-}
-
-// mergeSort is a stable top-down merge sort with insertion sort for short
-// runs; buf has the length of a.
-func mergeSort(a, buf []int32, less func(x, y int32) bool) {
-	n := len(a)
-	if n <= 16 {
-		for i := 1; i < n; i++ {
-			v := a[i]
-			j := i
-			for j > 0 && less(v, a[j-1]) {
-				a[j] = a[j-1]
-				j--
-			}
-			a[j] = v
-		}
-		return
-	}
-	mid := n / 2
-	mergeSort(a[:mid], buf[:mid], less)
-	mergeSort(a[mid:], buf[mid:], less)
-	if !less(a[mid], a[mid-1]) {
-		return // already in order
-	}
-	copy(buf, a)
-	i, j, k := 0, mid, 0
-	for i < mid && j < n {
-		if less(buf[j], buf[i]) {
-			a[k] = buf[j]
-			j++
-		} else {
-			a[k] = buf[i]
-			i++
-		}
-		k++
-	}
-	for i < mid {
-		a[k] = buf[i]
-		i++
-		k++
-	}
-	for j < n {
-		a[k] = buf[j]
-		j++
-		k++
 	}
 }
 

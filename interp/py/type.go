@@ -43,9 +43,19 @@ type Type struct {
 	// customGetAttr is set when code defines __getattribute__ or __getattr__,
 	// which disables the method-call fast path.
 	customGetAttr bool
+	// customSetAttr is set when code defines __setattr__ or __delattr__.
+	customSetAttr bool
 	// noInstanceDict: __slots__ without __dict__ (class_slots.go)
 	noInstanceDict bool
+	// slotCount: the __slots__ names of t and its bases, the room an
+	// instance's slot values take
+	slotCount int
 	// subclasses are not tracked; slot updates apply to the class itself
+
+	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
+	// checked against (abc_cache.go).
+	abcMarks   *abcMeta
+	abcAnswers *abcCache
 
 	// slotsDefined: for user classes, the dunders seen in the MRO.
 	New      func(th *Thread, t *Type, args []Object, kwnames []string) (Object, error)
@@ -98,9 +108,11 @@ func (t *Type) IsSubtype(u *Type) bool {
 
 // Lookup finds name along the MRO without invoking descriptors.
 func (t *Type) Lookup(name string) Object {
+	// the name's hash once for the whole MRO, not once per class
+	h := strHash(name)
 	for _, m := range t.MRO {
-		if v, ok := m.Dict.GetStr(name); ok {
-			return v
+		if ix := m.Dict.findStr(name, h); ix >= 0 {
+			return m.Dict.entries[ix].value
 		}
 	}
 	return nil

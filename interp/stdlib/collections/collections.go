@@ -45,6 +45,7 @@ func initPrivate(th *py.Thread, m *py.Module) error {
 	m.Dict.SetStr("_tuplegetter", tupleGetterType)
 	for name, fn := range map[string]py.BuiltinFunc{
 		"_count_elements": countElements,
+		"_most_common":    mostCommon,
 		"_isidentifier":   isIdentifier,
 		"_caller_module":  callerModule,
 		"_generic_alias": func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {

@@ -15,7 +15,7 @@ __all__ = [
 ]
 
 import _collections_abc
-from _collections import (deque, _count_elements, _tuplegetter, _isidentifier,
+from _collections import (deque, _count_elements, _most_common, _tuplegetter, _isidentifier,
                           _caller_module, _generic_alias)
 from itertools import chain as _chain, repeat as _repeat, starmap as _starmap
 from operator import itemgetter as _itemgetter, eq as _eq
@@ -434,6 +434,9 @@ class Counter(dict):
     def most_common(self, n=None):
         """(item, count) pairs, most common first (ties in insertion
         order); the first n of them when n is given."""
+        pairs = _most_common(self, n)
+        if pairs is not NotImplemented:
+            return pairs
         if n is None:
             return sorted(self.items(), key=_itemgetter(1), reverse=True)
         import heapq

@@ -40,12 +40,9 @@ class abstractproperty(property):
         return property(fget, fset, fdel, doc)
 
 
-_cache_token = [0]
-
-
 def get_cache_token():
     """Returns the current ABC cache token (changes on every register())."""
-    return _cache_token[0]
+    return _abc_token()
 
 
 def _is_abstract(value):
@@ -74,6 +71,9 @@ class ABCMeta(type):
         for base in cls.__mro__[1:]:
             if isinstance(base, ABCMeta):
                 base._abc_subclasses.append(cls)
+                # the new subclass's hook may now claim classes cached as
+                # non-subclasses of its bases
+                _abc_invalidate()
         return cls
 
     def register(cls, subclass):
@@ -85,7 +85,7 @@ class ABCMeta(type):
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
         cls._abc_registry.append(subclass)
-        _cache_token[0] += 1
+        _abc_invalidate()
         return subclass
 
     def __instancecheck__(cls, instance):
@@ -113,9 +113,15 @@ class ABCMeta(type):
 
     def _abc_registry_clear(cls):
         cls._abc_registry.clear()
+        _abc_invalidate()
 
     def _abc_caches_clear(cls):
-        pass
+        _abc_clear(cls)
+
+
+# isinstance and issubclass cache ABCMeta's answers per (class, ABC), as
+# CPython's _abc does
+_abc_mark(ABCMeta)
 
 
 def update_abstractmethods(cls):

@@ -1,9 +1,12 @@
 # dataclasses: generate __init__, __repr__, __eq__, ordering, __hash__ and
 # frozen attribute guards from a class's annotated fields.
 #
-# The sandbox has no exec, so the generated methods are closures over the
-# field lists rather than compiled source; __init__ binds its arguments by
-# hand and raises the same TypeErrors as a real signature would.
+# The sandbox has no exec: __init__, the comparisons and __hash__ are
+# plain functions that the primitive _dataclass_fn compiles from fixed
+# templates and the field names (as CPython's exec of generated source
+# gives). Where it cannot (a field named like a keyword), closures over the
+# field lists stand in; that __init__ binds its arguments by hand and
+# raises the same TypeErrors as a real signature would.
 
 import sys as _sys
 import copy as _copy
@@ -295,6 +298,11 @@ def _init_fn(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, sel
             elif seen_default:
                 raise TypeError(f'non-default argument {f.name!r} follows default argument')
 
+    plain = _plain_init(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name)
+    if plain is not None:
+        plain.__dataclass_signature__ = _signature_text(std_fields, kw_only_fields)
+        return plain
+
     qualname = cls.__qualname__ + '.__init__'
     pos_names = tuple(f.name for f in std_fields)
     kw_names = tuple(f.name for f in kw_only_fields)
@@ -402,6 +410,39 @@ def _init_fn(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, sel
     return __init__
 
 
+def _plain_fn(cls, kind, *args):
+    """kind compiled by _dataclass_fn, or None when the names cannot be."""
+    try:
+        return _dataclass_fn(kind, *args)
+    except (SyntaxError, ValueError):
+        return None
+
+
+def _plain_init(cls, fields, std_fields, kw_only_fields, frozen, has_post_init, self_name):
+    g = {'__name__': cls.__module__, '__dataclass_HAS_DEFAULT_FACTORY__': _HAS_DEFAULT_FACTORY,
+         '__dataclass_setattr__': object.__setattr__}
+    params = []
+    for f in std_fields + kw_only_fields:
+        if f.default is not MISSING:
+            g[f'__dataclass_dflt_{f.name}__'] = f.default
+            params.append((f.name, 'value', f.kw_only))
+        elif f.default_factory is not MISSING:
+            params.append((f.name, 'factory', f.kw_only))
+        else:
+            params.append((f.name, '', f.kw_only))
+    body = []
+    for f in fields:
+        if f._field_type is not _FIELD:
+            continue
+        if f.default_factory is not MISSING:
+            g[f'__dataclass_fact_{f.name}__'] = f.default_factory
+            body.append((f.name, 'factory_arg' if f.init else 'factory'))
+        elif f.init:
+            body.append((f.name, 'arg'))
+    post = tuple(f.name for f in fields if f._field_type is _FIELD_INITVAR) if has_post_init else None
+    return _plain_fn(cls, '__init__', params, g, self_name, body, frozen, post)
+
+
 def _format_annotation(annotation):
     if getattr(annotation, '__module__', None) == 'typing':
         return repr(annotation).replace('typing.', '')
@@ -449,7 +490,11 @@ def _repr_fn(names):
     return __repr__
 
 
-def _eq_fn(names):
+def _eq_fn(cls, names):
+    plain = _plain_fn(cls, '__eq__', names, {'__name__': cls.__module__})
+    if plain is not None:
+        return plain
+
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return tuple([getattr(self, n) for n in names]) == tuple([getattr(other, n) for n in names])
@@ -457,7 +502,12 @@ def _eq_fn(names):
     return __eq__
 
 
-def _order_fns(names):
+def _order_fns(cls, names):
+    plain = [(kind, _plain_fn(cls, kind, names, {'__name__': cls.__module__}))
+             for kind in ('__lt__', '__le__', '__gt__', '__ge__')]
+    if all(fn is not None for _, fn in plain):
+        return plain
+
     def values(obj):
         return tuple([getattr(obj, n) for n in names])
 
@@ -483,7 +533,11 @@ def _order_fns(names):
     return [('__lt__', __lt__), ('__le__', __le__), ('__gt__', __gt__), ('__ge__', __ge__)]
 
 
-def _hash_fn(names):
+def _hash_fn(cls, names):
+    plain = _plain_fn(cls, '__hash__', names, {'__name__': cls.__module__})
+    if plain is not None:
+        return plain
+
     def __hash__(self):
         return hash(tuple([getattr(self, n) for n in names]))
     return __hash__
@@ -510,7 +564,7 @@ def _hash_set_none(cls, fields):
 
 def _hash_add(cls, fields):
     flds = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
-    return _set_qualname(cls, _hash_fn(flds))
+    return _set_qualname(cls, _hash_fn(cls, flds))
 
 
 def _hash_exception(cls, fields):
@@ -632,10 +686,10 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     cmp_names = [f.name for f in field_list if f.compare]
     if eq:
-        _set_new_attribute(cls, '__eq__', _eq_fn(cmp_names))
+        _set_new_attribute(cls, '__eq__', _eq_fn(cls, cmp_names))
 
     if order:
-        for name, fn in _order_fns(cmp_names):
+        for name, fn in _order_fns(cls, cmp_names):
             if _set_new_attribute(cls, name, fn):
                 raise TypeError(f'Cannot overwrite attribute {name} in class {cls.__name__}. '
                                 f'Consider using functools.total_ordering')

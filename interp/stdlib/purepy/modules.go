@@ -21,12 +21,12 @@ type module struct {
 // two in step.
 var modules = []module{
 	{name: "__future__", doc: "Record of phased-in incompatible language changes."},
-	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119."},
+	{name: "abc", doc: "Abstract Base Classes (ABCs) according to PEP 3119.", primitives: []primitive{abcMark, abcInvalidate, abcToken, abcClear}},
 	{name: "argparse", doc: "Command-line parsing library."},
 	{name: "contextlib", doc: "Utilities for with-statement contexts."},
 	{name: "configparser", doc: "Configuration file parser."},
 	{name: "copy", doc: "Generic (shallow and deep) copying operations.", primitives: []primitive{pythonClass}},
-	{name: "dataclasses", primitives: []primitive{mappingProxy}},
+	{name: "dataclasses", primitives: []primitive{mappingProxy, dataclassFn}},
 	{name: "email", doc: "The sandbox's email package: email.utils (RFC 2822 dates and addresses)."},
 	{name: "email.utils", doc: "Miscellaneous utilities."},
 	{name: "enum", primitives: []primitive{mappingProxy}},

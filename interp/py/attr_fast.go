@@ -1,0 +1,65 @@
+package py
+
+// Compiled attribute sites (obj.name loads and stores) on instances of
+// user classes: the site's name is a str made once at compile time with
+// its hash, so the MRO walk and the instance dict probe by pointer and
+// hash nothing, and a store of a new attribute allocates no key. Instances
+// whose class customises attribute access, and every other object, take
+// GetAttr and SetAttr.
+
+// lookupStr is Lookup for a name whose str and hash are known.
+func (t *Type) lookupStr(k *Str) Object {
+	for _, m := range t.MRO {
+		if v, ok := m.Dict.getInterned(k); ok {
+			return v
+		}
+	}
+	return nil
+}
+
+// getAttrStr is GetAttr(th, o, k.s).
+func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
+	inst, ok := o.(*Instance)
+	if !ok || !plainInstance(inst.class) || inst.class.customGetAttr {
+		return GetAttr(th, o, k.s)
+	}
+	t := inst.class
+	d := t.lookupStr(k)
+	if d != nil && isDataDescriptor(d) {
+		return bindDescriptor(th, d, o, t)
+	}
+	if !t.noInstanceDict && inst.dict != nil {
+		if v, ok := inst.dict.getInterned(k); ok {
+			return v, nil
+		}
+	}
+	if d != nil {
+		return bindDescriptor(th, d, o, t)
+	}
+	if k.s == "__class__" {
+		return t, nil // genericGetAttr's answer, without its second lookup
+	}
+	return genericGetAttr(th, o, k.s)
+}
+
+// setAttrStr is SetAttr(th, o, k.s, v) for a value (not a deletion).
+func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
+	inst, ok := o.(*Instance)
+	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr || inst.dict == nil {
+		return SetAttr(th, o, k.s, v)
+	}
+	if d := inst.class.lookupStr(k); d != nil && d.Type().DescrSet != nil {
+		return slotDescrSet(th, d, o, v) // a __slots__ member, a property
+	}
+	if inst.class.noInstanceDict {
+		return SetAttr(th, o, k.s, v) // its AttributeError
+	}
+	inst.dict.setInterned(th, k, v)
+	return nil
+}
+
+// plainInstance reports whether instances of t are plain Python objects
+// (no built-in base) of a user class, whose attribute access is object's.
+func plainInstance(t *Type) bool {
+	return !t.builtin && (t.layout == ObjectType || t.layout == nil)
+}
