@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/memfence"
 	"github.com/mcpython/mcpython/interp"
 )
 
@@ -36,7 +37,7 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 		}
 	}
 	hooks := os.Getenv(envTestHooks) == "1"
-	statm := openStatm()
+	statm := memfence.OpenStatm()
 	notes := applyLimits(ceiling)
 	for _, note := range notes {
 		log.Info(note)
