@@ -8,7 +8,6 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"strings"
 
 	"github.com/mcpython/mcpython/internal/memfence"
 	"github.com/mcpython/mcpython/interp"
@@ -145,12 +144,8 @@ func budgetOf(l interp.Limits) int64 {
 // MemoryError the fence means, keeping the traceback's frames.
 func memoryError(e *RunError, msg string) *RunError {
 	out := &RunError{Type: "MemoryError", Message: msg}
-	if e == nil {
-		return out
-	}
-	tb := strings.TrimRight(e.Traceback, "\n")
-	if i := strings.LastIndexByte(tb, '\n'); i >= 0 && strings.HasPrefix(tb, "Traceback") {
-		out.Traceback = tb[:i+1] + "MemoryError: " + msg + "\n"
+	if e != nil {
+		out.Traceback = memfence.Traceback(e.Traceback, msg)
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -68,12 +69,24 @@ func (m *Meter) Read() Use {
 	return m.readLocked()
 }
 
-func (m *Meter) readLocked() Use {
+// ReadHeap takes a reading of the Go runtime's figures only (RSS 0): a
+// quarter of Read's cost, for a reading on every run.
+func (m *Meter) ReadHeap() Use {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.readHeapLocked()
+}
+
+func (m *Meter) readHeapLocked() Use {
 	metrics.Read(m.samples)
-	u := Use{
+	return Use{
 		Live:  int64(m.samples[0].Value.Uint64()),
 		InUse: int64(m.samples[1].Value.Uint64() - m.samples[2].Value.Uint64()),
 	}
+}
+
+func (m *Meter) readLocked() Use {
+	u := m.readHeapLocked()
 	if m.statm != nil {
 		var buf [128]byte
 		n, _ := m.statm.ReadAt(buf[:], 0)
@@ -120,4 +133,17 @@ func (m *Meter) Over(u Use, limit int64) (used int64, over bool) {
 		return u.Held(), true
 	}
 	return 0, false
+}
+
+// Traceback turns the traceback of a run a fence stopped (which ends in
+// the KeyboardInterrupt the stop raised, or whatever the run raised first)
+// into one ending in "MemoryError: msg", keeping its frames. It is ""
+// when tb is not a traceback.
+func Traceback(tb, msg string) string {
+	tb = strings.TrimRight(tb, "\n")
+	i := strings.LastIndexByte(tb, '\n')
+	if i < 0 || !strings.HasPrefix(tb, "Traceback") {
+		return ""
+	}
+	return tb[:i+1] + "MemoryError: " + msg + "\n"
 }
