@@ -27,6 +27,11 @@ type heapFence struct {
 	slack int64         // per run: the interpreter's own structures
 	poll  time.Duration // how often the process is read while runs execute
 
+	// ceiling is the soft memory limit the fence keeps the process under
+	// (what it held at start plus the server's memory budget and
+	// slack); outside is the limit it found, put back by close.
+	ceiling, outside int64
+
 	mu       sync.Mutex
 	runs     map[*fencedRun]struct{}
 	base     int64 // what the process held apart from the runs executing
@@ -60,19 +65,36 @@ func (o *heapOverrun) message() string {
 		o.used>>20, who, o.limit>>20, o.budget>>20, o.slack>>20)
 }
 
-func newHeapFence() *heapFence {
+// newHeapFence fences a process whose runs and sessions may hold budget
+// bytes together (Options.ServerMemory): besides watching runs, it sets
+// Go's soft memory limit to what the process holds now plus budget and
+// slack, so that garbage (a session rolled back, a finished run's
+// objects) is collected and returned before the process passes it,
+// rather than piling up to the collector's next goal.
+func newHeapFence(budget int64) *heapFence {
 	statm := memfence.OpenStatm()
-	return &heapFence{
+	f := &heapFence{
 		meter: memfence.NewMeter(statm),
 		statm: statm,
 		slack: 32 << 20,
 		poll:  5 * time.Millisecond,
 		runs:  map[*fencedRun]struct{}{},
 	}
+	debug.FreeOSMemory() // once, at start: what the process holds, not what it held
+	f.ceiling = f.meter.Read().Held() + budget + f.slack
+	f.outside = debug.SetMemoryLimit(-1)
+	if f.ceiling < f.outside {
+		debug.SetMemoryLimit(f.ceiling)
+	}
+	return f
 }
 
-// close releases what the fence holds open; no run may be watched.
+// close puts back the soft memory limit and releases what the fence holds
+// open; no run may be watched.
 func (f *heapFence) close() {
+	if f.ceiling < f.outside && debug.SetMemoryLimit(-1) == f.ceiling {
+		debug.SetMemoryLimit(f.outside)
+	}
 	if f.statm != nil {
 		_ = f.statm.Close()
 	}

@@ -141,7 +141,7 @@ func TestHeapFenceKeepsSession(t *testing.T) {
 // heap, so when it passes what they may hold together every one of them
 // is stopped; a run that starts afterwards is watched afresh.
 func TestHeapFenceStopsRunsTogether(t *testing.T) {
-	fence := newHeapFence()
+	fence := newHeapFence(1 << 30)
 	defer fence.close()
 	runtime.GC()
 	var mu sync.Mutex
@@ -172,7 +172,7 @@ func TestHeapFenceStopsRunsTogether(t *testing.T) {
 
 // BenchmarkHeapFence is what the fence adds to a short run in process.
 func BenchmarkHeapFence(b *testing.B) {
-	fence := newHeapFence()
+	fence := newHeapFence(1 << 30)
 	defer fence.close()
 	for b.Loop() {
 		fence.begin(64<<20, func() {})()

@@ -107,3 +107,42 @@ func TestWeaknessClassesInProcess(t *testing.T) {
 		})
 	}
 }
+
+// TestSessionsStayInServerBudget: eight calls in one session each keeping
+// 100 MiB (which took a server to 826 MiB, every call reporting success)
+// end in MemoryError with the session rolled back, and four sessions
+// keeping 40 MiB each hold what they keep; all the while the process
+// stays under the server's memory budget + 100 MiB + one allocation of
+// the program (100 MiB): Go's soft memory limit, which the server sets to
+// its budget, makes the collector reclaim garbage before the heap passes
+// it but cannot refuse a single allocation that crosses it (measured:
+// the budget + 50 to 120 MiB).
+func TestSessionsStayInServerBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates hundreds of MB")
+	}
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc")
+	}
+	const serverBudget = 384 << 20
+	f := newFixtureWith(t, fixtureOptions{server: Options{ServerMemory: serverBudget}})
+	runtime.GC()
+	debug.FreeOSMemory()
+	base := rssMiB(t, os.Getpid())
+	peak := rssPeak(t)
+	for i := range 8 {
+		out, _ := f.exec(map[string]any{"code": "keep = globals().get('keep', [])\nkeep.append(b'x' * (100 << 20))\nlen(keep)", "session_id": "hoard"})
+		require.NotNil(t, out.Error, "call %d", i)
+		require.Equal(t, "MemoryError", out.Error.Type, "call %d: %s", i, out.Error.Message)
+		require.Contains(t, out.Error.Message, "del what you no longer need, or keep large data in workspace files", "the error says how to free space")
+	}
+	after, _ := f.exec(map[string]any{"code": "'keep' in globals()", "session_id": "hoard"})
+	require.Equal(t, "False", *after.Result, "the session was rolled back each time")
+	for i := range 4 {
+		out, _ := f.exec(map[string]any{"code": "keep = b'x' * (40 << 20)\nlen(keep)", "session_id": "s" + strconv.Itoa(i)})
+		require.Nil(t, out.Error, "session %d", i)
+	}
+	top := peak()
+	t.Logf("RSS %d MiB before, %d MiB at the peak", base, top)
+	require.Less(t, top-base, serverBudget>>20+100+100, "the server's growth")
+}

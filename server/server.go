@@ -79,7 +79,7 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 	// live sessions hold memory of the server's budget between their calls
 	s.runs = newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory, s.sessions.Retained)
 	if opts.Workers == nil {
-		s.fence = newHeapFence()
+		s.fence = newHeapFence(opts.ServerMemory)
 	}
 	s.surface = newSurface(env, nil)
 	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})
