@@ -53,6 +53,9 @@ func TestWeaknessClassesInProcess(t *testing.T) {
 		{"11 MB source file", "x = 1\n" + strings.Repeat("# padding\n", 1_100_000), "MemoryError", false},
 		// single native operations past the deadline
 		{"math.factorial(10**7)", "import math\nx = math.factorial(10**7)", "MemoryError", false},
+		{"int.from_bytes past the int size", "x = int.from_bytes(b'\\xff' * (2 << 20), 'big')", "MemoryError", false},
+		{"int(Decimal('1e100000000'))", "import decimal\nx = int(decimal.Decimal('1e100000000'))", "MemoryError", false},
+		{"math.floor(Decimal('1e10000000'))", "import decimal, math\nx = math.floor(decimal.Decimal('1e10000000'))", "MemoryError", false},
 		{"math.lcm of 4,000 large ints", "import math\nx = math.lcm(*[2**5000 + i for i in range(4000)])", "TimeoutError", false},
 		{"Decimal division at precision 10**7", "import decimal\ndecimal.getcontext().prec = 10**7\nx = decimal.Decimal(1) / decimal.Decimal(7)", "TimeoutError", false},
 		{"pbkdf2_hmac 10**8 iterations", "import hashlib\nhashlib.pbkdf2_hmac('sha256', b'p', b's', 10**8)", "TimeoutError", false},
