@@ -361,3 +361,52 @@ func TestHTTPClientsTakeTurns(t *testing.T) {
 	// its turn first); then the other client's run starts
 	require.Less(t, slices.Index(order, "other"), 4, "the other client's run came in turn")
 }
+
+// TestHTTPLightRequestsWhileRunsQueue: over streamable HTTP too, with 50
+// endless runs of one client queued behind two run slots, its tools/list
+// and other tool calls are answered at once.
+func TestHTTPLightRequestsWhileRunsQueue(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 2}})
+	ts := httptest.NewServer(f.srv.HTTPHandler(""))
+	defer ts.Close()
+	tr, err := transport.NewStreamableHTTP(ts.URL + EndpointPath)
+	require.NoError(t, err)
+	c := client.NewClient(tr)
+	defer c.Close()
+	initClient(t, c)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls sync.WaitGroup
+	for range 52 {
+		calls.Go(func() { _, _ = callCode(ctx, c, "while True:\n    pass") })
+	}
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		waiting := 0
+		for _, cr := range f.srv.runs.byClient {
+			waiting += len(cr.waiting)
+		}
+		return waiting == 50
+	}, 20*time.Second, 10*time.Millisecond, "the runs reach execute_code's queue")
+	var times []time.Duration
+	for range 10 {
+		rctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+		start := time.Now()
+		// the client speaks 2026-07-28 over HTTP, which has no ping
+		_, err := c.ListTools(rctx, mcp.ListToolsRequest{})
+		require.NoError(t, err)
+		req := mcp.CallToolRequest{}
+		req.Params.Name = "list_workspace_files"
+		res, err := c.CallTool(rctx, req)
+		times = append(times, time.Since(start))
+		stop()
+		require.NoError(t, err)
+		require.False(t, res.IsError, text(res))
+	}
+	slices.Sort(times)
+	t.Logf("10 × tools/list + list_workspace_files with 50 runs queued: median %s, slowest %s", times[5], times[9])
+	require.Less(t, times[5], 500*time.Millisecond, "the median tools/list + tool call (the runs would hold them 30 s)")
+	cancel()
+	calls.Wait()
+}
