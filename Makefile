@@ -53,6 +53,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzLiteralWords$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzReadWordVectors$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzLineLimit$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
+	$(GO) test -run '^$$' -fuzz '^FuzzEventLimit$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./registry
 	$(GO) test -run '^$$' -fuzz '^FuzzAWSSecretIn$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./pii
 	$(GO) test -run '^$$' -fuzz '^FuzzTomllibLoads$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy
 	$(GO) test -run '^$$' -fuzz '^FuzzConfigparserRead$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINTIME) ./interp/stdlib/purepy

@@ -199,7 +199,8 @@ func (s *downstream) start(ctx context.Context, kind string) (*conn, error) {
 		}
 		tr = h
 	case "sse":
-		h, err := transport.NewSSE(s.cfg.URL, transport.WithHeaders(s.cfg.Headers), transport.WithSSELogger(s.reg.log))
+		h, err := transport.NewSSE(s.cfg.URL, transport.WithHeaders(s.cfg.Headers), transport.WithSSELogger(s.reg.log),
+			transport.WithHTTPClient(limitedHTTPClient()))
 		if err != nil {
 			cancel()
 			return nil, fmt.Errorf("SSE transport: %w", err)

@@ -57,31 +57,35 @@ func (s *downstream) startStdio(lifetime context.Context) (*transport.Stdio, err
 }
 
 // limitedHTTPClient reads each HTTP response body of a downstream server
-// up to MaxDownstreamMessage; past it the read fails, as a broken
-// connection does.
+// up to MaxDownstreamMessage (an event stream, each event: see
+// downstream_sse.go); past it the read fails, as a broken connection
+// does.
 func limitedHTTPClient() *http.Client {
-	return &http.Client{Transport: limitBodies{next: http.DefaultTransport}}
+	return &http.Client{Transport: limitBodies{next: http.DefaultTransport, limit: MaxDownstreamMessage}}
 }
 
-type limitBodies struct{ next http.RoundTripper }
+type limitBodies struct {
+	next  http.RoundTripper
+	limit int64
+}
 
 func (l limitBodies) RoundTrip(req *http.Request) (*http.Response, error) {
 	resp, err := l.next.RoundTrip(req)
 	if err != nil {
 		return nil, err
 	}
-	resp.Body = &limitedBody{ReadCloser: resp.Body, left: MaxDownstreamMessage}
+	resp.Body = limitBody(resp, l.limit)
 	return resp, nil
 }
 
 type limitedBody struct {
 	io.ReadCloser
-	left int64
+	left, limit int64
 }
 
 func (b *limitedBody) Read(p []byte) (int, error) {
 	if b.left <= 0 {
-		return 0, fmt.Errorf("the downstream server's response is larger than %d bytes (the largest message mcpython reads)", MaxDownstreamMessage)
+		return 0, fmt.Errorf("the downstream server's response is larger than %d bytes (the largest message mcpython reads)", b.limit)
 	}
 	if int64(len(p)) > b.left {
 		p = p[:b.left]

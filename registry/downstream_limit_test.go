@@ -132,7 +132,7 @@ func (o oneByte) Read(p []byte) (int, error) {
 }
 
 func TestLimitedBody(t *testing.T) {
-	b := &limitedBody{ReadCloser: io.NopCloser(strings.NewReader(strings.Repeat("z", 100))), left: 10}
+	b := &limitedBody{ReadCloser: io.NopCloser(strings.NewReader(strings.Repeat("z", 100))), left: 10, limit: 10}
 	_, err := io.ReadAll(b)
 	require.ErrorContains(t, err, "response is larger than")
 }

@@ -37,8 +37,9 @@
 // keep 64 MiB (its snapshot's size); a call that leaves more ends in
 // MemoryError and the session goes on from its state before the call. A run
 // cancelled by its client or stopped at its time limit keeps what it did,
-// in process and in workers alike; a run stopped by a worker's memory fence,
-// or whose worker died, leaves the session as it was before the call.
+// in process and in workers alike; a run stopped by a memory fence (a
+// worker's, or the in-process one of heapfence.go), or whose worker died,
+// leaves the session as it was before the call.
 //
 // # Admission and fairness
 //
@@ -49,8 +50,10 @@
 // waits in its client's queue, and the queues are served in turn, one run
 // per client; a run that waits past its own time limit, or finds
 // MaxQueuedRuns of its client waiting, is a "the server is busy" tool
-// error. Other requests (ping, tools/list, notifications/cancelled) never
-// wait behind runs.
+// error. Other requests (ping, tools/list, notifications/cancelled, the
+// other tools) never wait behind runs: over stdio every request is served
+// on its own goroutine as it is read (stdio.go, in place of mcp-go's
+// dispatch), over HTTP each request has its own.
 //
 // A Server is safe for concurrent use; Close stops its background work and
 // flushes the statistics, and the caller then closes the registry and the

@@ -169,7 +169,7 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		ns, newSession = sess.Namespace, st.New
 	}
 	stopProgress := s.startProgress(ctx, req, r.Timeout)
-	res, lost, err := s.runCode(ctx, r, sess, ns)
+	res, lost, reverted, err := s.runCode(ctx, r, sess, ns)
 	stopProgress()
 	if err != nil {
 		if sess != nil {
@@ -178,7 +178,11 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		return nil, fmt.Errorf("prepare run: %w", err)
 	}
 	var dropped []string
-	if sess != nil {
+	switch {
+	case sess != nil && reverted:
+		s.sessions.Revert(sess)
+		res.Stderr += "\n" + sessionKeptNote
+	case sess != nil:
 		saved, err := s.sessions.Release(ctx, sess)
 		if errors.Is(err, session.ErrOverBudget) {
 			overBudget(res, err)
@@ -269,22 +273,33 @@ func mergeNames(a, b []string) []string {
 
 // runCode runs the call's code in a worker or in this process. lost names
 // the session globals the run could not keep or rebuild (the session's own
-// Release adds what its snapshot leaves out).
-func (s *Server) runCode(ctx context.Context, r ExecRequest, sess *session.Session, ns *interp.Namespace) (res *interp.Result, lost []string, err error) {
+// Release adds what its snapshot leaves out). reverted is true when the
+// run's changes to its session must be dropped (the in-process memory
+// fence stopped it); a worker drops them itself.
+func (s *Server) runCode(ctx context.Context, r ExecRequest, sess *session.Session, ns *interp.Namespace) (res *interp.Result, lost []string, reverted bool, err error) {
 	if s.opts.Workers != nil {
-		return s.runInWorker(ctx, r, sess)
+		res, lost, err = s.runInWorker(ctx, r, sess)
+		return res, lost, false, err
 	}
 	opts, release, err := s.runOptions(ctx, r, ns)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, false, err
 	}
-	res = interp.Run(ctx, r.Code, opts)
+	runCtx, stop := context.WithCancel(ctx)
+	endFence := s.fence.begin(opts.Limits.MaxMemory, stop)
+	res = interp.Run(runCtx, r.Code, opts)
+	overrun := endFence()
+	stop()
 	release()
+	if overrun != nil {
+		fenced(res, overrun)
+		return res, nil, sess != nil, nil
+	}
 	if ns != nil {
 		// globals lost when a restored session was rebuilt for this run
 		lost = ns.BindDropped()
 	}
-	return res, lost, nil
+	return res, lost, false, nil
 }
 
 // releaseUnused releases a session no code ran in: saving it again can

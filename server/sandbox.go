@@ -27,5 +27,8 @@ func (s *Server) runOptions(ctx context.Context, req ExecRequest, ns *interp.Nam
 	if err != nil {
 		return interp.Options{}, nil, err
 	}
+	for name, v := range s.plantedBuiltins {
+		opts.Builtins[name] = v
+	}
 	return opts, release, nil
 }

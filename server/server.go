@@ -11,6 +11,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
+	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/session"
 	"github.com/mcpython/mcpython/stats"
 	"github.com/mcpython/mcpython/store"
@@ -37,6 +38,10 @@ type Server struct {
 	stats    *stats.Stats
 	surface  *surface // resources, prompts, completions, client logging
 	runs     *admission
+	fence    *heapFence // in-process runs' real memory; nil with workers
+	// plantedBuiltins are added to in-process runs by tests: planted
+	// bugs that reach the process behind the interpreter's back.
+	plantedBuiltins map[string]py.Object
 
 	stop    context.CancelFunc
 	bg      sync.WaitGroup
@@ -73,6 +78,9 @@ func New(st store.Store, env *Env, opts Options) (*Server, error) {
 	}
 	// live sessions hold memory of the server's budget between their calls
 	s.runs = newAdmission(opts.MaxRuns, opts.MaxRunsPerClient, opts.MaxQueuedRuns, opts.ServerMemory, s.sessions.Retained)
+	if opts.Workers == nil {
+		s.fence = newHeapFence(opts.ServerMemory)
+	}
 	s.surface = newSurface(env, nil)
 	s.log = slog.New(clientLogHandler{next: opts.Logger.Handler(), s: s.surface})
 	s.surface.log = s.log
@@ -125,6 +133,9 @@ func (s *Server) Close() error {
 	s.closeMu.Do(func() {
 		s.stop()
 		s.bg.Wait()
+		if s.fence != nil {
+			s.fence.close()
+		}
 		err = s.stats.Flush(context.Background())
 	})
 	return err

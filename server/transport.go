@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -18,32 +17,6 @@ import (
 	mcpserver "github.com/mark3labs/mcp-go/server"
 	"github.com/mcpython/mcpython/session"
 )
-
-// mcp-go's stdio server hands tool calls to a pool of goroutines through a
-// queue (5 and 100 by default); once the queue is full it runs calls on
-// its read loop, and then pings and notifications/cancelled wait behind
-// them (130 pipelined runs held a ping for 9.6 s). Its largest pool and
-// queue let calls reach execute_code's own admission at once, where they
-// wait in turn without holding the read loop; other requests are served
-// off the read loop by mcp-go.
-const (
-	stdioWorkers = 100   // mcp-go's maximum
-	stdioQueue   = 10000 // mcp-go's maximum
-)
-
-// ServeStdio serves MCP over in and out (newline-delimited JSON-RPC) until
-// ctx ends or in reaches EOF. In-flight calls are cancelled when it returns.
-func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
-	ss := mcpserver.NewStdioServer(s.mcp)
-	ss.SetErrorLogger(slog.NewLogLogger(s.log.Handler(), slog.LevelError))
-	mcpserver.WithWorkerPoolSize(stdioWorkers)(ss)
-	mcpserver.WithQueueSize(stdioQueue)(ss)
-	err := ss.Listen(ctx, in, out)
-	if errors.Is(err, context.Canceled) {
-		return nil
-	}
-	return err
-}
 
 // EndpointPath is where the streamable HTTP transport answers.
 const EndpointPath = "/mcp"

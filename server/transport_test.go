@@ -203,12 +203,14 @@ func TestListenHTTP(t *testing.T) {
 	require.Error(t, f.srv.ListenHTTP(context.Background(), "0.0.0.0:0", "", nil), "no token on a public address")
 }
 
-// TestStdioPingWhileRunsQueue: with 300 runs sent at once over stdio (two
-// run, 98 wait in execute_code's queue, 200 in mcp-go's), a ping is still
-// answered at once: runs never hold mcp-go's read loop. (130 pipelined
-// runs held a ping for 9.6 s when mcp-go's queue of 100 filled and it ran
-// calls on its read loop.)
-func TestStdioPingWhileRunsQueue(t *testing.T) {
+// TestStdioLightRequestsWhileRunsQueue: with 202 endless runs sent at once
+// over stdio and two run slots (200 runs queued), pings, tools/list and
+// other tool calls are answered at once, and notifications/cancelled takes
+// a queued run out of the queue. mcp-go's stdio dispatch gave tool calls
+// 100 goroutines: once waiting runs held them all, list_workspace_files
+// waited until the runs ended, and with its queue full a ping did too
+// (130 pipelined runs held one for 9.6 s).
+func TestStdioLightRequestsWhileRunsQueue(t *testing.T) {
 	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 2}})
 	clientIn, serverOut := io.Pipe()
 	serverIn, clientOut := io.Pipe()
@@ -220,28 +222,63 @@ func TestStdioPingWhileRunsQueue(t *testing.T) {
 
 	ctx, cancel := context.WithCancel(context.Background())
 	var calls sync.WaitGroup
-	for range 300 {
+	for range 202 {
 		calls.Go(func() { _, _ = callCode(ctx, c, "while True:\n    pass") })
 	}
-	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 98 }, 20*time.Second, 10*time.Millisecond,
+	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 200 }, 20*time.Second, 10*time.Millisecond,
 		"the runs reach execute_code's queue")
-	time.Sleep(200 * time.Millisecond) // and the rest mcp-go's
-	var times []time.Duration
-	for i := range 10 {
+
+	timed := func(name string, do func(ctx context.Context) error) time.Duration {
+		var times []time.Duration
+		for range 10 {
+			rctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+			start := time.Now()
+			err := do(rctx)
+			times = append(times, time.Since(start))
+			stop()
+			require.NoError(t, err, name)
+		}
+		slices.Sort(times)
+		t.Logf("10 × %s with 200 runs queued: median %s, slowest %s", name, times[5], times[9])
+		return times[5]
+	}
+	n := 0
+	ping := timed("ping", func(ctx context.Context) error {
 		// a raw ping: mcp-go's client answers Ping itself under the
 		// stateless protocol version
-		pctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
-		start := time.Now()
-		resp, err := tr.SendRequest(pctx, transport.JSONRPCRequest{JSONRPC: mcp.JSONRPC_VERSION, ID: mcp.NewRequestId(fmt.Sprintf("ping-%d", i)), Method: "ping"})
-		times = append(times, time.Since(start))
-		stop()
-		require.NoError(t, err)
-		require.Nil(t, resp.Error)
-	}
-	slices.Sort(times)
-	t.Logf("10 pings with 300 runs sent: median %s, slowest %s", times[5], times[9])
-	require.Less(t, times[5], 50*time.Millisecond, "the median ping")
-	require.Less(t, times[9], time.Second, "the slowest ping (before, none was answered until the runs ended)")
+		n++
+		resp, err := tr.SendRequest(ctx, transport.JSONRPCRequest{JSONRPC: mcp.JSONRPC_VERSION, ID: mcp.NewRequestId(fmt.Sprintf("ping-%d", n)), Method: "ping"})
+		if err == nil && resp.Error != nil {
+			err = fmt.Errorf("ping: %s", resp.Error.Message)
+		}
+		return err
+	})
+	require.Less(t, ping, 50*time.Millisecond, "the median ping")
+	list := timed("tools/list", func(ctx context.Context) error {
+		_, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+		return err
+	})
+	require.Less(t, list, 50*time.Millisecond, "the median tools/list")
+	files := timed("list_workspace_files", func(ctx context.Context) error {
+		req := mcp.CallToolRequest{}
+		req.Params.Name = "list_workspace_files"
+		res, err := c.CallTool(ctx, req)
+		if err == nil && res.IsError {
+			err = fmt.Errorf("list_workspace_files: %s", text(res))
+		}
+		return err
+	})
+	require.Less(t, files, 50*time.Millisecond, "the median list_workspace_files (before, it waited for the runs)")
+
+	// a queued run whose client gives up leaves the queue at once
+	qctx, qcancel := context.WithCancel(context.Background())
+	queued := make(chan struct{})
+	go func() { defer close(queued); _, _ = callCode(qctx, c, "print(1)") }()
+	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 201 }, 5*time.Second, time.Millisecond)
+	qcancel()
+	<-queued
+	require.Eventually(t, func() bool { return f.srv.runs.waitingOf(clientOfStdio(f)) == 200 }, time.Second, time.Millisecond,
+		"notifications/cancelled takes the run out of the queue")
 
 	cancel()
 	calls.Wait()
@@ -323,4 +360,53 @@ func TestHTTPClientsTakeTurns(t *testing.T) {
 	// may end first, and one more may start ahead of it (the flood held
 	// its turn first); then the other client's run starts
 	require.Less(t, slices.Index(order, "other"), 4, "the other client's run came in turn")
+}
+
+// TestHTTPLightRequestsWhileRunsQueue: over streamable HTTP too, with 50
+// endless runs of one client queued behind two run slots, its tools/list
+// and other tool calls are answered at once.
+func TestHTTPLightRequestsWhileRunsQueue(t *testing.T) {
+	f := newFixtureWith(t, fixtureOptions{server: Options{MaxRuns: 2}})
+	ts := httptest.NewServer(f.srv.HTTPHandler(""))
+	defer ts.Close()
+	tr, err := transport.NewStreamableHTTP(ts.URL + EndpointPath)
+	require.NoError(t, err)
+	c := client.NewClient(tr)
+	defer c.Close()
+	initClient(t, c)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls sync.WaitGroup
+	for range 52 {
+		calls.Go(func() { _, _ = callCode(ctx, c, "while True:\n    pass") })
+	}
+	require.Eventually(t, func() bool {
+		f.srv.runs.mu.Lock()
+		defer f.srv.runs.mu.Unlock()
+		waiting := 0
+		for _, cr := range f.srv.runs.byClient {
+			waiting += len(cr.waiting)
+		}
+		return waiting == 50
+	}, 20*time.Second, 10*time.Millisecond, "the runs reach execute_code's queue")
+	var times []time.Duration
+	for range 10 {
+		rctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+		start := time.Now()
+		// the client speaks 2026-07-28 over HTTP, which has no ping
+		_, err := c.ListTools(rctx, mcp.ListToolsRequest{})
+		require.NoError(t, err)
+		req := mcp.CallToolRequest{}
+		req.Params.Name = "list_workspace_files"
+		res, err := c.CallTool(rctx, req)
+		times = append(times, time.Since(start))
+		stop()
+		require.NoError(t, err)
+		require.False(t, res.IsError, text(res))
+	}
+	slices.Sort(times)
+	t.Logf("10 × tools/list + list_workspace_files with 50 runs queued: median %s, slowest %s", times[5], times[9])
+	require.Less(t, times[5], 500*time.Millisecond, "the median tools/list + tool call (the runs would hold them 30 s)")
+	cancel()
+	calls.Wait()
 }

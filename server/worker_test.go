@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(envTestWorker) == "1" {
 		os.Exit(worker.Main(os.Stdin, os.Stdout, os.Stderr))
 	}
+	if os.Getenv(envTestDownstream) == "1" {
+		os.Exit(serveDownstream())
+	}
 	os.Exit(m.Run())
 }
 

@@ -255,6 +255,19 @@ func (m *Manager) Release(ctx context.Context, s *Session) (dropped []string, er
 	return dropped, err
 }
 
+// Revert ends a call's use of the session dropping what the call did to
+// it: the next call goes on from the stored state (empty when sessions do
+// not persist, or none was stored). It is for a run stopped past its
+// memory, whose namespace must be neither kept nor snapshotted.
+func (m *Manager) Revert(s *Session) {
+	s.Namespace, s.version = interp.NewNamespace(), ""
+	if m.blobs != nil {
+		s.unlock()
+		s.unlock = nil
+	}
+	m.giveBack(s)
+}
+
 func (m *Manager) save(ctx context.Context, s *Session) ([]string, error) {
 	snap, kept, dropped, err := m.opts.Codec.Encode(s.Namespace)
 	if errors.Is(err, interp.ErrSnapshotTooLarge) {

@@ -8,8 +8,8 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"strings"
 
+	"github.com/mcpython/mcpython/internal/memfence"
 	"github.com/mcpython/mcpython/interp"
 )
 
@@ -36,7 +36,7 @@ func Main(in io.Reader, out io.Writer, logw io.Writer) int {
 		}
 	}
 	hooks := os.Getenv(envTestHooks) == "1"
-	statm := openStatm()
+	statm := memfence.OpenStatm()
 	notes := applyLimits(ceiling)
 	for _, note := range notes {
 		log.Info(note)
@@ -144,12 +144,8 @@ func budgetOf(l interp.Limits) int64 {
 // MemoryError the fence means, keeping the traceback's frames.
 func memoryError(e *RunError, msg string) *RunError {
 	out := &RunError{Type: "MemoryError", Message: msg}
-	if e == nil {
-		return out
-	}
-	tb := strings.TrimRight(e.Traceback, "\n")
-	if i := strings.LastIndexByte(tb, '\n'); i >= 0 && strings.HasPrefix(tb, "Traceback") {
-		out.Traceback = tb[:i+1] + "MemoryError: " + msg + "\n"
+	if e != nil {
+		out.Traceback = memfence.Traceback(e.Traceback, msg)
 	}
 	return out
 }

@@ -56,6 +56,9 @@ type Pool struct {
 	closed bool
 	live   map[*proc]struct{}
 	runIDs atomic.Uint64
+	// cg gives each worker a cgroup with a memory limit; nil where the
+	// server cannot make them.
+	cg atomic.Pointer[cgroups]
 }
 
 // NewPool starts cfg.Size workers.
@@ -76,6 +79,14 @@ func NewPool(cfg Config) (*Pool, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	p := &Pool{cfg: cfg, idle: make(chan *proc, cfg.Size), live: map[*proc]struct{}{}}
+	if cfg.Memory > 0 {
+		if cg, err := systemCgroups(); err != nil {
+			cfg.Logger.Info("workers run without a cgroup memory limit (RLIMIT_AS and the memory fence still hold)", "reason", err)
+		} else {
+			p.cg.Store(cg)
+			cfg.Logger.Info("workers run in cgroups with a memory limit", "cgroup", cg.dir)
+		}
+	}
 	errs := make(chan error, cfg.Size)
 	for range cfg.Size {
 		go func() {
@@ -130,12 +141,17 @@ func (p *Pool) start() (*proc, error) {
 		return nil, fmt.Errorf("start worker: %w", err)
 	}
 	cmd.Stderr = &logWriter{log: p.cfg.Logger}
-	if err := cmd.Start(); err != nil {
+	removeCgroup, retry, err := p.startCmd(cmd)
+	if retry {
+		return p.start()
+	}
+	if err != nil {
 		return nil, fmt.Errorf("start worker %s: %w", p.cfg.Command[0], err)
 	}
 	w := &proc{cmd: cmd, in: in, out: bufio.NewReaderSize(out, 64<<10), exited: make(chan struct{})}
 	go func() {
 		w.status = cmd.Wait()
+		removeCgroup()
 		close(w.exited)
 	}()
 	// a worker that cannot start (a wrong binary, a kernel refusing its
@@ -162,6 +178,30 @@ func (p *Pool) start() (*proc, error) {
 	p.live[w] = struct{}{}
 	p.mu.Unlock()
 	return w, nil
+}
+
+// startCmd starts a worker's process, in a cgroup of its own when the
+// pool has them. removeCgroup is called once the process has exited.
+// When the process could not be started into its cgroup (a kernel before
+// Linux 5.7), cgroups are turned off for the pool and retry is true: the
+// command cannot be started again, the caller makes a new one.
+func (p *Pool) startCmd(cmd *exec.Cmd) (removeCgroup func(), retry bool, err error) {
+	cg := p.cg.Load()
+	if cg == nil {
+		return func() {}, false, cmd.Start()
+	}
+	remove, err := cg.place(cmd, p.cfg.Memory)
+	if err != nil {
+		p.cfg.Logger.Warn("a worker starts without its cgroup", "err", err)
+		return func() {}, false, cmd.Start()
+	}
+	if err := cmd.Start(); err != nil {
+		remove()
+		p.cfg.Logger.Info("workers run without a cgroup memory limit (RLIMIT_AS and the memory fence still hold)", "reason", err)
+		p.cg.Store(nil)
+		return func() {}, true, err
+	}
+	return remove, false, nil
 }
 
 // workerEnv keeps of the server's environment only what tunes the Go

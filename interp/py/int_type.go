@@ -422,6 +422,9 @@ func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Obje
 		}
 	}
 	v := new(big.Int).SetBytes(buf)
+	if err := tooBig(th, int64(v.BitLen())); err != nil {
+		return nil, err
+	}
 	if sg, _ := Truth(th, signed); sg && len(buf) > 0 && buf[0]&0x80 != 0 {
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(8*len(buf))))
 	}

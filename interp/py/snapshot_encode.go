@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -99,6 +100,9 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 		srcByKey: map[*string]int{}, srcByTxt: map[string]int{}, busy: map[snapKey]bool{},
 	}
 	e.w.b = scratch.buf[:0]
+	if maxBytes > 0 {
+		e.w.limit = int(min(maxBytes, math.MaxInt))
+	}
 	defer func() {
 		// what a huge session grew is left to the collector
 		if len(e.memo) <= 1<<16 && cap(e.w.b) <= 4<<20 {
@@ -128,7 +132,7 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 			dropped = append(dropped, "<"+TypeName(k)+" key>")
 			return true
 		}
-		mark, markID, markSrc := len(e.w.b), e.nextID, len(e.sources)
+		mark, markID, markSrc, markSkipped := len(e.w.b), e.nextID, len(e.sources), e.w.skipped
 		e.w.str(name)
 		if err := e.obj(v); err != nil {
 			e.rollback(mark, markID, markSrc)
@@ -148,12 +152,26 @@ func EncodeSnapshot(th *Thread, globals *Dict, modules map[string]Object, maxByt
 			}
 			return true
 		}
-		sizes = append(sizes, SnapshotSize{name, len(e.w.b) - mark})
+		sizes = append(sizes, SnapshotSize{name, len(e.w.b) - mark + e.w.skipped - markSkipped})
 		count++
+		if e.w.over || e.w.limit > 0 && len(e.w.b) > e.w.limit {
+			// past the cap the snapshot is refused: the globals are
+			// only measured, for the error, and what they wrote let go
+			e.w.over = true
+			e.w.b = e.w.b[:min(mark, len(e.w.b))]
+		}
 		return true
 	})
 	if failed != nil {
 		return nil, nil, fmt.Errorf("snapshot: %w", failed)
+	}
+	if e.w.over {
+		total := int64(0)
+		for _, sz := range sizes {
+			total += int64(sz.Bytes)
+		}
+		slices.SortFunc(sizes, func(a, b SnapshotSize) int { return b.Bytes - a.Bytes })
+		return nil, nil, &SnapshotTooLargeError{Size: total, Max: maxBytes, Largest: sizes[:min(5, len(sizes))]}
 	}
 	var body snapWriter
 	body.b = make([]byte, 0, len(e.w.b)+64)
@@ -290,10 +308,10 @@ func (e *snapEncoder) registered(o Object) error {
 		e.w.str(v.s)
 	case *Bytes:
 		e.begin(tagBytes, o)
-		e.w.str(string(v.b))
+		e.w.bytes(v.b)
 	case *ByteArray:
 		e.begin(tagByteArray, o)
-		e.w.str(string(v.b))
+		e.w.bytes(v.b)
 	case *Tuple:
 		e.begin(tagTuple, o)
 		return e.immutable(o, func() error { return e.seq(v.items) })

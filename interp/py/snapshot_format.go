@@ -113,14 +113,42 @@ const (
 )
 
 // snapWriter appends the primitive encodings.
-type snapWriter struct{ b []byte }
+// snapWriter appends the primitive encodings to b. With a limit, a string
+// that would take b past it is not written and over is set: a session
+// far over its cap is refused without being encoded whole first.
+type snapWriter struct {
+	b       []byte
+	limit   int
+	over    bool
+	skipped int // bytes of strings not written
+}
 
 func (w *snapWriter) byte(b byte)      { w.b = append(w.b, b) }
 func (w *snapWriter) uvarint(v uint64) { w.b = binary.AppendUvarint(w.b, v) }
 func (w *snapWriter) varint(v int64)   { w.b = binary.AppendVarint(w.b, v) }
 func (w *snapWriter) str(s string) {
-	w.uvarint(uint64(len(s)))
-	w.b = append(w.b, s...)
+	if w.fits(len(s)) {
+		w.b = append(w.b, s...)
+	}
+}
+
+// bytes writes p as str writes a string, without copying it to one.
+func (w *snapWriter) bytes(p []byte) {
+	if w.fits(len(p)) {
+		w.b = append(w.b, p...)
+	}
+}
+
+// fits writes the length n of a string and tells whether its bytes fit
+// under the limit; when not, they are counted in skipped.
+func (w *snapWriter) fits(n int) bool {
+	w.uvarint(uint64(n))
+	if w.limit > 0 && len(w.b)+n > w.limit {
+		w.over = true
+		w.skipped += n
+		return false
+	}
+	return true
 }
 func (w *snapWriter) float(f float64) {
 	w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(f))

@@ -240,7 +240,7 @@ func setupDecimalType() {
 	}
 	t.Int = func(th *py.Thread, o py.Object) (py.Object, error) {
 		d, _ := asDec(o)
-		return toInt(d, roundDown)
+		return toInt(th, d, roundDown)
 	}
 	t.Format = decFormat
 	addDecimalMethods(t)
@@ -266,7 +266,7 @@ func toFloat(d dec) (py.Object, error) {
 }
 
 // toInt converts to an int, rounding by mode.
-func toInt(d dec, mode int) (py.Object, error) {
+func toInt(th *py.Thread, d dec, mode int) (py.Object, error) {
 	switch d.form {
 	case qnan, snan:
 		return nil, py.Errorf(py.ValueErrorType, "cannot convert NaN to integer")
@@ -275,6 +275,12 @@ func toInt(d dec, mode int) (py.Object, error) {
 	}
 	var v *big.Int
 	if d.exp >= 0 {
+		// refused before computing: int(Decimal('1e100000000')) would
+		// take half a minute to build an int far past the sandbox's cap
+		// (log2(10) < 3.33 bits per digit)
+		if err := py.CheckIntBits(th, int64(d.coef.BitLen())+int64(float64(d.exp)*3.33)); err != nil {
+			return nil, err
+		}
 		v = new(big.Int).Mul(d.coef, pow10(d.exp))
 	} else {
 		v, _ = shiftRound(d.coef, -d.exp, mode, d.neg)

@@ -231,15 +231,15 @@ func addDecimalMethods(t *py.Type) {
 		}
 		return py.Complex(complex(float64(f.(py.Float)), 0)), nil
 	})
-	noArgs("__floor__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(x, roundFloor) })
-	noArgs("__ceil__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(x, roundCeiling) })
-	noArgs("__trunc__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(x, roundDown) })
+	noArgs("__floor__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(th, x, roundFloor) })
+	noArgs("__ceil__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(th, x, roundCeiling) })
+	noArgs("__trunc__", func(th *py.Thread, self py.Object, x dec) (py.Object, error) { return toInt(th, x, roundDown) })
 	simple("__round__", func(th *py.Thread, self py.Object, x dec, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("__round__", args, kw, 0, 1); err != nil {
 			return nil, err
 		}
 		if len(args) == 0 || args[0] == py.None {
-			return toInt(x, roundHalfEven)
+			return toInt(th, x, roundHalfEven)
 		}
 		n, ok := py.IntToBig(args[0])
 		if !ok || !n.IsInt64() {

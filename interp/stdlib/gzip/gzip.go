@@ -79,7 +79,7 @@ func Decompress(th *py.Thread, data []byte) ([]byte, error) {
 		if pos == 0 {
 			return out, nil
 		}
-		dec, used, done, err := zlib.InflateRaw(data[pos:])
+		dec, used, done, err := zlib.InflateRaw(data[pos:], zlib.Charge(th, 0))
 		if err != nil {
 			return nil, err
 		}
@@ -93,10 +93,11 @@ func Decompress(th *py.Thread, data []byte) ([]byte, error) {
 		if binary.LittleEndian.Uint32(rest[4:]) != uint32(len(dec)) {
 			return nil, py.Errorf(BadGzipFileType, "Incorrect length of data produced")
 		}
-		if err := th.CheckAlloc(int64(len(dec))); err != nil {
-			return nil, err
+		if out == nil {
+			out = dec // one member, as usual: no copy
+		} else {
+			out = append(out, dec...)
 		}
-		out = append(out, dec...)
 		data = bytes.TrimLeft(rest[8:], "\x00")
 	}
 }

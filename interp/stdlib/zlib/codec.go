@@ -64,10 +64,17 @@ type inflateResult struct {
 	err      error
 }
 
+// growStep is how much output inflate produces between calls of its grow
+// hook.
+const growStep = 1 << 20
+
 // inflate decodes data in the given container. It stops after limit
 // output bytes when limit > 0. Truncated input is not an error here: the
-// result is simply not done.
-func inflate(data []byte, f format, dict []byte, limit int) inflateResult {
+// result is simply not done. grow, when set, is called as the output
+// grows (its total and the bytes since the last call) and ends the
+// decoding with its error: a run charges the output before it is held
+// (a 1 MiB bomb inflates to 1 GiB).
+func inflate(data []byte, f format, dict []byte, limit int, grow func(total, delta int) error) inflateResult {
 	pos := 0
 	if f == fmtAuto {
 		if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b {
@@ -119,6 +126,16 @@ func inflate(data []byte, f format, dict []byte, limit int) inflateResult {
 	}
 	var out bytes.Buffer
 	buf := make([]byte, 32*1024)
+	charged := 0 // output already passed to grow
+	// finish passes grow the output not yet charged
+	finish := func(r inflateResult) inflateResult {
+		if grow != nil && out.Len() > charged {
+			if err := grow(out.Len(), out.Len()-charged); err != nil {
+				return inflateResult{err: err}
+			}
+		}
+		return r
+	}
 	for {
 		want := len(buf)
 		if limit > 0 && limit-out.Len() < want {
@@ -126,41 +143,47 @@ func inflate(data []byte, f format, dict []byte, limit int) inflateResult {
 		}
 		if limit > 0 && want == 0 {
 			consumed := pos + int(br.Size()) - br.Len()
-			return inflateResult{out: out.Bytes(), consumed: consumed}
+			return finish(inflateResult{out: out.Bytes(), consumed: consumed})
 		}
 		n, err := fr.Read(buf[:want])
+		if grow != nil && out.Len()+n-charged >= growStep {
+			if gerr := grow(out.Len()+n, out.Len()+n-charged); gerr != nil {
+				return inflateResult{err: gerr}
+			}
+			charged = out.Len() + n
+		}
 		out.Write(buf[:n])
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			if errors.Is(err, io.ErrUnexpectedEOF) {
-				return inflateResult{out: out.Bytes()}
+				return finish(inflateResult{out: out.Bytes()})
 			}
-			return inflateResult{out: out.Bytes(), err: errCorrupt}
+			return finish(inflateResult{out: out.Bytes(), err: errCorrupt})
 		}
 	}
 	end := pos + int(br.Size()) - br.Len()
 	switch f {
 	case fmtZlib:
 		if len(data) < end+4 {
-			return inflateResult{out: out.Bytes()}
+			return finish(inflateResult{out: out.Bytes()})
 		}
 		if binary.BigEndian.Uint32(data[end:]) != adler32.Checksum(out.Bytes()) {
-			return inflateResult{out: out.Bytes(), err: errDataCheck}
+			return finish(inflateResult{out: out.Bytes(), err: errDataCheck})
 		}
 		end += 4
 	case fmtGzip:
 		if len(data) < end+8 {
-			return inflateResult{out: out.Bytes()}
+			return finish(inflateResult{out: out.Bytes()})
 		}
 		if binary.LittleEndian.Uint32(data[end:]) != crc32.ChecksumIEEE(out.Bytes()) ||
 			binary.LittleEndian.Uint32(data[end+4:]) != uint32(out.Len()) {
-			return inflateResult{out: out.Bytes(), err: errDataCheck}
+			return finish(inflateResult{out: out.Bytes(), err: errDataCheck})
 		}
 		end += 8
 	}
-	return inflateResult{out: out.Bytes(), consumed: end, done: true}
+	return finish(inflateResult{out: out.Bytes(), consumed: end, done: true})
 }
 
 // gzipHeader parses a gzip member header; ok is false while it is

@@ -15,6 +15,10 @@ import (
 var ErrorType = py.NewExceptionType("zlib.error", py.ExceptionType)
 
 func zlibError(doing string, err error) error {
+	if pe, ok := err.(*py.Exception); ok {
+		// the run's own limits (grow hooks), not a zlib error
+		return pe
+	}
 	if ze, ok := err.(*zerror); ok {
 		if ze.msg == "" {
 			return py.Errorf(ErrorType, "Error %d while %s", ze.code, doing)
@@ -46,12 +50,13 @@ func Compress(data []byte, level, wbits int) ([]byte, error) {
 }
 
 // Decompress decompresses one complete stream; trailing bytes are ignored.
-func Decompress(data []byte, wbits int) ([]byte, error) {
+// grow, when set, is told of the output as it grows (see Charge).
+func Decompress(data []byte, wbits int, grow func(total, delta int) error) ([]byte, error) {
 	f, ok := formatOf(wbits, true)
 	if !ok {
 		return nil, py.Errorf(ErrorType, "Error -2 while preparing to decompress data: inconsistent stream state")
 	}
-	r := inflate(data, f, nil, 0)
+	r := inflate(data, f, nil, 0, grow)
 	if r.err != nil {
 		return nil, zlibError("decompressing data", r.err)
 	}
@@ -108,12 +113,11 @@ func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, 
 	if maxLength > 0 {
 		limit = d.emitted + maxLength
 	}
-	r := inflate(d.in, d.f, d.dict, limit)
+	// the input is decoded again from its start: only output past what
+	// was emitted before is new
+	r := inflate(d.in, d.f, d.dict, limit, Charge(th, d.emitted))
 	if r.err != nil {
 		return nil, zlibError("decompressing data", r.err)
-	}
-	if err := th.CheckAlloc(int64(len(r.out) - d.emitted)); err != nil {
-		return nil, err
 	}
 	out := append([]byte(nil), r.out[min(d.emitted, len(r.out)):]...)
 	d.emitted += len(out)
@@ -301,11 +305,8 @@ func Modules() []*py.ModuleDef {
 				if err := th.TickN(len(b)/256 + 1); err != nil {
 					return nil, err
 				}
-				out, err := Decompress(b, wb)
+				out, err := Decompress(b, wb, Charge(th, 0))
 				if err != nil {
-					return nil, err
-				}
-				if err := th.CheckAlloc(int64(len(out))); err != nil {
 					return nil, err
 				}
 				return py.NewBytes(out), nil
@@ -388,10 +389,26 @@ func checksum(th *py.Thread, name string, args []py.Object, kw []string, start u
 	return py.Int(f(start, b)), nil
 }
 
+// Charge is the grow hook of a run's decoding: output past the first
+// already bytes is charged to the run's memory before it is held, and the
+// run's deadline is checked as the output grows.
+func Charge(th *py.Thread, already int) func(total, delta int) error {
+	return func(total, delta int) error {
+		if err := th.TickN(delta>>12 + 1); err != nil {
+			return err
+		}
+		if total <= already {
+			return nil
+		}
+		return th.CheckGrowth(int64(total-already), int64(min(delta, total-already)))
+	}
+}
+
 // InflateRaw decodes a raw deflate stream at the start of data: the
 // output, how many input bytes the stream used, and whether it ended.
-func InflateRaw(data []byte) (out []byte, consumed int, done bool, err error) {
-	r := inflate(data, fmtRaw, nil, 0)
+// grow, when set, is told of the output as it grows (see Charge).
+func InflateRaw(data []byte, grow func(total, delta int) error) (out []byte, consumed int, done bool, err error) {
+	r := inflate(data, fmtRaw, nil, 0, grow)
 	if r.err != nil {
 		return nil, 0, false, zlibError("decompressing data", r.err)
 	}

@@ -31,7 +31,7 @@ func TestRoundTripEveryContainer(t *testing.T) {
 			if wbits == 31 {
 				dw = 47 // auto-detect must find gzip
 			}
-			out, err := Decompress(c, dw)
+			out, err := Decompress(c, dw, nil)
 			require.NoError(t, err, "wbits %d level %d", wbits, level)
 			require.Equal(t, data, out)
 		}
@@ -41,13 +41,13 @@ func TestRoundTripEveryContainer(t *testing.T) {
 func TestTruncatedAndCorrupt(t *testing.T) {
 	c, err := Compress([]byte("hello hello hello"), -1, 15)
 	require.NoError(t, err)
-	_, err = Decompress(c[:len(c)-3], 15)
+	_, err = Decompress(c[:len(c)-3], 15, nil)
 	require.EqualError(t, err, "zlib.error: Error -5 while decompressing data: incomplete or truncated stream")
-	_, err = Decompress([]byte("garbage"), 15)
+	_, err = Decompress([]byte("garbage"), 15, nil)
 	require.EqualError(t, err, "zlib.error: Error -3 while decompressing data: incorrect header check")
 	bad := append([]byte(nil), c...)
 	bad[len(bad)-1] ^= 0xff
-	_, err = Decompress(bad, 15)
+	_, err = Decompress(bad, 15, nil)
 	require.EqualError(t, err, "zlib.error: Error -3 while decompressing data: incorrect data check")
 }
 

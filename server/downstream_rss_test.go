@@ -1,0 +1,78 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	mcpserver "github.com/mark3labs/mcp-go/server"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcpython/mcpython/registry"
+)
+
+// envTestDownstream makes this test binary a downstream MCP server on
+// stdio, in a process of its own: the memory of a huge result it builds is
+// then not the server's.
+const envTestDownstream = "MCPYTHON_TEST_AS_DOWNSTREAM"
+
+// serveDownstream serves the tool sized(n), whose result is n bytes of
+// text.
+func serveDownstream() int {
+	s := mcpserver.NewMCPServer("sized", "1.0.0", mcpserver.WithToolCapabilities(false))
+	s.AddTool(mcp.NewTool("sized", mcp.WithDescription("Return n bytes of text."), mcp.WithNumber("n", mcp.Required())),
+		func(_ context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return mcp.NewToolResultText(strings.Repeat("x", req.GetInt("n", 0))), nil
+		})
+	if err := mcpserver.ServeStdio(s); err != nil {
+		fmt.Fprintln(os.Stderr, "downstream:", err)
+		return 1
+	}
+	return 0
+}
+
+// TestDownstreamResultsStayInBudget: a downstream tool answering 400 MB
+// (past the 128 MiB a message may take) or 100 MiB (past the run's memory
+// left) fails the call, and the next call works. The server's RSS is
+// held under twice the message limit + 100 MiB, not the run's budget +
+// 100 MiB: mcp-go reads a whole message into a line buffer and decodes it
+// before the registry can weigh it against the run's memory, so a message
+// under the limit costs the server about three times its size for a
+// moment (measured with a 64 MiB budget: +260 to +300 MiB).
+func TestDownstreamResultsStayInBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the downstream server builds 400 MB")
+	}
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc")
+	}
+	const budget = 64 << 20
+	f := newFixtureWith(t, fixtureOptions{
+		server:  Options{Memory: budget},
+		servers: []registry.ServerConfig{{Name: "big", Type: "stdio", Command: os.Args[0], Env: map[string]string{envTestDownstream: "1"}}},
+	})
+	cases := []struct{ name, code string }{
+		{"400 MB, past the message limit", "r = call_mcp_tool('big.sized', {'n': 400_000_000})"},
+		{"100 MiB, past the run's memory", "r = call_mcp_tool('big.sized', {'n': 100 << 20})"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			runtime.GC()
+			debug.FreeOSMemory()
+			base := rssMiB(t, os.Getpid())
+			peak := rssPeak(t)
+			out, res := f.exec(map[string]any{"code": tc.code, "timeout_seconds": 120})
+			top := peak()
+			require.NotNil(t, out.Error, text(res))
+			t.Logf("%s: RSS %d MiB before, %d MiB at the peak; %s: %.200s", tc.name, base, top, out.Error.Type, out.Error.Message)
+			require.Less(t, top-base, 2*registry.MaxDownstreamMessage>>20+100, "the server's growth")
+			next, _ := f.exec(map[string]any{"code": "1 + 1"})
+			require.Equal(t, "2", *next.Result, "the next call works")
+		})
+	}
+}
