@@ -219,7 +219,9 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		out.Error = &execError{Type: res.Error.Type, Message: res.Error.Message, Traceback: res.Error.Traceback}
 	}
 	if r.Sanitize {
-		if err := s.protect(ctx, &out); err != nil {
+		took, err := s.protectWithin(ctx, &out, r.Timeout-res.Duration)
+		out.DurationMS += float64(took.Microseconds()) / 1000
+		if err != nil {
 			// Never fall back to the unprotected output.
 			s.log.Warn("output protection failed", "err", err)
 			return toolError("the run finished but its output could not be protected, so it is withheld: %v", err), nil

@@ -335,6 +335,15 @@ func TestExecuteSanitizeOutput(t *testing.T) {
 		out, _ := f.exec(map[string]any{"code": code})
 		assert.Contains(t, out.Stdout, "jane.roe@example.com")
 	})
+	t.Run("shares the run's time limit", func(t *testing.T) {
+		f := newFixture(t)
+		// the run itself is quick; minting 30,000 new tokens is not
+		many := "for i in range(30000):\n    print(f'user{i}@example.com')"
+		res := f.call("execute_code", map[string]any{"code": many, "sanitize_output": true, "timeout_seconds": 0.05})
+		require.True(t, res.IsError, text(res))
+		assert.Contains(t, text(res), "past the run's time limit")
+		assert.NotContains(t, text(res), "user1@example.com", "nothing unprotected comes back")
+	})
 }
 
 // TestPanicIsAToolError shows a Go panic under a tool call becoming a tool
