@@ -192,7 +192,7 @@ func (s *downstream) start(ctx context.Context, kind string) (*conn, error) {
 		tr = st
 	case "http":
 		h, err := transport.NewStreamableHTTP(s.cfg.URL, transport.WithHTTPHeaders(s.cfg.Headers), transport.WithHTTPLogger(s.reg.log),
-			transport.WithHTTPBasicClient(limitedHTTPClient()))
+			transport.WithHTTPBasicClient(limitedHTTPClient(s.reg.opts.maxMessage())))
 		if err != nil {
 			cancel()
 			return nil, fmt.Errorf("streamable HTTP transport: %w", err)
@@ -200,7 +200,7 @@ func (s *downstream) start(ctx context.Context, kind string) (*conn, error) {
 		tr = h
 	case "sse":
 		h, err := transport.NewSSE(s.cfg.URL, transport.WithHeaders(s.cfg.Headers), transport.WithSSELogger(s.reg.log),
-			transport.WithHTTPClient(limitedHTTPClient()))
+			transport.WithHTTPClient(limitedHTTPClient(s.reg.opts.maxMessage())))
 		if err != nil {
 			cancel()
 			return nil, fmt.Errorf("SSE transport: %w", err)

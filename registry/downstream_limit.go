@@ -16,11 +16,11 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 )
 
-// MaxDownstreamMessage bounds one message from a downstream server,
-// checked as its bytes arrive: mcp-go reads a whole message before the
-// registry sees it, so a 400 MB result would be held (and copied) before
-// any check of the run's remaining memory could refuse it. No run's
-// budget reaches it by default (256 MiB, of which a result is a part).
+// MaxDownstreamMessage is the most one message from a downstream server
+// may take (Options.MaxMessage may set less), checked as its bytes arrive:
+// mcp-go reads a whole message before the registry sees it, so a 400 MB
+// result would be held (and copied) before any check of the run's
+// remaining memory could refuse it.
 const MaxDownstreamMessage = 128 << 20
 
 // childStopDelay is how long a stdio server has to exit after SIGTERM.
@@ -51,17 +51,16 @@ func (s *downstream) startStdio(lifetime context.Context) (*transport.Stdio, err
 		return nil, fmt.Errorf("start %s: %w", s.cfg.Command, err)
 	}
 	go func() { _ = cmd.Wait() }() // reaps the child; its exit shows as EOF on stdout
-	tr := transport.NewIO(newLineLimit(stdout, MaxDownstreamMessage), stdin, stderr)
+	tr := transport.NewIO(newLineLimit(stdout, s.reg.opts.maxMessage()), stdin, stderr)
 	transport.WithCommandLogger(s.reg.log)(tr)
 	return tr, nil
 }
 
 // limitedHTTPClient reads each HTTP response body of a downstream server
-// up to MaxDownstreamMessage (an event stream, each event: see
-// downstream_sse.go); past it the read fails, as a broken connection
-// does.
-func limitedHTTPClient() *http.Client {
-	return &http.Client{Transport: limitBodies{next: http.DefaultTransport, limit: MaxDownstreamMessage}}
+// up to limit (an event stream, each event: see downstream_sse.go); past
+// it the read fails, as a broken connection does.
+func limitedHTTPClient(limit int64) *http.Client {
+	return &http.Client{Transport: limitBodies{next: http.DefaultTransport, limit: limit}}
 }
 
 type limitBodies struct {

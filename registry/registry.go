@@ -45,6 +45,20 @@ type Options struct {
 	// Logger receives skipped files, server starts and failures (default:
 	// discard).
 	Logger *slog.Logger
+	// MaxMessage bounds one message from a downstream server, checked as
+	// its bytes arrive (default and most MaxDownstreamMessage). mcp-go
+	// holds a message whole and decodes it before a run can refuse it, so
+	// a message costs about three times its size for a moment: a server
+	// whose runs have little memory sets it lower (serve uses half the
+	// per-run memory).
+	MaxMessage int64
+}
+
+func (o Options) maxMessage() int64 {
+	if o.MaxMessage > 0 && o.MaxMessage < MaxDownstreamMessage {
+		return o.MaxMessage
+	}
+	return MaxDownstreamMessage
 }
 
 func (o Options) connectTimeout() time.Duration {

@@ -63,7 +63,7 @@ func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
 	require.NoError(t, err)
 	vault, err := pii.NewVault(db, key, det)
 	require.NoError(t, err)
-	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), Store: db, Servers: fo.servers})
+	reg, err := registry.New(registry.Options{Bundled: toolsregistry.FS(), Store: db, Servers: fo.servers, MaxMessage: fo.server.Memory / 2})
 	require.NoError(t, err)
 	env := &Env{Workspace: ws, Skills: lib, Vault: vault, Registry: reg}
 

@@ -126,6 +126,9 @@ func openStores(cfg config, log *slog.Logger) (*stores, error) {
 		StartServers: cfg.StartServers,
 		Logger:       log,
 		Vectors:      vectors,
+		// a message costs about three times its size while mcp-go decodes
+		// it; half a run's memory keeps that near the run's budget
+		MaxMessage: cfg.Memory / 2,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("registry: %w", err))
