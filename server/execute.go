@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -186,6 +187,9 @@ func (s *Server) handleExecute(ctx context.Context, req mcp.CallToolRequest) (*m
 		saved, err := s.sessions.Release(ctx, sess)
 		if errors.Is(err, session.ErrOverBudget) {
 			overBudget(res, err)
+			// the call's new objects were just dropped: give their memory
+			// back now rather than when the collector next runs
+			debug.FreeOSMemory()
 		} else if err != nil {
 			s.log.Warn("saving a session failed", "err", err)
 			res.Stderr += fmt.Sprintf("\n[session not saved for later calls: %v]\n", err)
