@@ -25,7 +25,6 @@ var missingBuiltins = map[string]string{
 	"breakpoint": "the sandbox has no debugger",
 	"help":       "the sandbox has no interactive help; use search_tools() or read the docs of a function with .__doc__",
 	"open":       "files are available only through the workspace",
-	"memoryview": "the sandbox does not provide memoryview",
 }
 
 // BuiltinsDict returns the shared builtins (read-only).
@@ -35,7 +34,8 @@ func setupBuiltins() {
 	d := builtinsDict
 	for _, t := range []*Type{ObjectType, TypeType, IntType, BoolType, FloatType, ComplexType, StrType, BytesType,
 		ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType, RangeType, SliceType, PropertyType,
-		ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType, MapType, FilterType, ReversedType} {
+		ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType, MapType, FilterType, ReversedType,
+		MemoryViewType} {
 		d.SetStr(t.Name, t)
 	}
 	for _, t := range exceptionTypes {

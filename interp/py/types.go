@@ -65,7 +65,7 @@ func init() {
 		ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType,
 		RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType, CellType,
 		ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType} {
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType, MemoryViewType} {
 		initBuiltinType(t, ObjectType, nil)
 	}
 	initBuiltinType(BoolType, IntType, IntType)
@@ -82,6 +82,7 @@ func init() {
 	setupDict()
 	setupSet()
 	setupRange()
+	setupMemoryView()
 	setupSlice()
 	setupFunctions()
 	setupDescriptors()
@@ -108,7 +109,7 @@ func allBuiltinTypes() []*Type {
 		FloatType, ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType,
 		FrozenSetType, RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType,
 		CellType, ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType}
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType, MemoryViewType}
 	ts = append(ts, iteratorTypes...)
 	ts = append(ts, exceptionTypes...)
 	return ts
