@@ -1,12 +1,11 @@
-// Package zlib implements CPython's zlib module over Go's compress/flate:
-// one-shot compress/decompress in the zlib, raw-deflate and gzip
-// containers, incremental compressobj/decompressobj, crc32 and adler32.
-// Compressed bytes differ from CPython's, but each side reads the other's.
+// Package zlib implements CPython's zlib module: one-shot
+// compress/decompress in the zlib, raw-deflate and gzip containers,
+// incremental compressobj/decompressobj, crc32 and adler32. Compression is
+// our own encoder following zlib 1.2.13 (deflate.go), so the bytes are
+// CPython's; decompression reads streams with Go's compress/flate.
 package zlib
 
 import (
-	"bytes"
-
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
 )
@@ -33,16 +32,15 @@ func intOr(th *py.Thread, o py.Object, dflt int) (int, error) {
 	return py.AsInt(th, o)
 }
 
-// Compress compresses data (level -1..9) in the container wbits selects.
+// Compress compresses data (level -1..9) in the container wbits selects,
+// byte for byte as CPython's zlib.compress does.
 func Compress(data []byte, level, wbits int) ([]byte, error) {
-	if level < -1 || level > 9 {
+	st, ok := newStream(level, wbits, 8, zDefaultStrategy, nil)
+	if !ok {
 		return nil, py.Errorf(ErrorType, "Bad compression level")
 	}
-	f, ok := formatOf(wbits, false)
-	if !ok {
-		return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
-	}
-	return deflate(data, level, f, nil)
+	out, _ := st.call(data, zFinish)
+	return out, nil
 }
 
 // Decompress decompresses one complete stream; trailing bytes are ignored.
@@ -63,9 +61,28 @@ func Decompress(data []byte, wbits int) ([]byte, error) {
 
 // Compressor is zlib.Compress (from compressobj).
 type Compressor struct {
-	buf      bytes.Buffer
-	d        *deflater
-	finished bool
+	s     *stream
+	msg   string // zlib's last error message on the stream, used in later errors
+	ended bool   // finished with Z_FINISH: the stream is closed
+}
+
+// streamError is CPython's error for a call on a closed or misused stream.
+func (c *Compressor) streamError(doing string) error {
+	msg := c.msg
+	if msg == "" {
+		msg = "inconsistent stream state"
+	}
+	return py.Errorf(ErrorType, "Error -2 while %s: %s", doing, msg)
+}
+
+// call runs the stream, remembering zlib's message when it refuses a call
+// with nothing to do.
+func (c *Compressor) call(data []byte, mode int) []byte {
+	out, refused := c.s.call(data, mode)
+	if refused {
+		c.msg = "buffer error"
+	}
+	return out
 }
 
 // Decompressor is zlib.Decompress (from decompressobj): it keeps the
@@ -87,12 +104,6 @@ var (
 
 func (*Compressor) Type() *py.Type   { return CompressType }
 func (*Decompressor) Type() *py.Type { return DecompressType }
-
-func (c *Compressor) take() []byte {
-	out := append([]byte(nil), c.buf.Bytes()...)
-	c.buf.Reset()
-	return out
-}
 
 // feed decodes the input seen so far and returns the new output.
 func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, error) {
@@ -142,20 +153,19 @@ func setupTypes() {
 			return nil, err
 		}
 		co := self.(*Compressor)
-		if co.finished {
-			return nil, py.Errorf(ErrorType, "Error -2 while compressing data: inconsistent stream state")
+		if co.ended {
+			return nil, co.streamError("compressing data")
 		}
 		if err := th.TickN(len(b)/4096 + 1); err != nil {
 			return nil, err
 		}
-		co.d.Write(b)
-		return py.NewBytes(co.take()), nil
+		return py.NewBytes(co.call(b, zNoFlush)), nil
 	})
 	c.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
 			return nil, err
 		}
-		mode := 4
+		mode := zFinish
 		if len(args) > 0 {
 			var err error
 			if mode, err = py.AsInt(th, args[0]); err != nil {
@@ -163,19 +173,27 @@ func setupTypes() {
 			}
 		}
 		co := self.(*Compressor)
-		switch {
-		case mode == 0:
-		case co.finished:
-		case mode == 4:
-			co.d.Close()
-			co.finished = true
-		default:
-			co.d.Flush()
+		if mode == zNoFlush {
+			return py.NewBytes(nil), nil
 		}
-		return py.NewBytes(co.take()), nil
+		if co.ended || mode < 0 || mode > zBlock {
+			return nil, co.streamError("flushing")
+		}
+		out := co.call(nil, mode)
+		if mode == zFinish {
+			co.ended = true
+		}
+		return py.NewBytes(out), nil
 	})
 	c.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		return nil, py.Errorf(py.ValueErrorType, "Inconsistent stream state: copying a compressor is not supported in the sandbox")
+		if err := py.ArgRange("copy", args, kw, 0, 0); err != nil {
+			return nil, err
+		}
+		co := self.(*Compressor)
+		if co.ended {
+			return nil, py.Errorf(py.ValueErrorType, "Inconsistent stream state")
+		}
+		return &Compressor{s: co.s.clone(), msg: co.msg}, nil
 	})
 	py.FinishNativeType(c)
 
@@ -316,17 +334,15 @@ func Modules() []*py.ModuleDef {
 					"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
 					return nil, err
 				}
-				lv, err := intOr(th, level, -1)
-				if err != nil {
-					return nil, err
-				}
-				wb, err := intOr(th, wbits, 15)
-				if err != nil {
-					return nil, err
-				}
-				f, ok := formatOf(wb, false)
-				if lv < -1 || lv > 9 || !ok {
-					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				var opts [5]int
+				var err error
+				for i, o := range []struct {
+					v    py.Object
+					dflt int
+				}{{level, -1}, {method, 8}, {wbits, 15}, {memLevel, 8}, {strategy, zDefaultStrategy}} {
+					if opts[i], err = intOr(th, o.v, o.dflt); err != nil {
+						return nil, err
+					}
 				}
 				var dict []byte
 				if zdict != nil {
@@ -334,11 +350,19 @@ func Modules() []*py.ModuleDef {
 						return nil, err
 					}
 				}
-				c := &Compressor{}
-				if c.d, err = newDeflater(&c.buf, lv, f, dict); err != nil {
+				if opts[1] != 8 {
 					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
 				}
-				return c, nil
+				st, ok := newStream(opts[0], opts[2], opts[3], opts[4], nil)
+				if !ok {
+					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				}
+				if dict != nil {
+					if st, ok = newStream(opts[0], opts[2], opts[3], opts[4], dict); !ok {
+						return nil, py.Errorf(py.ValueErrorType, "Invalid dictionary")
+					}
+				}
+				return &Compressor{s: st}, nil
 			})
 			fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var wbits, zdict py.Object
@@ -399,4 +423,4 @@ func InflateRaw(data []byte) (out []byte, consumed int, done bool, err error) {
 }
 
 // RawDeflate compresses data as a raw deflate stream at level.
-func RawDeflate(data []byte, level int) ([]byte, error) { return deflate(data, level, fmtRaw, nil) }
+func RawDeflate(data []byte, level int) ([]byte, error) { return Compress(data, level, -15) }
