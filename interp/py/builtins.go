@@ -679,7 +679,7 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinSum(th *Thread, args []Object, kw []string) (Object, error) {
 	var iterable, start Object = nil, Int(0)
-	if err := UnpackArgs("sum", args, kw, "/iterable", &iterable, "start?", &start); err != nil {
+	if err := UnpackClinicArgs("sum", args, kw, "/iterable", &iterable, "start?", &start); err != nil {
 		return nil, err
 	}
 	if _, ok := AsStr(start); ok {
@@ -872,7 +872,7 @@ func builtinSorted(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinRound(th *Thread, args []Object, kw []string) (Object, error) {
 	var num, nd Object = nil, None
-	if err := UnpackArgs("round", args, kw, "number", &num, "ndigits?", &nd); err != nil {
+	if err := UnpackClinicArgs("round", args, kw, "number", &num, "ndigits?", &nd); err != nil {
 		return nil, err
 	}
 	switch x := num.(type) {
@@ -956,7 +956,7 @@ func builtinDivmod(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
 	var base, exp, mod Object = nil, nil, None
-	if err := UnpackArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
+	if err := UnpackClinicArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
 		return nil, err
 	}
 	if mod == None {

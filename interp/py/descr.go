@@ -85,7 +85,7 @@ func setupDescriptors() {
 	p.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
 		pr := self.(*Property)
 		var fget, fset, fdel, doc = None, None, None, None
-		if err := UnpackArgs("property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
+		if err := UnpackClinicArgs("property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
 			return err
 		}
 		pr.Get, pr.Set, pr.Del, pr.Doc = fget, fset, fdel, doc

@@ -11,7 +11,7 @@ func setupMemoryViewMethods(t *Type) {
 	}
 	t.AddMethod("tobytes", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
 		var order Object
-		if err := UnpackArgs("tobytes", args, kw, "order?", &order); err != nil {
+		if err := UnpackClinicArgs("tobytes", args, kw, "order?", &order); err != nil {
 			return nil, err
 		}
 		mv, _, err := view(self)
@@ -71,11 +71,8 @@ func setupMemoryViewMethods(t *Type) {
 		return NewStr(s), nil
 	})
 	t.AddMethod("cast", func(th *Thread, self Object, args []Object, kw []string) (Object, error) {
-		if len(args) > 2 {
-			return nil, Errorf(TypeErrorType, "cast() takes at most 2 arguments (%d given)", len(args))
-		}
 		var format, shape Object
-		if err := UnpackArgs("cast", args, kw, "format", &format, "shape?", &shape); err != nil {
+		if err := UnpackClinicArgs("cast", args, kw, "format", &format, "shape?", &shape); err != nil {
 			return nil, err
 		}
 		return self.(*MemoryView).cast(th, format, shape)

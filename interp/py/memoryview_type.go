@@ -13,10 +13,7 @@ func setupMemoryView() {
 	t.Doc = "Create a new memoryview object which references the given object."
 	t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
 		var obj Object
-		if len(args) > 1 {
-			return nil, Errorf(TypeErrorType, "memoryview() takes at most 1 argument (%d given)", len(args))
-		}
-		if err := UnpackArgs("memoryview", args, kwnames, "object", &obj); err != nil {
+		if err := UnpackClinicArgs("memoryview", args, kwnames, "object", &obj); err != nil {
 			return nil, err
 		}
 		return NewMemoryView(th, obj)

@@ -326,7 +326,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn(d, "a2b_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, strict py.Object
-				if err := py.UnpackArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
+				if err := py.UnpackClinicArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
 					return nil, err
 				}
 				b, err := AsciiData(data)
@@ -347,7 +347,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn(d, "b2a_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, newline py.Object
-				if err := py.UnpackArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
+				if err := py.UnpackClinicArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
 					return nil, err
 				}
 				b, err := NeedBytes(data)

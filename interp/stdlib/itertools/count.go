@@ -36,7 +36,7 @@ func newCount(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 		return nil, py.ArgCountError("count", 0, 2, len(args))
 	}
 	var start, step py.Object = py.Int(0), py.Int(1)
-	if err := py.UnpackArgs("count", args, kwnames, "start?", &start, "step?", &step); err != nil {
+	if err := py.UnpackClinicArgs("count", args, kwnames, "start?", &start, "step?", &step); err != nil {
 		return nil, err
 	}
 	if !isNumber(start) || !isNumber(step) {
@@ -184,7 +184,7 @@ func newRepeat(th *py.Thread, args []py.Object, kwnames []string) (py.Object, er
 		return nil, py.ArgCountError("repeat", 1, 2, len(args))
 	}
 	var obj, times py.Object
-	if err := py.UnpackArgs("repeat", args, kwnames, "object", &obj, "times?", &times); err != nil {
+	if err := py.UnpackClinicArgs("repeat", args, kwnames, "object", &obj, "times?", &times); err != nil {
 		return nil, err
 	}
 	r := &repeat{obj: obj, times: -1}

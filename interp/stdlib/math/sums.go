@@ -119,7 +119,7 @@ func fsumFunc(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 func prod(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
 	var iterable py.Object
 	var acc py.Object = py.Int(1)
-	if err := py.UnpackArgs("prod", args, kwnames, "/iterable", &iterable, "$start?", &acc); err != nil {
+	if err := py.UnpackClinicArgs("prod", args, kwnames, "/iterable", &iterable, "$start?", &acc); err != nil {
 		return nil, err
 	}
 	it, err := py.Iter(th, iterable)

@@ -145,10 +145,11 @@ func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, 
 func setupTypes() {
 	c := CompressType
 	c.AddMethod("compress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("compress", args, kw, 1, 1); err != nil {
+		var data py.Object
+		if err := py.UnpackClinicArgs("compress", args, kw, "/data", &data); err != nil {
 			return nil, err
 		}
-		b, err := dataArg(args[0])
+		b, err := dataArg(data)
 		if err != nil {
 			return nil, err
 		}
@@ -162,15 +163,13 @@ func setupTypes() {
 		return py.NewBytes(co.call(b, zNoFlush)), nil
 	})
 	c.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+		var modeArg py.Object
+		if err := py.UnpackClinicArgs("flush", args, kw, "/mode?", &modeArg); err != nil {
 			return nil, err
 		}
-		mode := zFinish
-		if len(args) > 0 {
-			var err error
-			if mode, err = py.AsInt(th, args[0]); err != nil {
-				return nil, err
-			}
+		mode, err := intOr(th, modeArg, zFinish)
+		if err != nil {
+			return nil, err
 		}
 		co := self.(*Compressor)
 		if mode == zNoFlush {
@@ -186,8 +185,8 @@ func setupTypes() {
 		return py.NewBytes(out), nil
 	})
 	c.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("copy", args, kw, 0, 0); err != nil {
-			return nil, err
+		if len(args) > 0 {
+			return nil, py.Errorf(py.TypeErrorType, "copy() takes no arguments")
 		}
 		co := self.(*Compressor)
 		if co.ended {
@@ -200,7 +199,7 @@ func setupTypes() {
 	d := DecompressType
 	d.AddMethod("decompress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var data, maxl py.Object
-		if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "max_length?", &maxl); err != nil {
+		if err := py.UnpackClinicArgs("decompress", args, kw, "/data", &data, "max_length?", &maxl); err != nil {
 			return nil, err
 		}
 		b, err := dataArg(data)
@@ -221,8 +220,14 @@ func setupTypes() {
 		return py.NewBytes(out), nil
 	})
 	d.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+		var length py.Object
+		if err := py.UnpackClinicArgs("flush", args, kw, "/length?", &length); err != nil {
 			return nil, err
+		}
+		if n, err := intOr(th, length, 16384); err != nil {
+			return nil, err
+		} else if n <= 0 {
+			return nil, py.Errorf(py.ValueErrorType, "length must be greater than zero")
 		}
 		dc := self.(*Decompressor)
 		tail := dc.unconsumed
@@ -234,6 +239,9 @@ func setupTypes() {
 		return py.NewBytes(out), nil
 	})
 	d.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if len(args) > 0 {
+			return nil, py.Errorf(py.TypeErrorType, "copy() takes no arguments")
+		}
 		dc := *self.(*Decompressor)
 		dc.in = append([]byte(nil), dc.in...)
 		return &dc, nil
@@ -279,7 +287,7 @@ func Modules() []*py.ModuleDef {
 			d.SetStr("ZLIB_RUNTIME_VERSION", py.NewStr("1.2.13"))
 			fn("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, level, wbits py.Object
-				if err := py.UnpackArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
+				if err := py.UnpackClinicArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
 					return nil, err
 				}
 				b, err := dataArg(data)
@@ -305,7 +313,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, wbits, bufsize py.Object
-				if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
+				if err := py.UnpackClinicArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
 					return nil, err
 				}
 				b, err := dataArg(data)
@@ -330,7 +338,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn("compressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var level, method, wbits, memLevel, strategy, zdict py.Object
-				if err := py.UnpackArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
+				if err := py.UnpackClinicArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
 					"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
 					return nil, err
 				}
@@ -366,7 +374,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var wbits, zdict py.Object
-				if err := py.UnpackArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
+				if err := py.UnpackClinicArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
 					return nil, err
 				}
 				wb, err := intOr(th, wbits, 15)
@@ -397,6 +405,9 @@ func Modules() []*py.ModuleDef {
 }
 
 func checksum(th *py.Thread, name string, args []py.Object, kw []string, start uint32, f func(uint32, []byte) uint32) (py.Object, error) {
+	if len(kw) > 0 {
+		return nil, py.Errorf(py.TypeErrorType, "zlib.%s() takes no keyword arguments", name)
+	}
 	if err := py.ArgRange(name, args, kw, 1, 2); err != nil {
 		return nil, err
 	}
