@@ -83,6 +83,8 @@ func init() {
 	setupSet()
 	setupRange()
 	setupMemoryView()
+	setupMethodNew()
+	setupSingletonNew()
 	setupSlice()
 	setupFunctions()
 	setupDescriptors()
@@ -119,6 +121,7 @@ func allBuiltinTypes() []*Type {
 // type defines itself as a dunder method in its dict, so that Python code
 // can call int.__add__ or super().__init__.
 func finishType(t *Type) {
+	refuseConstruction(t)
 	addSlotWrappers(t)
 	ownInit := t.Init != nil
 	if t.GetAttr != nil && t != ObjectType {

@@ -193,13 +193,11 @@ func newRepeat(th *py.Thread, args []py.Object, kwnames []string) (py.Object, er
 		if err != nil {
 			return nil, err
 		}
+		// a count outside ssize_t overflows however negative it is, as
+		// CPython's "n" conversion does
 		i, ok := n.(py.Int)
 		if !ok {
-			if b, _ := py.IntToBig(n); b.Sign() < 0 {
-				i = 0
-			} else {
-				return nil, py.Errorf(py.OverflowErrorType, "Python int too large to convert to C ssize_t")
-			}
+			return nil, py.Errorf(py.OverflowErrorType, "Python int too large to convert to C ssize_t")
 		}
 		r.times = max(int64(i), 0)
 	}

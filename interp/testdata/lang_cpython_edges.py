@@ -1,0 +1,164 @@
+# CPython rules at the edges: list repr re-reading the length, zero-argument
+# super() outside a method, metaclass conflicts in type() and metaclass
+# calls, built-in types without constructors, singleton constructors,
+# types.MethodType / MappingProxyType, isoformat's timespec messages,
+# repeat() and Counter.elements() with counts outside ssize_t, and the
+# 3.12-only APIs absent as in 3.11.
+import collections
+import datetime
+import itertools
+import math
+import random
+import re
+import types
+import zlib
+
+
+def r(f):
+    """f()'s value, or the exception's type and text."""
+    try:
+        return f()
+    except BaseException as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+class Shrink:
+    def __init__(self, lst):
+        self.lst = lst
+
+    def __repr__(self):
+        self.lst.clear()
+        return "S"
+
+
+class Grow:
+    def __init__(self, lst):
+        self.lst = lst
+
+    def __repr__(self):
+        if len(self.lst) < 6:
+            self.lst.append(0)
+        return "G"
+
+
+def shrinking():
+    lst = []
+    lst.extend([Shrink(lst), 1, 2, 3])
+    return repr(lst)
+
+
+def growing():
+    lst = []
+    lst.extend([Grow(lst), 1])
+    return repr(lst)
+
+
+def no_class_super():
+    return super()
+
+
+class M1(type):
+    pass
+
+
+class M2(type):
+    pass
+
+
+class X(metaclass=M1):
+    pass
+
+
+class Y(metaclass=M2):
+    pass
+
+
+class SubM1(M1):
+    pass
+
+
+def class_statement_conflict():
+    class Z(X, Y):
+        pass
+
+
+class Base:
+    def hello(self):
+        return "base"
+
+
+class Obj:
+    pass
+
+
+assert shrinking() == '[S]'
+assert growing() == '[G, 1, 0]'
+assert r(no_class_super) == 'RuntimeError: super(): no arguments'
+assert r(lambda: (lambda: super())()) == 'RuntimeError: super(): no arguments'
+assert r(lambda: (lambda *a: super())()) == 'RuntimeError: super(): no arguments'
+assert r(lambda: type('Z', (X, Y), {})) == 'TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases'
+assert r(lambda: M1('Q', (Y,), {})) == 'TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases'
+assert r(class_statement_conflict) == 'TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases'
+assert type(type('Z', (X,), {})).__name__ == 'M1'
+assert type(M1('Q', (X,), {})).__name__ == 'M1'
+assert type(type('W', (SubM1('S', (), {}), X), {})).__name__ == 'SubM1'
+assert r(lambda: type.__new__(M1, 'Q', (Y,), {})) == 'TypeError: metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases'
+assert r(lambda: type(iter([]))()) == "TypeError: cannot create 'list_iterator' instances"
+assert r(lambda: type(iter(()))()) == "TypeError: cannot create 'tuple_iterator' instances"
+assert r(lambda: type(iter(''))()) == "TypeError: cannot create 'str_ascii_iterator' instances"
+assert r(lambda: type(iter({}))()) == "TypeError: cannot create 'dict_keyiterator' instances"
+assert r(lambda: type(iter({}.values()))()) == "TypeError: cannot create 'dict_valueiterator' instances"
+assert r(lambda: type(iter({}.items()))()) == "TypeError: cannot create 'dict_itemiterator' instances"
+assert r(lambda: type(reversed({}))()) == "TypeError: cannot create 'dict_reversekeyiterator' instances"
+assert r(lambda: type(iter(range(3)))()) == "TypeError: cannot create 'range_iterator' instances"
+assert r(lambda: type(iter(range(2**70)))()) == "TypeError: cannot create 'longrange_iterator' instances"
+assert r(lambda: type(iter(set()))()) == "TypeError: cannot create 'set_iterator' instances"
+assert r(lambda: type((x for x in []))()) == "TypeError: cannot create 'generator' instances"
+assert r(lambda: type({}.keys())()) == "TypeError: cannot create 'dict_keys' instances"
+assert r(lambda: type({}.values())()) == "TypeError: cannot create 'dict_values' instances"
+assert r(lambda: type({}.items())()) == "TypeError: cannot create 'dict_items' instances"
+assert r(lambda: type(iter(b''))()) == "TypeError: cannot create 'bytes_iterator' instances"
+assert r(lambda: type(iter(bytearray()))()) == "TypeError: cannot create 'bytearray_iterator' instances"
+assert r(lambda: type(reversed([]))()) == "TypeError: cannot create 'list_reverseiterator' instances"
+assert r(lambda: type(iter(memoryview(b'a')))()) == "TypeError: cannot create 'memory_iterator' instances"
+assert r(lambda: type(iter(lambda: 0, 1))()) == "TypeError: cannot create 'callable_iterator' instances"
+assert r(lambda: type(zlib.compressobj())()) == "TypeError: cannot create 'zlib.Compress' instances"
+assert r(lambda: type(zlib.decompressobj())()) == "TypeError: cannot create 'zlib.Decompress' instances"
+assert r(lambda: type(re.compile('a'))()) == "TypeError: cannot create 're.Pattern' instances"
+assert r(lambda: type(re.match('a', 'a'))()) == "TypeError: cannot create 're.Match' instances"
+assert r(lambda: type([].append)()) == "TypeError: cannot create 'builtin_function_or_method' instances"
+assert r(lambda: type(len)()) == "TypeError: cannot create 'builtin_function_or_method' instances"
+assert r(lambda: type(str.join)()) == "TypeError: cannot create 'method_descriptor' instances"
+assert type(NotImplemented)() is NotImplemented
+assert type(...)() is ...
+assert r(lambda: type(NotImplemented)(1)) == 'TypeError: NotImplementedType takes no arguments'
+assert r(lambda: type(...)(1)) == 'TypeError: EllipsisType takes no arguments'
+assert type(None)() is None
+assert r(lambda: type(None)(1)) == 'TypeError: NoneType takes no arguments'
+assert types.MethodType(lambda self: self.__class__.__name__, Obj())() == 'Obj'
+assert types.MethodType(Base.hello, Obj())() == 'base'
+assert r(lambda: types.MethodType(1, 2)) == 'TypeError: first argument must be callable'
+assert r(lambda: types.MethodType(len, None)) == 'TypeError: instance must not be None'
+assert r(lambda: types.MethodType(len)) == 'TypeError: method expected 2 arguments, got 1'
+assert r(lambda: types.MethodType()) == 'TypeError: method expected 2 arguments, got 0'
+assert types.MappingProxyType({'a': 1})['a'] == 1
+assert r(lambda: types.MappingProxyType([1])) == 'TypeError: mappingproxy() argument must be a mapping, not list'
+assert r(lambda: types.MappingProxyType({}).__setitem__('k', 1)) == "AttributeError: 'mappingproxy' object has no attribute '__setitem__'"
+assert r(lambda: datetime.time(1, 2).isoformat(timespec=None)) == 'TypeError: isoformat() argument 1 must be str, not None'
+assert r(lambda: datetime.datetime(2000, 1, 1).isoformat(timespec=None)) == 'TypeError: isoformat() argument 2 must be str, not None'
+assert r(lambda: datetime.time(1).isoformat(timespec='bogus')) == 'ValueError: Unknown timespec value'
+assert r(lambda: datetime.datetime(2000, 1, 1).isoformat(timespec=1)) == 'TypeError: isoformat() argument 2 must be str, not int'
+assert datetime.datetime(2000, 1, 1, 5).isoformat(timespec='hours') == '2000-01-01T05'
+assert datetime.time(1, 2, 3).isoformat('minutes') == '01:02'
+assert r(lambda: list(collections.Counter(a=-10**30, b=2).elements())) == 'OverflowError: Python int too large to convert to C ssize_t'
+assert r(lambda: list(collections.Counter(a=10**30).elements())) == 'OverflowError: Python int too large to convert to C ssize_t'
+assert sorted(collections.Counter(a=-3, b=2, c=0).elements()) == ['b', 'b']
+assert r(lambda: list(collections.Counter(a=2.0).elements())) == "TypeError: 'float' object cannot be interpreted as an integer"
+assert r(lambda: itertools.repeat(1, -10**30)) == 'OverflowError: Python int too large to convert to C ssize_t'
+assert r(lambda: itertools.repeat(1, 2**63)) == 'OverflowError: Python int too large to convert to C ssize_t'
+assert list(itertools.repeat(1, -5)) == []
+assert list(itertools.repeat('x', 2)) == ['x', 'x']
+assert hasattr(math, 'sumprod') == False
+assert hasattr(random, 'binomialvariate') == False
+assert hasattr(random.Random(), 'binomialvariate') == False
+assert 'binomialvariate' not in random.__all__
