@@ -45,6 +45,9 @@ type Type struct {
 	customGetAttr bool
 	// noInstanceDict: __slots__ without __dict__ (class_slots.go)
 	noInstanceDict bool
+	// shortName is __name__ of a Python class given a dotted message name
+	// by SetMessageName
+	shortName string
 	// subclasses are not tracked; slot updates apply to the class itself
 
 	// slotsDefined: for user classes, the dunders seen in the MRO.

@@ -10,6 +10,7 @@ import itertools
 import math
 import random
 import re
+import sys
 import types
 import zlib
 
@@ -162,3 +163,32 @@ assert hasattr(math, 'sumprod') == False
 assert hasattr(random, 'binomialvariate') == False
 assert hasattr(random.Random(), 'binomialvariate') == False
 assert 'binomialvariate' not in random.__all__
+
+
+# C types of collections and sys name themselves with their module in messages
+dd = collections.defaultdict(list)
+od = collections.OrderedDict(a=1)
+assert r(lambda: dd.missing) == "AttributeError: 'collections.defaultdict' object has no attribute 'missing'"
+assert r(lambda: dd < dd) == "TypeError: '<' not supported between instances of 'collections.defaultdict' and 'collections.defaultdict'"
+assert r(lambda: dd + 1) == "TypeError: unsupported operand type(s) for +: 'collections.defaultdict' and 'int'"
+assert r(lambda: od.bar) == "AttributeError: 'collections.OrderedDict' object has no attribute 'bar'"
+assert r(lambda: od < od) == "TypeError: '<' not supported between instances of 'collections.OrderedDict' and 'collections.OrderedDict'"
+assert r(lambda: od - 1) == "TypeError: unsupported operand type(s) for -: 'collections.OrderedDict' and 'int'"
+assert r(lambda: collections.Counter().baz) == "AttributeError: 'Counter' object has no attribute 'baz'"
+assert r(lambda: collections.deque().q) == "AttributeError: 'collections.deque' object has no attribute 'q'"
+assert r(lambda: sys.version_info.foo) == "AttributeError: 'sys.version_info' object has no attribute 'foo'"
+assert r(lambda: sys.version_info < 1) == "TypeError: '<' not supported between instances of 'sys.version_info' and 'int'"
+assert r(lambda: sys.flags.nope) == "AttributeError: 'sys.flags' object has no attribute 'nope'"
+assert r(lambda: sys.float_info.x) == "AttributeError: 'sys.float_info' object has no attribute 'x'"
+assert r(lambda: sys.version_info._fields) == "AttributeError: 'sys.version_info' object has no attribute '_fields'"
+assert collections.defaultdict.__name__ == 'defaultdict'
+assert collections.OrderedDict.__name__ == 'OrderedDict'
+assert type(sys.version_info).__name__ == 'version_info'
+assert collections.defaultdict.__qualname__ == 'defaultdict'
+assert repr(collections.defaultdict) == "<class 'collections.defaultdict'>"
+assert repr(collections.OrderedDict) == "<class 'collections.OrderedDict'>"
+assert repr(dd) == "defaultdict(<class 'list'>, {})"
+assert repr(od) == "OrderedDict([('a', 1)])"
+assert type(dd).__module__ == 'collections'
+assert r(lambda: type('Sub', (collections.defaultdict,), {})().nope) == "AttributeError: 'Sub' object has no attribute 'nope'"
+assert type('Sub', (collections.OrderedDict,), {}).__name__ == 'Sub'

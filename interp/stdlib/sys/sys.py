@@ -30,6 +30,7 @@ def _structseq(name, fields):
         ns[field] = property(lambda self, i=i: tuple.__getitem__(self, i))
     cls = type(name, (_StructSeq,), ns)
     cls.__qualname__ = name
+    _set_message_name(cls, "sys." + name)
     return cls
 
 
