@@ -6,6 +6,7 @@
 # 3.12-only APIs absent as in 3.11.
 import collections
 import datetime
+import functools
 import itertools
 import math
 import random
@@ -192,3 +193,55 @@ assert repr(od) == "OrderedDict([('a', 1)])"
 assert type(dd).__module__ == 'collections'
 assert r(lambda: type('Sub', (collections.defaultdict,), {})().nope) == "AttributeError: 'Sub' object has no attribute 'nope'"
 assert type('Sub', (collections.OrderedDict,), {}).__name__ == 'Sub'
+
+
+
+# call errors name the callable as module.qualname(), as CPython's
+# _PyObject_FunctionStr does; a lone *x is converted after the keywords
+
+
+def star_target(a=0, b=0):
+    return a
+
+
+class Caller:
+    def m(self, x=0):
+        pass
+
+    def __call__(self, *a):
+        pass
+
+
+class Named:
+    __qualname__ = "Custom"
+
+    def __call__(self, *a):
+        pass
+
+
+assert r(lambda: star_target(*1)) == 'TypeError: __main__.star_target() argument after * must be an iterable, not int'
+assert r(lambda: star_target(**1)) == 'TypeError: __main__.star_target() argument after ** must be a mapping, not int'
+assert r(lambda: star_target(a=1, **{'a': 2})) == "TypeError: __main__.star_target() got multiple values for keyword argument 'a'"
+assert r(lambda: Caller().m(*None)) == 'TypeError: __main__.Caller.m() argument after * must be an iterable, not NoneType'
+assert r(lambda: Caller.m(**[1])) == 'TypeError: __main__.Caller.m() argument after ** must be a mapping, not list'
+assert r(lambda: len(*1)) == 'TypeError: len() argument after * must be an iterable, not int'
+assert r(lambda: len(**1)) == 'TypeError: len() argument after ** must be a mapping, not int'
+assert r(lambda: print(**{'sep': 1}, sep=2)) == "TypeError: print() got multiple values for keyword argument 'sep'"
+assert r(lambda: collections.OrderedDict(**1)) == 'TypeError: collections.OrderedDict() argument after ** must be a mapping, not int'
+assert r(lambda: (lambda x: x)(*1)) == 'TypeError: __main__.<lambda>.<locals>.<lambda>() argument after * must be an iterable, not int'
+assert r(lambda: star_target(**{1: 2})) == 'TypeError: keywords must be strings'
+assert r(lambda: int(*1)) == 'TypeError: int() argument after * must be an iterable, not int'
+assert r(lambda: star_target(*1, **1)) == 'TypeError: __main__.star_target() argument after ** must be a mapping, not int'
+assert r(lambda: star_target(**{'a': 1}, **{'a': 2})) == "TypeError: __main__.star_target() got multiple values for keyword argument 'a'"
+assert r(lambda: dict(**{'a': 1}, **{'a': 2})) == "TypeError: dict() got multiple values for keyword argument 'a'"
+assert r(lambda: star_target(1, *1)) == 'TypeError: Value after * must be an iterable, not int'
+assert r(lambda: star_target(*[1], *1)) == 'TypeError: Value after * must be an iterable, not int'
+assert r(lambda: star_target(1, *1, **1)) == 'TypeError: Value after * must be an iterable, not int'
+assert r(lambda: star_target(*1, a=1)) == 'TypeError: __main__.star_target() argument after * must be an iterable, not int'
+assert r(lambda: star_target(*[], *1, **1)) == 'TypeError: Value after * must be an iterable, not int'
+assert r(lambda: [].append(*1)) == 'TypeError: list.append() argument after * must be an iterable, not int'
+assert r(lambda: str.join(*1)) == 'TypeError: str.join() argument after * must be an iterable, not int'
+assert r(lambda: Caller(*1)) == 'TypeError: __main__.Caller() argument after * must be an iterable, not int'
+assert r(lambda: Caller()(*1)).startswith('TypeError: <__main__.Caller object at 0x')
+assert r(lambda: Named()(*1)).startswith('TypeError: <__main__.Custom object at 0x')
+assert r(lambda: functools.partial(star_target)(*1)).startswith('TypeError: functools.partial(<function star_target at 0x')
