@@ -5,6 +5,7 @@
 # repeat() and Counter.elements() with counts outside ssize_t, and the
 # 3.12-only APIs absent as in 3.11.
 import collections
+import copy
 import datetime
 import functools
 import itertools
@@ -245,3 +246,31 @@ assert r(lambda: Caller(*1)) == 'TypeError: __main__.Caller() argument after * m
 assert r(lambda: Caller()(*1)).startswith('TypeError: <__main__.Caller object at 0x')
 assert r(lambda: Named()(*1)).startswith('TypeError: <__main__.Custom object at 0x')
 assert r(lambda: functools.partial(star_target)(*1)).startswith('TypeError: functools.partial(<function star_target at 0x')
+
+
+# sys's records: read-only fields; version_info and flags cannot be made again
+assert r(lambda: type(sys.version_info)()) == "TypeError: cannot create 'sys.version_info' instances"
+assert r(lambda: type(sys.version_info)((1,) * 20)) == "TypeError: cannot create 'sys.version_info' instances"
+assert r(lambda: setattr(sys.version_info, 'major', 1)) == 'AttributeError: readonly attribute'
+assert r(lambda: setattr(sys.version_info, 'zz', 1)) == "AttributeError: 'sys.version_info' object has no attribute 'zz'"
+assert r(lambda: type(sys.flags)()) == "TypeError: cannot create 'sys.flags' instances"
+assert r(lambda: type(sys.flags)((1,) * 20)) == "TypeError: cannot create 'sys.flags' instances"
+assert r(lambda: setattr(sys.flags, 'major', 1)) == "AttributeError: 'sys.flags' object has no attribute 'major'"
+assert r(lambda: setattr(sys.flags, 'zz', 1)) == "AttributeError: 'sys.flags' object has no attribute 'zz'"
+assert r(lambda: type(sys.float_info)()) == "TypeError: structseq() missing required argument 'sequence' (pos 1)"
+assert r(lambda: type(sys.float_info)((1,) * 20)) == 'TypeError: sys.float_info() takes a 11-sequence (20-sequence given)'
+assert r(lambda: setattr(sys.float_info, 'major', 1)) == "AttributeError: 'sys.float_info' object has no attribute 'major'"
+assert r(lambda: setattr(sys.float_info, 'zz', 1)) == "AttributeError: 'sys.float_info' object has no attribute 'zz'"
+assert r(lambda: type(sys.int_info)()) == "TypeError: structseq() missing required argument 'sequence' (pos 1)"
+assert r(lambda: type(sys.int_info)((1,) * 20)) == 'TypeError: sys.int_info() takes a 4-sequence (20-sequence given)'
+assert r(lambda: setattr(sys.int_info, 'major', 1)) == "AttributeError: 'sys.int_info' object has no attribute 'major'"
+assert r(lambda: setattr(sys.int_info, 'zz', 1)) == "AttributeError: 'sys.int_info' object has no attribute 'zz'"
+assert r(lambda: type(sys.hash_info)()) == "TypeError: structseq() missing required argument 'sequence' (pos 1)"
+assert r(lambda: type(sys.hash_info)((1,) * 20)) == 'TypeError: sys.hash_info() takes a 9-sequence (20-sequence given)'
+assert r(lambda: setattr(sys.hash_info, 'major', 1)) == "AttributeError: 'sys.hash_info' object has no attribute 'major'"
+assert r(lambda: setattr(sys.hash_info, 'zz', 1)) == "AttributeError: 'sys.hash_info' object has no attribute 'zz'"
+assert r(lambda: copy.copy(sys.version_info)) == "TypeError: cannot create 'sys.version_info' instances"
+assert copy.copy(sys.float_info) == sys.float_info
+assert sys.version_info[:2] == (3, 11)
+assert repr(sys.int_info) == 'sys.int_info(bits_per_digit=30, sizeof_digit=4, default_max_str_digits=4300, str_digits_check_threshold=640)'
+assert sys.version_info >= (3, 8)
