@@ -13,6 +13,7 @@ import math
 import random
 import re
 import sys
+import time
 import types
 import zlib
 
@@ -274,3 +275,15 @@ assert copy.copy(sys.float_info) == sys.float_info
 assert sys.version_info[:2] == (3, 11)
 assert repr(sys.int_info) == 'sys.int_info(bits_per_digit=30, sizeof_digit=4, default_max_str_digits=4300, str_digits_check_threshold=640)'
 assert sys.version_info >= (3, 8)
+
+
+# strftime argument counts: datetime methods take clinic-style errors, time.strftime
+# PyArg_ParseTuple-style ones
+assert r(lambda: time.strftime()) == 'TypeError: strftime() takes at least 1 argument (0 given)'
+assert r(lambda: time.strftime("%Y", time.gmtime(0), 1)) == 'TypeError: strftime() takes at most 2 arguments (3 given)'
+assert r(lambda: time.strftime(format="%Y")) == 'TypeError: strftime() takes no keyword arguments'
+assert r(lambda: datetime.date(2000, 1, 1).strftime()) == "TypeError: strftime() missing required argument 'format' (pos 1)"
+assert r(lambda: datetime.date(2000, 1, 1).strftime("a", "b")) == 'TypeError: strftime() takes at most 1 argument (2 given)'
+assert r(lambda: datetime.date(2000, 1, 1).strftime(fmt="a")) == "TypeError: strftime() missing required argument 'format' (pos 1)"
+assert r(lambda: datetime.time(1).strftime()) == "TypeError: strftime() missing required argument 'format' (pos 1)"
+assert r(lambda: datetime.datetime(2000, 1, 1).strftime("a", "b")) == 'TypeError: strftime() takes at most 1 argument (2 given)'
