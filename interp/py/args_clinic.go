@@ -4,6 +4,19 @@ package py
 // Argument Clinic (most builtins and C modules): the same binding, with
 // the clinic's wording and order of checks in argument errors.
 func UnpackClinicArgs(fn string, args []Object, kwnames []string, pairs ...any) error {
+	// the binding is UnpackArgs'; only a failing call pays for the wording
+	err := UnpackArgs(fn, args, kwnames, pairs...)
+	if err == nil {
+		return nil
+	}
+	if cerr := clinicArgError(fn, args, kwnames, pairs); cerr != nil {
+		return cerr
+	}
+	return err
+}
+
+// clinicArgError is the clinic's error for arguments UnpackArgs refused.
+func clinicArgError(fn string, args []Object, kwnames []string, pairs []any) error {
 	npos := len(args) - len(kwnames)
 	nparams := len(pairs) / 2
 	posonly, maxpos, minpos := 0, 0, 0
@@ -51,7 +64,7 @@ func UnpackClinicArgs(fn string, args []Object, kwnames []string, pairs ...any) 
 		}
 	}
 	if unknown == "" {
-		return UnpackArgs(fn, args, kwnames, pairs...)
+		return nil // UnpackArgs' own message is the clinic's
 	}
 	// an unknown keyword is reported after a missing argument and one
 	// given twice
