@@ -27,6 +27,9 @@
 //     bytearray's current bytes and raises BufferError if it shrank below
 //     the view. A memoryview of an array.array reads a copy made when the
 //     view was created; writes through the view reach the array.
+//   - types.FunctionType, types.CodeType and types.GenericAlias cannot be
+//     called to make new objects ("cannot create ... instances"): the
+//     sandbox runs only code it compiled itself.
 //   - Of the Python 3.12 additions only itertools.batched is kept: the tool
 //     registry offers it to agents as the way to chunk ids into API-sized
 //     batches, and a 3.11 program never calls it. math.sumprod and
