@@ -324,3 +324,15 @@ assert r(lambda: iter(memoryview(b"ab").cast("B", [1, 2]))) == ("NotImplementedE
 assert r(lambda: iter(memoryview(b"a").cast("B", []))) == "TypeError: invalid indexing of 0-dim memory"
 assert r(lambda: memoryview(b"ab") < memoryview(b"ac")) == ("TypeError: '<' not supported between instances of "
                                                             "'memoryview' and 'memoryview'")
+
+hm = memoryview(b"abcdef")
+hreleased = memoryview(b"abc")
+hreleased.release()
+
+# hashlib keeps a memoryview's own error
+assert r(lambda: hashlib.md5(hm[::2])) == 'BufferError: memoryview: underlying buffer is not C-contiguous'
+assert r(lambda: hashlib.sha256(hreleased)) == 'ValueError: operation forbidden on released memoryview object'
+assert r(lambda: hashlib.sha1(1)) == 'TypeError: object supporting the buffer API required'
+assert r(lambda: hashlib.md5(hm).hexdigest()) == 'e80b5017098950fc58aad83c8c14978e'
+assert r(lambda: hashlib.sha256(hm[1:3]).hexdigest() == hashlib.sha256(b'bc').hexdigest())
+assert r(lambda: hashlib.new('md5', hm).hexdigest()) == 'e80b5017098950fc58aad83c8c14978e'
