@@ -287,3 +287,24 @@ assert r(lambda: datetime.date(2000, 1, 1).strftime("a", "b")) == 'TypeError: st
 assert r(lambda: datetime.date(2000, 1, 1).strftime(fmt="a")) == "TypeError: strftime() missing required argument 'format' (pos 1)"
 assert r(lambda: datetime.time(1).strftime()) == "TypeError: strftime() missing required argument 'format' (pos 1)"
 assert r(lambda: datetime.datetime(2000, 1, 1).strftime("a", "b")) == 'TypeError: strftime() takes at most 1 argument (2 given)'
+
+
+# __slots__ on subclasses of built-in containers
+
+
+class SlotDict(dict):
+    __slots__ = ("f",)
+
+
+class SlotList(list):
+    __slots__ = ("g",)
+
+
+slot_dict = SlotDict(a=1)
+slot_dict.f = 3
+slot_list = SlotList([1, 2])
+slot_list.g = "x"
+assert (slot_dict.f, slot_dict, slot_list.g, slot_list) == (3, {"a": 1}, "x", [1, 2])
+del slot_dict.f
+assert r(lambda: slot_dict.f) == "AttributeError: 'SlotDict' object has no attribute 'f'"
+assert SlotDict.__slots__ == ("f",)
