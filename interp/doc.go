@@ -20,4 +20,18 @@
 //     'SimpleNamespace' where CPython says 'types.SimpleNamespace'.
 //   - gc.collect() reports nothing collected and weakref holds its
 //     referent strongly: Go's collector manages the sandbox's memory.
+//   - A bytearray with memoryviews on it can still be resized (CPython
+//     raises BufferError while a view exists): without reference counting
+//     a view nobody uses any more cannot be told from a live one, so
+//     refusing would break programs CPython runs. A view reads the
+//     bytearray's current bytes and raises BufferError if it shrank below
+//     the view. A memoryview of an array.array reads a copy made when the
+//     view was created; writes through the view reach the array.
+//   - types.FunctionType, types.CodeType and types.GenericAlias cannot be
+//     called to make new objects ("cannot create ... instances"): the
+//     sandbox runs only code it compiled itself.
+//   - Of the Python 3.12 additions only itertools.batched is kept: the tool
+//     registry offers it to agents as the way to chunk ids into API-sized
+//     batches, and a 3.11 program never calls it. math.sumprod and
+//     random.binomialvariate are absent, as in 3.11.
 package interp

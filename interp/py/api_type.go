@@ -48,6 +48,9 @@ func NewSubInstance(t *Type, base Object) Object {
 // shortTypeName is __name__ of a class: for native types named after
 // their module ("datetime.date") the last part, as CPython does.
 func shortTypeName(t *Type) string {
+	if t.shortName != "" {
+		return t.shortName
+	}
 	if t.builtin {
 		if i := strings.LastIndexByte(t.Name, '.'); i >= 0 {
 			return t.Name[i+1:]
@@ -55,6 +58,31 @@ func shortTypeName(t *Type) string {
 	}
 	return t.Name
 }
+
+// SetMessageName makes a class written in Python name itself in messages
+// the way CPython's C type of the same name does ('collections.defaultdict',
+// 'sys.version_info'); its __name__ stays the last part.
+func SetMessageName(t *Type, name string) {
+	if t.shortName == "" {
+		t.shortName = shortTypeName(t)
+	}
+	t.Name = name
+}
+
+// SetMessageNameBuiltin is a private helper for modules written in Python:
+// _set_message_name(cls, 'module.Name') calls SetMessageName.
+var SetMessageNameBuiltin = NewBuiltin("_set_message_name", func(th *Thread, args []Object, kwnames []string) (Object, error) {
+	if err := ArgRange("_set_message_name", args, kwnames, 2, 2); err != nil {
+		return nil, err
+	}
+	t, ok := args[0].(*Type)
+	name, isStr := AsStr(args[1])
+	if !ok || !isStr || t.builtin {
+		return nil, Errorf(TypeErrorType, "_set_message_name() needs a class written in Python and a str")
+	}
+	SetMessageName(t, name)
+	return None, nil
+})
 
 // SetFinal marks the type as not subclassable from Python.
 func (t *Type) SetFinal() { t.final = true }

@@ -25,7 +25,6 @@ var missingBuiltins = map[string]string{
 	"breakpoint": "the sandbox has no debugger",
 	"help":       "the sandbox has no interactive help; use search_tools() or read the docs of a function with .__doc__",
 	"open":       "files are available only through the workspace",
-	"memoryview": "the sandbox does not provide memoryview",
 }
 
 // BuiltinsDict returns the shared builtins (read-only).
@@ -35,7 +34,8 @@ func setupBuiltins() {
 	d := builtinsDict
 	for _, t := range []*Type{ObjectType, TypeType, IntType, BoolType, FloatType, ComplexType, StrType, BytesType,
 		ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType, RangeType, SliceType, PropertyType,
-		ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType, MapType, FilterType, ReversedType} {
+		ClassMethodType, StaticMethodType, SuperType, EnumerateType, ZipType, MapType, FilterType, ReversedType,
+		MemoryViewType} {
 		d.SetStr(t.Name, t)
 	}
 	for _, t := range exceptionTypes {
@@ -671,7 +671,7 @@ func builtinPrint(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinSum(th *Thread, args []Object, kw []string) (Object, error) {
 	var iterable, start Object = nil, Int(0)
-	if err := UnpackArgs("sum", args, kw, "/iterable", &iterable, "start?", &start); err != nil {
+	if err := UnpackClinicArgs("sum", args, kw, "/iterable", &iterable, "start?", &start); err != nil {
 		return nil, err
 	}
 	if _, ok := AsStr(start); ok {
@@ -864,7 +864,7 @@ func builtinSorted(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinRound(th *Thread, args []Object, kw []string) (Object, error) {
 	var num, nd Object = nil, None
-	if err := UnpackArgs("round", args, kw, "number", &num, "ndigits?", &nd); err != nil {
+	if err := UnpackClinicArgs("round", args, kw, "number", &num, "ndigits?", &nd); err != nil {
 		return nil, err
 	}
 	switch x := num.(type) {
@@ -948,7 +948,7 @@ func builtinDivmod(th *Thread, args []Object, kw []string) (Object, error) {
 
 func builtinPow(th *Thread, args []Object, kw []string) (Object, error) {
 	var base, exp, mod Object = nil, nil, None
-	if err := UnpackArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
+	if err := UnpackClinicArgs("pow", args, kw, "base", &base, "exp", &exp, "mod?", &mod); err != nil {
 		return nil, err
 	}
 	if mod == None {

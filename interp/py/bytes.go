@@ -35,6 +35,8 @@ func bytesOf(th *Thread, o Object) ([]byte, error) {
 		return x.b, nil
 	case *ByteArray:
 		return x.b, nil
+	case *MemoryView:
+		return x.contiguousBytes()
 	case *Instance:
 		if x.base != nil {
 			return bytesOf(th, x.base)
@@ -125,6 +127,21 @@ func bytesFromObject(th *Thread, fn string, src Object) ([]byte, error) {
 			}
 			return b.b, nil
 		}
+	}
+	if isArrayObject(src) {
+		// an array.array exports its machine bytes, as CPython's buffer
+		// protocol does
+		mv, err := newArrayView(th, src)
+		if err != nil {
+			return nil, err
+		}
+		src = mv
+	}
+	if mv, ok := src.(*MemoryView); ok {
+		if err := th.checkAlloc(int64(mv.nbytes())); err != nil {
+			return nil, err
+		}
+		return mv.toBytes(false)
 	}
 	if b, err := bytesOf(th, src); err == nil {
 		if err := th.checkAlloc(int64(len(b))); err != nil {
@@ -341,6 +358,9 @@ func setupBytesSlots(t *Type, k bytesKind) {
 		t.Hash = func(th *Thread, o Object) (int64, error) { return strHash(string(val(o))), nil }
 	}
 	t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
+		if isMemoryView(a) || isMemoryView(b) {
+			return NotImplemented, nil // memoryview compares by its items
+		}
 		x, err1 := bytesOf(th, a)
 		y, err2 := bytesOf(th, b)
 		if err1 != nil || err2 != nil {
@@ -434,6 +454,9 @@ func bytesGetItem(th *Thread, k bytesKind, b []byte, key Object) (Object, error)
 func bytesBinary(th *Thread, k bytesKind, op syntax.Op, a, b Object, right bool) (Object, error) {
 	switch op {
 	case syntax.Add:
+		if _, isView := a.(*MemoryView); isView {
+			return NotImplemented, nil // a memoryview has no + of its own
+		}
 		x, err1 := bytesOf(th, a)
 		y, err2 := bytesOf(th, b)
 		if err1 != nil || err2 != nil {

@@ -474,6 +474,18 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 	if len(bases) == 0 {
 		bases = []*Type{ObjectType}
 	}
+	// type.__new__ itself checks the metaclass, for type(name, bases, ns)
+	// and direct metaclass calls that skip the class statement's check
+	for _, b := range bases {
+		bm := b.Type()
+		if meta.IsSubtype(bm) {
+			continue
+		}
+		if !bm.IsSubtype(meta) {
+			return nil, Errorf(TypeErrorType, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases")
+		}
+		meta = bm
+	}
 	t := &Type{Name: name, Bases: bases, Dict: ns}
 	if meta != TypeType {
 		t.metaclass = meta

@@ -78,6 +78,15 @@ func (m *Member) storage(obj Object) (*Dict, error) {
 		}
 		return inst.slots, nil
 	}
+	// a subclass of a built-in container (dict, list, ...) keeps its
+	// attributes, slots included, beside the built-in value
+	if obj.Type().IsSubtype(m.owner) {
+		if _, isInst := obj.(*Instance); !isInst {
+			if d := instanceDict(obj); d != nil {
+				return d, nil
+			}
+		}
+	}
 	return nil, Errorf(TypeErrorType, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", m.name, m.owner.Name, TypeName(obj))
 }
 

@@ -1,6 +1,8 @@
 package py
 
 import (
+	"errors"
+
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -165,17 +167,26 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 		kws[i] = kw{k.Arg, c.expr(k.Value)}
 	}
 	line := int(n.P.Line)
+	// f(*x) passes x itself to the call, which converts it after the
+	// keywords are merged: its error names the function and comes after a
+	// ** error; with more positional parts the list is built first
+	loneStar := false
+	if len(n.Args) == 1 {
+		_, loneStar = n.Args[0].(*syntax.Starred)
+	}
 	return func(fr *Frame) (Object, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
 		}
 		args, err := pos(fr)
+		var starErr error
 		if err != nil {
-			if e, ok := err.(*Exception); ok && e.class == TypeErrorType && hasSuffix(e.Message(), "must be an iterable, not "+lastWord(e.Message())) {
-				return nil, Errorf(TypeErrorType, "%s argument after * must be an iterable, not %s", funcDisplayName(f), lastWord(e.Message()))
+			e, ok := err.(*Exception)
+			if !loneStar || !ok || e.class != TypeErrorType || !hasSuffix(e.Message(), "must be an iterable, not "+lastWord(e.Message())) {
+				return nil, err
 			}
-			return nil, err
+			starErr = Errorf(TypeErrorType, "%s argument after * must be an iterable, not %s", funcDisplayName(fr.th, f), lastWord(e.Message()))
 		}
 		var names []string
 		var vals []Object
@@ -187,7 +198,7 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 			}
 			if k.name != "" {
 				if seen[k.name] {
-					return nil, Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(f), k.name)
+					return nil, Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(fr.th, f), k.name)
 				}
 				seen[k.name] = true
 				names = append(names, k.name)
@@ -198,7 +209,7 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 			if !ok {
 				m, err := toMapping(fr.th, v)
 				if err != nil {
-					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDisplayName(f), TypeName(v))
+					return nil, Errorf(TypeErrorType, "%s argument after ** must be a mapping, not %s", funcDisplayName(fr.th, f), TypeName(v))
 				}
 				d = m
 			}
@@ -210,7 +221,7 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 					return false
 				}
 				if seen[s] {
-					ierr = Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(f), s)
+					ierr = Errorf(TypeErrorType, "%s got multiple values for keyword argument '%s'", funcDisplayName(fr.th, f), s)
 					return false
 				}
 				seen[s] = true
@@ -221,6 +232,9 @@ func (c *compiler) callGeneral(n *syntax.Call) evalFn {
 			if ierr != nil {
 				return nil, ierr
 			}
+		}
+		if starErr != nil {
+			return nil, starErr
 		}
 		args = append(args, vals...)
 		return callObject(fr, f, args, names, line)
@@ -237,19 +251,39 @@ func lastWord(s string) string {
 }
 
 // funcDisplayName is how CPython names a callable in argument errors.
-func funcDisplayName(f Object) string {
+// funcDisplayName names a callable in call errors as CPython's
+// _PyObject_FunctionStr does: module.qualname() outside builtins, and
+// str() of an object without a __qualname__.
+func funcDisplayName(th *Thread, f Object) string {
+	// __qualname__ belongs to functions, methods and classes; on other
+	// objects a class's own is not theirs
+	qual, err := Object(nil), errNoQualName
 	switch x := f.(type) {
-	case *Function:
-		return x.QualName + "()"
-	case *Builtin:
-		return x.Name + "()"
-	case *Type:
-		return x.Name + "()"
-	case *BoundMethod:
-		return funcDisplayName(x.Func)
+	case *Function, *Builtin, *Type, *BoundMethod, *MethodDescr:
+		qual, err = GetAttr(th, f, "__qualname__")
+	case *Instance:
+		if d := instanceDict(x); d != nil {
+			if v, found := d.GetStr("__qualname__"); found {
+				qual, err = v, nil
+			}
+		}
 	}
-	return TypeName(f) + " object"
+	if err != nil {
+		if s, err := StrOf(th, f); err == nil {
+			return s
+		}
+		return TypeName(f) + " object"
+	}
+	q, _ := AsStr(qual)
+	if mod, err := GetAttr(th, f, "__module__"); err == nil {
+		if m, ok := AsStr(mod); ok && m != "builtins" {
+			return m + "." + q + "()"
+		}
+	}
+	return q + "()"
 }
+
+var errNoQualName = errors.New("no __qualname__")
 
 // toMapping converts a mapping-like object (keys() and __getitem__) to a dict.
 func toMapping(th *Thread, o Object) (*Dict, error) {

@@ -85,7 +85,7 @@ func setupDescriptors() {
 	p.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
 		pr := self.(*Property)
 		var fget, fset, fdel, doc = None, None, None, None
-		if err := UnpackArgs("property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
+		if err := UnpackClinicArgs("property", args, kwnames, "fget?", &fget, "fset?", &fset, "fdel?", &fdel, "doc?", &doc); err != nil {
 			return err
 		}
 		pr.Get, pr.Set, pr.Del, pr.Doc = fget, fset, fdel, doc
@@ -266,6 +266,10 @@ func (p *Property) quotedName() string {
 func superNew(th *Thread, t *Type, args []Object, kwnames []string) (Object, error) {
 	if len(args) == 0 {
 		fr := th.frame
+		// CPython looks for the first argument before the __class__ cell
+		if fr != nil && fr.code != nil && fr.code.ArgCount == 0 {
+			return nil, Errorf(RuntimeErrorType, "super(): no arguments")
+		}
 		if fr == nil || fr.code == nil || fr.code.classCellSlot < 0 {
 			return nil, Errorf(RuntimeErrorType, "super(): __class__ cell not found")
 		}
@@ -277,17 +281,9 @@ func superNew(th *Thread, t *Type, args []Object, kwnames []string) (Object, err
 		if !ok {
 			return nil, Errorf(RuntimeErrorType, "super(): __class__ is not a type")
 		}
-		if fr.code.ArgCount == 0 && !fr.code.VarArgs {
-			return nil, Errorf(RuntimeErrorType, "super(): no arguments")
-		}
 		first := fr.locals[0]
 		if c, ok := first.(*Cell); ok {
 			first = c.V
-		}
-		if fr.code.ArgCount == 0 {
-			if tup, ok := first.(*Tuple); ok && len(tup.items) > 0 {
-				first = tup.items[0]
-			}
 		}
 		if first == nil {
 			return nil, Errorf(RuntimeErrorType, "super(): arg[0] deleted")

@@ -455,7 +455,7 @@ func setupComplex() {
 	t := ComplexType
 	t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
 		var re, im Object
-		if err := UnpackArgs("complex", args, kwnames, "real?", &re, "imag?", &im); err != nil {
+		if err := UnpackClinicArgs("complex", args, kwnames, "real?", &re, "imag?", &im); err != nil {
 			return nil, err
 		}
 		var r, i float64

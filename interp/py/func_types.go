@@ -175,7 +175,13 @@ func setupFunctions() {
 	b.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
 		bf := o.(*Builtin)
 		switch name {
-		case "__name__", "__qualname__":
+		case "__name__":
+			return NewStr(bf.Name), nil
+		case "__qualname__":
+			// a method of a built-in type is qualified by the type
+			if bf.meth != nil && bf.meth.owner != nil {
+				return NewStr(typeQualName(bf.meth.owner) + "." + bf.Name), nil
+			}
 			return NewStr(bf.Name), nil
 		case "__self__":
 			return orNone(bf.self), nil
@@ -228,8 +234,10 @@ func setupFunctions() {
 	md.GetAttr = func(th *Thread, o Object, name string) (Object, error) {
 		m := o.(*MethodDescr)
 		switch name {
-		case "__name__", "__qualname__":
+		case "__name__":
 			return NewStr(m.Name), nil
+		case "__qualname__":
+			return NewStr(typeQualName(m.owner) + "." + m.Name), nil
 		case "__objclass__":
 			return m.owner, nil
 		case "__doc__":

@@ -216,7 +216,7 @@ func roundInt(x Object, nd int) Object {
 
 func intNew(th *Thread, t *Type, args []Object, kwnames []string) (Object, error) {
 	var x, base Object
-	if err := UnpackArgs("int", args, kwnames, "/x?", &x, "base?", &base); err != nil {
+	if err := UnpackClinicArgs("int", args, kwnames, "/x?", &x, "base?", &base); err != nil {
 		return nil, err
 	}
 	if x == nil {
@@ -344,7 +344,7 @@ func floatToInt(f float64) (Object, error) {
 
 func intToBytes(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
 	var length, order, signed Object = Int(1), NewStr("big"), False
-	if err := UnpackArgs("to_bytes", args, kwnames, "length?", &length, "byteorder?", &order, "$signed?", &signed); err != nil {
+	if err := UnpackClinicArgs("to_bytes", args, kwnames, "length?", &length, "byteorder?", &order, "$signed?", &signed); err != nil {
 		return nil, err
 	}
 	n, err := AsInt(th, length)
@@ -394,7 +394,7 @@ func intToBytes(th *Thread, o Object, args []Object, kwnames []string) (Object, 
 
 func intFromBytes(th *Thread, cls Object, args []Object, kwnames []string) (Object, error) {
 	var data, order, signed Object = nil, NewStr("big"), False
-	if err := UnpackArgs("from_bytes", args, kwnames, "bytes", &data, "byteorder?", &order, "$signed?", &signed); err != nil {
+	if err := UnpackClinicArgs("from_bytes", args, kwnames, "bytes", &data, "byteorder?", &order, "$signed?", &signed); err != nil {
 		return nil, err
 	}
 	b, err := bytesOf(th, data)

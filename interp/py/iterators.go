@@ -191,8 +191,8 @@ func setupIterators() {
 
 	initBuiltinType(EnumerateType, ObjectType, nil)
 	EnumerateType.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-		var iterable, start Object = nil, Int(0)
-		if err := UnpackArgs("enumerate", args, kwnames, "iterable", &iterable, "start?", &start); err != nil {
+		iterable, start, err := enumerateArgs(args, kwnames)
+		if err != nil {
 			return nil, err
 		}
 		it, err := Iter(th, iterable)
@@ -427,6 +427,47 @@ func reversedOf(th *Thread, seq Object) (Object, error) {
 		return nil, err
 	}
 	return &reversedIter{seq: seq, i: n - 1}, nil
+}
+
+// enumerateArgs binds enumerate(iterable, start=0) the way CPython's
+// hand-written fast path does, with its messages.
+func enumerateArgs(args []Object, kwnames []string) (iterable, start Object, err error) {
+	nargs := len(args) - len(kwnames)
+	badKw := func(k string) error {
+		return Errorf(TypeErrorType, "'%s' is an invalid keyword argument for enumerate()", k)
+	}
+	switch len(args) {
+	case 2:
+		switch len(kwnames) {
+		case 1:
+			if kwnames[0] != "start" {
+				return nil, nil, badKw(kwnames[0])
+			}
+		case 2:
+			if kwnames[0] == "start" {
+				if kwnames[1] != "iterable" {
+					return nil, nil, badKw(kwnames[1])
+				}
+				return args[1], args[0], nil
+			}
+			if kwnames[0] != "iterable" {
+				return nil, nil, badKw(kwnames[0])
+			}
+			if kwnames[1] != "start" {
+				return nil, nil, badKw(kwnames[1])
+			}
+		}
+		return args[0], args[1], nil
+	case 1:
+		if len(kwnames) == 1 && kwnames[0] != "iterable" {
+			return nil, nil, badKw(kwnames[0])
+		}
+		return args[0], Int(0), nil
+	}
+	if nargs == 0 {
+		return nil, nil, Errorf(TypeErrorType, "enumerate() missing required argument 'iterable'")
+	}
+	return nil, nil, Errorf(TypeErrorType, "enumerate() takes at most 2 arguments (%d given)", len(args))
 }
 
 func pluralS(n int) string {

@@ -88,9 +88,22 @@ func setupList() {
 		defer th.reprLeave()
 		var b strings.Builder
 		b.WriteByte('[')
-		// a snapshot: repr of an element may mutate the list
-		if err := reprItems(th, append([]Object(nil), l.items...), &b); err != nil {
-			return "", err
+		// the length is read again after each element, whose repr may
+		// grow or shrink the list, as CPython's list_repr does
+		for i := 0; i < len(l.items); i++ {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			s, err := Repr(th, l.items[i])
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(s)
+			if b.Len() > 1<<20 {
+				if err := th.allocMem(int64(b.Len())); err != nil {
+					return "", err
+				}
+			}
 		}
 		b.WriteByte(']')
 		return b.String(), nil

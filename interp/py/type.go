@@ -50,6 +50,9 @@ type Type struct {
 	// slotCount: the __slots__ names of t and its bases, the room an
 	// instance's slot values take
 	slotCount int
+	// shortName is __name__ of a Python class given a dotted message name
+	// by SetMessageName
+	shortName string
 	// subclasses are not tracked; slot updates apply to the class itself
 
 	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been

@@ -65,7 +65,7 @@ func init() {
 		ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType, FrozenSetType,
 		RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType, CellType,
 		ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType} {
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType, MemoryViewType} {
 		initBuiltinType(t, ObjectType, nil)
 	}
 	initBuiltinType(BoolType, IntType, IntType)
@@ -82,6 +82,9 @@ func init() {
 	setupDict()
 	setupSet()
 	setupRange()
+	setupMemoryView()
+	setupMethodNew()
+	setupSingletonNew()
 	setupSlice()
 	setupFunctions()
 	setupDescriptors()
@@ -108,7 +111,7 @@ func allBuiltinTypes() []*Type {
 		FloatType, ComplexType, StrType, BytesType, ByteArrayType, ListType, TupleType, DictType, SetType,
 		FrozenSetType, RangeType, SliceType, FunctionType, BuiltinFunctionType, MethodDescriptorType, MethodType,
 		CellType, ModuleType, GeneratorType, CoroutineType, AsyncGeneratorType, PropertyType, ClassMethodType,
-		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType}
+		StaticMethodType, SuperType, MappingProxyType, CodeType, TracebackType, FrameType, MemoryViewType}
 	ts = append(ts, iteratorTypes...)
 	ts = append(ts, exceptionTypes...)
 	return ts
@@ -118,6 +121,7 @@ func allBuiltinTypes() []*Type {
 // type defines itself as a dunder method in its dict, so that Python code
 // can call int.__add__ or super().__init__.
 func finishType(t *Type) {
+	refuseConstruction(t)
 	addSlotWrappers(t)
 	ownInit := t.Init != nil
 	if t.GetAttr != nil && t != ObjectType {

@@ -20,27 +20,14 @@ var (
 )
 
 // BytesLike returns the bytes of a bytes-like object (bytes, bytearray or
-// a subclass).
+// a subclass, or a memoryview).
 func BytesLike(o py.Object) ([]byte, bool) {
-	if inst, ok := o.(*py.Instance); ok && inst.Base() != nil {
-		o = inst.Base()
-	}
-	switch x := o.(type) {
-	case *py.Bytes:
-		return x.Value(), true
-	case *py.ByteArray:
-		return x.Value(), true
-	}
-	return nil, false
+	b, err := py.BufferBytes(o)
+	return b, err == nil
 }
 
-// NeedBytes is BytesLike with CPython's TypeError.
-func NeedBytes(o py.Object) ([]byte, error) {
-	if b, ok := BytesLike(o); ok {
-		return b, nil
-	}
-	return nil, py.Errorf(py.TypeErrorType, "a bytes-like object is required, not '%s'", o.Type().Name)
-}
+// NeedBytes is BytesLike with CPython's error.
+func NeedBytes(o py.Object) ([]byte, error) { return py.BufferBytes(o) }
 
 // AsciiData accepts bytes-like objects and ASCII-only str, as the a2b_*
 // functions do.
@@ -339,7 +326,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn(d, "a2b_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, strict py.Object
-				if err := py.UnpackArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
+				if err := py.UnpackClinicArgs("a2b_base64", args, kw, "/data", &data, "$strict_mode?", &strict); err != nil {
 					return nil, err
 				}
 				b, err := AsciiData(data)
@@ -360,7 +347,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn(d, "b2a_base64", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, newline py.Object
-				if err := py.UnpackArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
+				if err := py.UnpackClinicArgs("b2a_base64", args, kw, "/data", &data, "$newline?", &newline); err != nil {
 					return nil, err
 				}
 				b, err := NeedBytes(data)

@@ -43,6 +43,7 @@ func initPrivate(th *py.Thread, m *py.Module) error {
 	m.Dict.SetStr("_deque_iterator", dequeIterType)
 	m.Dict.SetStr("_deque_reverse_iterator", dequeRevIterType)
 	m.Dict.SetStr("_tuplegetter", tupleGetterType)
+	m.Dict.SetStr("_set_message_name", py.SetMessageNameBuiltin)
 	for name, fn := range map[string]py.BuiltinFunc{
 		"_count_elements": countElements,
 		"_most_common":    mostCommon,

@@ -16,7 +16,7 @@ __all__ = [
 
 import _collections_abc
 from _collections import (deque, _count_elements, _most_common, _tuplegetter, _isidentifier,
-                          _caller_module, _generic_alias)
+                          _caller_module, _generic_alias, _set_message_name)
 from itertools import chain as _chain, repeat as _repeat, starmap as _starmap
 from operator import itemgetter as _itemgetter, eq as _eq
 
@@ -110,6 +110,10 @@ class _OrderedDictValuesView(_collections_abc.ValuesView):
 
     def __repr__(self):
         return f'odict_values({list(self)!r})'
+
+
+# CPython's C type names itself so in messages
+_set_message_name(defaultdict, 'collections.defaultdict')
 
 
 class OrderedDict(dict):
@@ -234,6 +238,9 @@ class OrderedDict(dict):
 
     def __class_getitem__(cls, item):
         return _generic_alias(cls, item)
+
+
+_set_message_name(OrderedDict, 'collections.OrderedDict')
 
 
 # ---- namedtuple ----

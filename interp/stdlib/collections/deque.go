@@ -201,7 +201,7 @@ func setupDeque() {
 			return py.ArgCountError("deque", 0, 2, len(args))
 		}
 		var iterable, maxlen py.Object = nil, py.None
-		if err := py.UnpackArgs("deque", args, kwnames, "iterable?", &iterable, "maxlen?", &maxlen); err != nil {
+		if err := py.UnpackClinicArgs("deque", args, kwnames, "iterable?", &iterable, "maxlen?", &maxlen); err != nil {
 			return err
 		}
 		d := asDeque(self)

@@ -282,7 +282,7 @@ func setupDate() {
 	})
 	t.AddMethod("strftime", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var fo py.Object
-		if err := py.UnpackArgs("strftime", args, kw, "format", &fo); err != nil {
+		if err := py.UnpackClinicArgs("strftime", args, kw, "format", &fo); err != nil {
 			return nil, err
 		}
 		f, ok := py.AsStr(fo)

@@ -285,7 +285,7 @@ func setupDateTime() {
 			}
 			sep = s.String()
 		}
-		ts, err := timespecArg(tso)
+		ts, err := timespecArg(tso, 2)
 		if err != nil {
 			return nil, err
 		}

@@ -123,13 +123,15 @@ func formatClock(h, mi, s, us int, timespec string) (string, error) {
 	return "", py.Errorf(py.ValueErrorType, "Unknown timespec value")
 }
 
-func timespecArg(o py.Object) (string, error) {
+// timespecArg reads isoformat's timespec, the pos-th argument in CPython's
+// messages (time.isoformat's first, datetime.isoformat's second).
+func timespecArg(o py.Object, pos int) (string, error) {
 	if o == nil {
 		return "auto", nil
 	}
 	s, ok := py.AsStr(o)
 	if !ok {
-		return "", py.Errorf(py.TypeErrorType, "isoformat() argument 'timespec' must be str, not %s", argTypeName(o))
+		return "", py.Errorf(py.TypeErrorType, "isoformat() argument %d must be str, not %s", pos, argTypeName(o))
 	}
 	return s, nil
 }
@@ -235,7 +237,7 @@ func setupTime() {
 		if err := py.UnpackArgs("isoformat", args, kw, "timespec?", &tso); err != nil {
 			return nil, err
 		}
-		ts, err := timespecArg(tso)
+		ts, err := timespecArg(tso, 1)
 		if err != nil {
 			return nil, err
 		}
@@ -285,7 +287,7 @@ func setupTime() {
 	})
 	t.AddMethod("strftime", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var fo py.Object
-		if err := py.UnpackArgs("strftime", args, kw, "format", &fo); err != nil {
+		if err := py.UnpackClinicArgs("strftime", args, kw, "format", &fo); err != nil {
 			return nil, err
 		}
 		f, ok := py.AsStr(fo)

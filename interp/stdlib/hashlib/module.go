@@ -58,8 +58,13 @@ func dataArg(o py.Object) ([]byte, error) {
 	if _, ok := py.AsStr(o); ok {
 		return nil, py.Errorf(py.TypeErrorType, "Strings must be encoded before hashing")
 	}
-	b, ok := binascii.BytesLike(o)
-	if !ok {
+	b, err := py.BufferBytes(o)
+	if err != nil {
+		// a buffer that cannot be read (a released or non-contiguous
+		// memoryview) keeps its own error
+		if e, ok := err.(*py.Exception); ok && e.Type() != py.TypeErrorType {
+			return nil, err
+		}
 		return nil, py.Errorf(py.TypeErrorType, "object supporting the buffer API required")
 	}
 	return b, nil

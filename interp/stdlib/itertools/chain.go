@@ -105,7 +105,7 @@ func newAccumulate(th *py.Thread, args []py.Object, kwnames []string) (py.Object
 		return nil, py.Errorf(py.TypeErrorType, "accumulate() takes at most 2 positional arguments (%d given)", npos)
 	}
 	var iterable, fn, initial py.Object = nil, py.None, py.None
-	if err := py.UnpackArgs("accumulate", args, kwnames, "iterable", &iterable, "func?", &fn, "$initial?", &initial); err != nil {
+	if err := py.UnpackClinicArgs("accumulate", args, kwnames, "iterable", &iterable, "func?", &fn, "$initial?", &initial); err != nil {
 		return nil, err
 	}
 	it, err := py.Iter(th, iterable)
@@ -152,11 +152,8 @@ var compressType = newIterType("compress", newCompress, compressNext)
 func (*compress) Type() *py.Type { return compressType }
 
 func newCompress(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
-	if len(args) > 2 {
-		return nil, py.ArgCountError("compress", 2, 2, len(args))
-	}
 	var data, sel py.Object
-	if err := py.UnpackArgs("compress", args, kwnames, "data", &data, "selectors", &sel); err != nil {
+	if err := py.UnpackClinicArgs("compress", args, kwnames, "data", &data, "selectors", &sel); err != nil {
 		return nil, err
 	}
 	d, err := py.Iter(th, data)

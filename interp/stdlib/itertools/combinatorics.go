@@ -142,7 +142,7 @@ func newPermutations(th *py.Thread, args []py.Object, kwnames []string) (py.Obje
 		return nil, py.ArgCountError("permutations", 1, 2, len(args))
 	}
 	var iterable, r py.Object
-	if err := py.UnpackArgs("permutations", args, kwnames, "iterable", &iterable, "r?", &r); err != nil {
+	if err := py.UnpackClinicArgs("permutations", args, kwnames, "iterable", &iterable, "r?", &r); err != nil {
 		return nil, err
 	}
 	pl, err := pool(th, iterable)

@@ -36,7 +36,7 @@ func newCount(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 		return nil, py.ArgCountError("count", 0, 2, len(args))
 	}
 	var start, step py.Object = py.Int(0), py.Int(1)
-	if err := py.UnpackArgs("count", args, kwnames, "start?", &start, "step?", &step); err != nil {
+	if err := py.UnpackClinicArgs("count", args, kwnames, "start?", &start, "step?", &step); err != nil {
 		return nil, err
 	}
 	if !isNumber(start) || !isNumber(step) {
@@ -184,7 +184,7 @@ func newRepeat(th *py.Thread, args []py.Object, kwnames []string) (py.Object, er
 		return nil, py.ArgCountError("repeat", 1, 2, len(args))
 	}
 	var obj, times py.Object
-	if err := py.UnpackArgs("repeat", args, kwnames, "object", &obj, "times?", &times); err != nil {
+	if err := py.UnpackClinicArgs("repeat", args, kwnames, "object", &obj, "times?", &times); err != nil {
 		return nil, err
 	}
 	r := &repeat{obj: obj, times: -1}
@@ -193,13 +193,11 @@ func newRepeat(th *py.Thread, args []py.Object, kwnames []string) (py.Object, er
 		if err != nil {
 			return nil, err
 		}
+		// a count outside ssize_t overflows however negative it is, as
+		// CPython's "n" conversion does
 		i, ok := n.(py.Int)
 		if !ok {
-			if b, _ := py.IntToBig(n); b.Sign() < 0 {
-				i = 0
-			} else {
-				return nil, py.Errorf(py.OverflowErrorType, "Python int too large to convert to C ssize_t")
-			}
+			return nil, py.Errorf(py.OverflowErrorType, "Python int too large to convert to C ssize_t")
 		}
 		r.times = max(int64(i), 0)
 	}

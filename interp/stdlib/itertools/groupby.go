@@ -34,7 +34,7 @@ func newGroupby(th *py.Thread, args []py.Object, kwnames []string) (py.Object, e
 		return nil, py.ArgCountError("groupby", 1, 2, len(args))
 	}
 	var iterable, key py.Object = nil, py.None
-	if err := py.UnpackArgs("groupby", args, kwnames, "iterable", &iterable, "key?", &key); err != nil {
+	if err := py.UnpackClinicArgs("groupby", args, kwnames, "iterable", &iterable, "key?", &key); err != nil {
 		return nil, err
 	}
 	it, err := py.Iter(th, iterable)

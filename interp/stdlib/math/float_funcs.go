@@ -424,7 +424,7 @@ func logN(name string, f func(float64) float64) py.BuiltinFunc {
 func isclose(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
 	var a, b py.Object
 	var rel, abs py.Object = py.Float(1e-9), py.Float(0)
-	if err := py.UnpackArgs("isclose", args, kwnames, "a", &a, "b", &b, "$rel_tol?", &rel, "$abs_tol?", &abs); err != nil {
+	if err := py.UnpackClinicArgs("isclose", args, kwnames, "a", &a, "b", &b, "$rel_tol?", &rel, "$abs_tol?", &abs); err != nil {
 		return nil, err
 	}
 	var x, y, rt, at float64

@@ -29,7 +29,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 	for name, fn := range map[string]py.BuiltinFunc{
 		"atan2": binary("atan2", atan2), "copysign": binary("copysign", math.Copysign),
 		"remainder": binary("remainder", remainder), "fmod": fmodFunc, "pow": powFunc,
-		"hypot": hypot, "dist": dist, "fsum": fsumFunc, "prod": prod, "sumprod": sumprod,
+		"hypot": hypot, "dist": dist, "fsum": fsumFunc, "prod": prod,
 		"isclose": isclose, "isfinite": floatPredicate("isfinite", func(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }),
 		"isinf": floatPredicate("isinf", func(x float64) bool { return math.IsInf(x, 0) }),
 		"isnan": floatPredicate("isnan", math.IsNaN),

@@ -119,7 +119,7 @@ func fsumFunc(th *py.Thread, args []py.Object, kwnames []string) (py.Object, err
 func prod(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
 	var iterable py.Object
 	var acc py.Object = py.Int(1)
-	if err := py.UnpackArgs("prod", args, kwnames, "/iterable", &iterable, "$start?", &acc); err != nil {
+	if err := py.UnpackClinicArgs("prod", args, kwnames, "/iterable", &iterable, "$start?", &acc); err != nil {
 		return nil, err
 	}
 	it, err := py.Iter(th, iterable)
@@ -265,88 +265,4 @@ func dist(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) 
 		}
 	}
 	return py.Float(vectorNorm(vec, largest, nan)), nil
-}
-
-// sumprod is sum(p*q for p, q in zip(a, b)) (Python 3.12). Floats are
-// multiplied and summed exactly, then rounded once; other numbers use
-// ordinary arithmetic.
-func sumprod(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
-	if err := nArgs("sumprod", args, kwnames, 2); err != nil {
-		return nil, err
-	}
-	p, err := py.Iter(th, args[0])
-	if err != nil {
-		return nil, err
-	}
-	q, err := py.Iter(th, args[1])
-	if err != nil {
-		return nil, err
-	}
-	var total py.Object = py.Int(0)
-	var partials []float64
-	allFloat := true
-	for {
-		if err := th.Tick(); err != nil {
-			return nil, err
-		}
-		a, err := py.Next(th, p)
-		if err != nil {
-			return nil, err
-		}
-		b, err := py.Next(th, q)
-		if err != nil {
-			return nil, err
-		}
-		if (a == nil) != (b == nil) {
-			return nil, py.Errorf(py.ValueErrorType, "Inputs are not the same length")
-		}
-		if a == nil {
-			break
-		}
-		fa, okA := a.(py.Float)
-		fb, okB := b.(py.Float)
-		if allFloat && okA && okB && isFinite(float64(fa)) && isFinite(float64(fb)) {
-			hi := float64(fa) * float64(fb)
-			lo := math.FMA(float64(fa), float64(fb), -hi)
-			partials = addPartial(addPartial(partials, hi), lo)
-			continue
-		}
-		if allFloat && len(partials) > 0 {
-			total = py.Float(sumPartials(partials))
-		}
-		allFloat = false
-		prod, err := py.BinaryOp(th, syntax.Mult, a, b)
-		if err != nil {
-			return nil, err
-		}
-		if total, err = py.BinaryOp(th, syntax.Add, total, prod); err != nil {
-			return nil, err
-		}
-	}
-	if allFloat && len(partials) > 0 {
-		return py.Float(sumPartials(partials)), nil
-	}
-	return total, nil
-}
-
-// addPartial adds x to Shewchuk partials.
-func addPartial(partials []float64, x float64) []float64 {
-	i := 0
-	for _, y := range partials {
-		if math.Abs(x) < math.Abs(y) {
-			x, y = y, x
-		}
-		hi := x + y
-		lo := y - (hi - x)
-		if lo != 0 {
-			partials[i] = lo
-			i++
-		}
-		x = hi
-	}
-	partials = partials[:i]
-	if x != 0 {
-		partials = append(partials, x)
-	}
-	return partials
 }

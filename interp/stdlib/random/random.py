@@ -5,14 +5,13 @@
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin
 from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
-from math import lgamma as _lgamma, fabs as _fabs, log2 as _log2
 from itertools import accumulate as _accumulate, repeat as _repeat
 from bisect import bisect as _bisect
 from operator import index as _index
 import _random
 
 __all__ = [
-    "Random", "SystemRandom", "betavariate", "binomialvariate", "choice",
+    "Random", "SystemRandom", "betavariate", "choice",
     "choices", "expovariate", "gammavariate", "gauss", "getrandbits",
     "getstate", "lognormvariate", "normalvariate", "paretovariate",
     "randbytes", "randint", "random", "randrange", "sample", "seed",
@@ -389,60 +388,6 @@ class Random(_random.Random):
         u = 1.0 - self.random()
         return alpha * (-_log(u)) ** (1.0 / beta)
 
-    def binomialvariate(self, n=1, p=0.5):
-        """Binomial random variable: successes in n trials of probability p."""
-        if n < 0:
-            raise ValueError("n must be non-negative")
-        if p <= 0.0 or p >= 1.0:
-            if p == 0.0:
-                return 0
-            if p == 1.0:
-                return n
-            raise ValueError("p must be in the range 0.0 <= p <= 1.0")
-        random = self.random
-        if n == 1:
-            return _index(random() < p)
-        if p > 0.5:
-            return n - self.binomialvariate(n, 1.0 - p)
-        if n * p < 10.0:
-            # geometric waiting times between successes
-            x = y = 0
-            c = _log2(1.0 - p)
-            if not c:
-                return x
-            while True:
-                y += _floor(_log2(random()) / c) + 1
-                if y > n:
-                    return x
-                x += 1
-        # Hormann's BTRS transformed rejection
-        assert n * p >= 10.0 and p <= 0.5
-        setup_complete = False
-        spq = _sqrt(n * p * (1.0 - p))
-        b = 1.15 + 2.53 * spq
-        a = -0.0873 + 0.0248 * b + 0.01 * p
-        c = n * p + 0.5
-        vr = 0.92 - 4.2 / b
-        while True:
-            u = random()
-            u -= 0.5
-            us = 0.5 - _fabs(u)
-            k = _floor((2.0 * a / us + b) * u + c)
-            if k < 0 or k > n:
-                continue
-            v = random()
-            if us >= 0.07 and v <= vr:
-                return k
-            if not setup_complete:
-                alpha = (2.83 + 5.1 / b) * spq
-                lpq = _log(p / (1.0 - p))
-                m = _floor((n + 1) * p)
-                h = _lgamma(m + 1) + _lgamma(n - m + 1)
-                setup_complete = True
-            v *= alpha / (a / (us * us) + b)
-            if _log(v) <= h - _lgamma(k + 1) - _lgamma(n - k + 1) + (k - m) * lpq:
-                return k
-
 
 class SystemRandom(Random):
     """Random numbers from the operating system's source; not reproducible."""
@@ -501,7 +446,6 @@ vonmisesvariate = _inst.vonmisesvariate
 gammavariate = _inst.gammavariate
 gauss = _inst.gauss
 betavariate = _inst.betavariate
-binomialvariate = _inst.binomialvariate
 paretovariate = _inst.paretovariate
 weibullvariate = _inst.weibullvariate
 getstate = _inst.getstate

@@ -11,7 +11,7 @@ import (
 // instance. Code uses it for rough comparisons only.
 func getSizeOf(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
 	var o, dflt py.Object
-	if err := py.UnpackArgs("getsizeof", args, kwnames, "object", &o, "default?", &dflt); err != nil {
+	if err := py.UnpackClinicArgs("getsizeof", args, kwnames, "object", &o, "default?", &dflt); err != nil {
 		return nil, err
 	}
 	return py.Int(sizeOf(o)), nil

@@ -27,6 +27,7 @@ func Modules() []*py.ModuleDef {
 
 func initModule(th *py.Thread, m *py.Module) error {
 	d := m.Dict
+	d.SetStr("_set_message_name", py.SetMessageNameBuiltin)
 	d.SetStr("version", py.NewStr(version))
 	d.SetStr("hexversion", py.Int(hexVersion))
 	d.SetStr("api_version", py.Int(1013))

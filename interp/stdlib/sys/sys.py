@@ -3,13 +3,20 @@
 # view of imported modules.
 
 
+_NO_SEQUENCE = object()
+
+
 class _StructSeq(tuple):
     """A tuple whose items are also attributes, like CPython's struct sequences."""
     __slots__ = ()
     __match_args__ = ()
 
-    def __new__(cls, values):
-        values = tuple(values)
+    def __new__(cls, sequence=_NO_SEQUENCE, dict=None):
+        if not getattr(cls, "_creatable", True):
+            raise TypeError(f"cannot create '{cls.__module__}.{cls.__name__}' instances")
+        if sequence is _NO_SEQUENCE:
+            raise TypeError("structseq() missing required argument 'sequence' (pos 1)")
+        values = tuple(sequence)
         if len(values) != len(cls.__match_args__):
             raise TypeError(f"{cls.__module__}.{cls.__name__}() takes a {len(cls.__match_args__)}-sequence "
                             f"({len(values)}-sequence given)")
@@ -22,38 +29,49 @@ class _StructSeq(tuple):
     def __reduce__(self):
         return (type(self), (tuple(self),))
 
+    def __setattr__(self, name, value):
+        # the fields are read-only members, as in CPython
+        if name in type(self).__match_args__:
+            raise AttributeError("readonly attribute")
+        raise AttributeError(f"'{type(self).__module__}.{type(self).__name__}' object has no attribute '{name}'")
 
-def _structseq(name, fields):
+
+def _structseq(name, fields, values):
+    """The one instance of a new record type; the types of version_info and
+    flags cannot be instantiated again, as in CPython."""
     ns = {"__slots__": (), "__match_args__": tuple(fields), "__module__": "sys",
           "n_fields": len(fields), "n_sequence_fields": len(fields), "n_unnamed_fields": 0}
     for i, field in enumerate(fields):
         ns[field] = property(lambda self, i=i: tuple.__getitem__(self, i))
     cls = type(name, (_StructSeq,), ns)
     cls.__qualname__ = name
-    return cls
+    _set_message_name(cls, "sys." + name)
+    record = cls(values)
+    cls._creatable = name not in ("version_info", "flags")
+    return record
 
 
-version_info = _structseq("version_info", ["major", "minor", "micro", "releaselevel", "serial"])(
+version_info = _structseq("version_info", ["major", "minor", "micro", "releaselevel", "serial"],
     (3, 11, 7, "final", 0))
 
 flags = _structseq("flags", [
     "debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
     "ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated",
-    "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"])(
+    "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"],
     (0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 1, 1, 1, False, 1, 0, True, -1))
 
 float_info = _structseq("float_info", [
     "max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon",
-    "radix", "rounds"])(
+    "radix", "rounds"],
     (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
      2.220446049250313e-16, 2, 1))
 
 int_info = _structseq("int_info", [
-    "bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"])(
+    "bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"],
     (30, 4, 4300, 640))
 
 hash_info = _structseq("hash_info", [
-    "width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"])(
+    "width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"],
     (64, 2305843009213693951, 314159, 0, 1000003, "siphash13", 64, 128, 0))
 
 

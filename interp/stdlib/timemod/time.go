@@ -312,8 +312,15 @@ func mktime(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 }
 
 func strftime(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
-	if err := py.ArgRange("strftime", args, kw, 1, 2); err != nil {
+	// PyArg_ParseTuple's wording: "takes at least 1 argument (0 given)"
+	if err := py.NoKwargs("strftime", kw); err != nil {
 		return nil, err
+	}
+	switch {
+	case len(args) < 1:
+		return nil, py.Errorf(py.TypeErrorType, "strftime() takes at least 1 argument (%d given)", len(args))
+	case len(args) > 2:
+		return nil, py.Errorf(py.TypeErrorType, "strftime() takes at most 2 arguments (%d given)", len(args))
 	}
 	format, ok := py.AsStr(args[0])
 	if !ok {

@@ -1,12 +1,11 @@
-// Package zlib implements CPython's zlib module over Go's compress/flate:
-// one-shot compress/decompress in the zlib, raw-deflate and gzip
-// containers, incremental compressobj/decompressobj, crc32 and adler32.
-// Compressed bytes differ from CPython's, but each side reads the other's.
+// Package zlib implements CPython's zlib module: one-shot
+// compress/decompress in the zlib, raw-deflate and gzip containers,
+// incremental compressobj/decompressobj, crc32 and adler32. Compression is
+// our own encoder following zlib 1.2.13 (deflate.go), so the bytes are
+// CPython's; decompression reads streams with Go's compress/flate.
 package zlib
 
 import (
-	"bytes"
-
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
 )
@@ -37,16 +36,15 @@ func intOr(th *py.Thread, o py.Object, dflt int) (int, error) {
 	return py.AsInt(th, o)
 }
 
-// Compress compresses data (level -1..9) in the container wbits selects.
+// Compress compresses data (level -1..9) in the container wbits selects,
+// byte for byte as CPython's zlib.compress does.
 func Compress(data []byte, level, wbits int) ([]byte, error) {
-	if level < -1 || level > 9 {
+	st, ok := newStream(level, wbits, 8, zDefaultStrategy, nil)
+	if !ok {
 		return nil, py.Errorf(ErrorType, "Bad compression level")
 	}
-	f, ok := formatOf(wbits, false)
-	if !ok {
-		return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
-	}
-	return deflate(data, level, f, nil)
+	out, _ := st.call(data, zFinish)
+	return out, nil
 }
 
 // Decompress decompresses one complete stream; trailing bytes are ignored.
@@ -68,9 +66,28 @@ func Decompress(data []byte, wbits int, grow func(total, delta int) error) ([]by
 
 // Compressor is zlib.Compress (from compressobj).
 type Compressor struct {
-	buf      bytes.Buffer
-	d        *deflater
-	finished bool
+	s     *stream
+	msg   string // zlib's last error message on the stream, used in later errors
+	ended bool   // finished with Z_FINISH: the stream is closed
+}
+
+// streamError is CPython's error for a call on a closed or misused stream.
+func (c *Compressor) streamError(doing string) error {
+	msg := c.msg
+	if msg == "" {
+		msg = "inconsistent stream state"
+	}
+	return py.Errorf(ErrorType, "Error -2 while %s: %s", doing, msg)
+}
+
+// call runs the stream, remembering zlib's message when it refuses a call
+// with nothing to do.
+func (c *Compressor) call(data []byte, mode int) []byte {
+	out, refused := c.s.call(data, mode)
+	if refused {
+		c.msg = "buffer error"
+	}
+	return out
 }
 
 // Decompressor is zlib.Decompress (from decompressobj): it keeps the
@@ -92,12 +109,6 @@ var (
 
 func (*Compressor) Type() *py.Type   { return CompressType }
 func (*Decompressor) Type() *py.Type { return DecompressType }
-
-func (c *Compressor) take() []byte {
-	out := append([]byte(nil), c.buf.Bytes()...)
-	c.buf.Reset()
-	return out
-}
 
 // feed decodes the input seen so far and returns the new output.
 func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, error) {
@@ -138,55 +149,61 @@ func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, 
 func setupTypes() {
 	c := CompressType
 	c.AddMethod("compress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("compress", args, kw, 1, 1); err != nil {
+		var data py.Object
+		if err := py.UnpackClinicArgs("compress", args, kw, "/data", &data); err != nil {
 			return nil, err
 		}
-		b, err := dataArg(args[0])
+		b, err := dataArg(data)
 		if err != nil {
 			return nil, err
 		}
 		co := self.(*Compressor)
-		if co.finished {
-			return nil, py.Errorf(ErrorType, "Error -2 while compressing data: inconsistent stream state")
+		if co.ended {
+			return nil, co.streamError("compressing data")
 		}
 		if err := th.TickN(len(b)/4096 + 1); err != nil {
 			return nil, err
 		}
-		co.d.Write(b)
-		return py.NewBytes(co.take()), nil
+		return py.NewBytes(co.call(b, zNoFlush)), nil
 	})
 	c.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+		var modeArg py.Object
+		if err := py.UnpackClinicArgs("flush", args, kw, "/mode?", &modeArg); err != nil {
 			return nil, err
 		}
-		mode := 4
-		if len(args) > 0 {
-			var err error
-			if mode, err = py.AsInt(th, args[0]); err != nil {
-				return nil, err
-			}
+		mode, err := intOr(th, modeArg, zFinish)
+		if err != nil {
+			return nil, err
 		}
 		co := self.(*Compressor)
-		switch {
-		case mode == 0:
-		case co.finished:
-		case mode == 4:
-			co.d.Close()
-			co.finished = true
-		default:
-			co.d.Flush()
+		if mode == zNoFlush {
+			return py.NewBytes(nil), nil
 		}
-		return py.NewBytes(co.take()), nil
+		if co.ended || mode < 0 || mode > zBlock {
+			return nil, co.streamError("flushing")
+		}
+		out := co.call(nil, mode)
+		if mode == zFinish {
+			co.ended = true
+		}
+		return py.NewBytes(out), nil
 	})
 	c.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		return nil, py.Errorf(py.ValueErrorType, "Inconsistent stream state: copying a compressor is not supported in the sandbox")
+		if len(args) > 0 {
+			return nil, py.Errorf(py.TypeErrorType, "copy() takes no arguments")
+		}
+		co := self.(*Compressor)
+		if co.ended {
+			return nil, py.Errorf(py.ValueErrorType, "Inconsistent stream state")
+		}
+		return &Compressor{s: co.s.clone(), msg: co.msg}, nil
 	})
 	py.FinishNativeType(c)
 
 	d := DecompressType
 	d.AddMethod("decompress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var data, maxl py.Object
-		if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "max_length?", &maxl); err != nil {
+		if err := py.UnpackClinicArgs("decompress", args, kw, "/data", &data, "max_length?", &maxl); err != nil {
 			return nil, err
 		}
 		b, err := dataArg(data)
@@ -207,8 +224,14 @@ func setupTypes() {
 		return py.NewBytes(out), nil
 	})
 	d.AddMethod("flush", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
-		if err := py.ArgRange("flush", args, kw, 0, 1); err != nil {
+		var length py.Object
+		if err := py.UnpackClinicArgs("flush", args, kw, "/length?", &length); err != nil {
 			return nil, err
+		}
+		if n, err := intOr(th, length, 16384); err != nil {
+			return nil, err
+		} else if n <= 0 {
+			return nil, py.Errorf(py.ValueErrorType, "length must be greater than zero")
 		}
 		dc := self.(*Decompressor)
 		tail := dc.unconsumed
@@ -220,6 +243,9 @@ func setupTypes() {
 		return py.NewBytes(out), nil
 	})
 	d.AddMethod("copy", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
+		if len(args) > 0 {
+			return nil, py.Errorf(py.TypeErrorType, "copy() takes no arguments")
+		}
 		dc := *self.(*Decompressor)
 		dc.in = append([]byte(nil), dc.in...)
 		return &dc, nil
@@ -265,7 +291,7 @@ func Modules() []*py.ModuleDef {
 			d.SetStr("ZLIB_RUNTIME_VERSION", py.NewStr("1.2.13"))
 			fn("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, level, wbits py.Object
-				if err := py.UnpackArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
+				if err := py.UnpackClinicArgs("compress", args, kw, "/data", &data, "level?", &level, "wbits?", &wbits); err != nil {
 					return nil, err
 				}
 				b, err := dataArg(data)
@@ -291,7 +317,7 @@ func Modules() []*py.ModuleDef {
 			})
 			fn("decompress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var data, wbits, bufsize py.Object
-				if err := py.UnpackArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
+				if err := py.UnpackClinicArgs("decompress", args, kw, "/data", &data, "wbits?", &wbits, "bufsize?", &bufsize); err != nil {
 					return nil, err
 				}
 				b, err := dataArg(data)
@@ -313,21 +339,19 @@ func Modules() []*py.ModuleDef {
 			})
 			fn("compressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var level, method, wbits, memLevel, strategy, zdict py.Object
-				if err := py.UnpackArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
+				if err := py.UnpackClinicArgs("compressobj", args, kw, "level?", &level, "method?", &method, "wbits?", &wbits,
 					"memLevel?", &memLevel, "strategy?", &strategy, "zdict?", &zdict); err != nil {
 					return nil, err
 				}
-				lv, err := intOr(th, level, -1)
-				if err != nil {
-					return nil, err
-				}
-				wb, err := intOr(th, wbits, 15)
-				if err != nil {
-					return nil, err
-				}
-				f, ok := formatOf(wb, false)
-				if lv < -1 || lv > 9 || !ok {
-					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				var opts [5]int
+				var err error
+				for i, o := range []struct {
+					v    py.Object
+					dflt int
+				}{{level, -1}, {method, 8}, {wbits, 15}, {memLevel, 8}, {strategy, zDefaultStrategy}} {
+					if opts[i], err = intOr(th, o.v, o.dflt); err != nil {
+						return nil, err
+					}
 				}
 				var dict []byte
 				if zdict != nil {
@@ -335,15 +359,23 @@ func Modules() []*py.ModuleDef {
 						return nil, err
 					}
 				}
-				c := &Compressor{}
-				if c.d, err = newDeflater(&c.buf, lv, f, dict); err != nil {
+				if opts[1] != 8 {
 					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
 				}
-				return c, nil
+				st, ok := newStream(opts[0], opts[2], opts[3], opts[4], nil)
+				if !ok {
+					return nil, py.Errorf(py.ValueErrorType, "Invalid initialization option")
+				}
+				if dict != nil {
+					if st, ok = newStream(opts[0], opts[2], opts[3], opts[4], dict); !ok {
+						return nil, py.Errorf(py.ValueErrorType, "Invalid dictionary")
+					}
+				}
+				return &Compressor{s: st}, nil
 			})
 			fn("decompressobj", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 				var wbits, zdict py.Object
-				if err := py.UnpackArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
+				if err := py.UnpackClinicArgs("decompressobj", args, kw, "wbits?", &wbits, "zdict?", &zdict); err != nil {
 					return nil, err
 				}
 				wb, err := intOr(th, wbits, 15)
@@ -374,6 +406,9 @@ func Modules() []*py.ModuleDef {
 }
 
 func checksum(th *py.Thread, name string, args []py.Object, kw []string, start uint32, f func(uint32, []byte) uint32) (py.Object, error) {
+	if len(kw) > 0 {
+		return nil, py.Errorf(py.TypeErrorType, "zlib.%s() takes no keyword arguments", name)
+	}
 	if err := py.ArgRange(name, args, kw, 1, 2); err != nil {
 		return nil, err
 	}
@@ -416,4 +451,4 @@ func InflateRaw(data []byte, grow func(total, delta int) error) (out []byte, con
 }
 
 // RawDeflate compresses data as a raw deflate stream at level.
-func RawDeflate(data []byte, level int) ([]byte, error) { return deflate(data, level, fmtRaw, nil) }
+func RawDeflate(data []byte, level int) ([]byte, error) { return Compress(data, level, -15) }
