@@ -34,4 +34,21 @@
 //     registry offers it to agents as the way to chunk ids into API-sized
 //     batches, and a 3.11 program never calls it. math.sumprod and
 //     random.binomialvariate are absent, as in 3.11.
+//   - The process has no argv, pid or host name of its own: sys.argv[0]
+//     is "<code>" (so ArgumentParser() without prog calls itself that),
+//     and email.utils.make_msgid uses pid 1 and the domain localhost.
+//   - email is only email.utils; email.message and email.parser are
+//     absent. Header charsets that need a codec the sandbox lacks raise
+//     LookupError.
+//   - xml.etree parses with a tokenizer of our own, not expat: trees,
+//     errors and positions match, but xml.parsers.expat's
+//     CharacterDataHandler may see text cut into other pieces (joined, the
+//     same), and canonicalization (ET.canonicalize, C14NWriterTarget,
+//     method="c14n") is absent.
+//   - zoneinfo reads the tz database built into the binary (Go's copy),
+//     not the system's: TZPATH is () and available_timezones() has no
+//     "localtime"; zones whose history the two builds record differently
+//     give that build's answer. A ZoneInfo restored with a session is an
+//     equal copy, not the cached object, so `is` comparisons with
+//     ZoneInfo(key) made after the restore are False.
 package interp
