@@ -147,7 +147,9 @@ func TestRunCPULimit(t *testing.T) {
 	_, err := p.Run(context.Background(), &RunRequest{Code: "_hook_spin(60)", Limits: interp.Limits{MaxDuration: time.Second}}, Surface{})
 	require.ErrorIs(t, err, ErrDied)
 	require.ErrorContains(t, err, "exit status 3")
-	require.Less(t, time.Since(start), 20*time.Second)
+	// RLIMIT_CPU counts CPU time, which a loaded machine hands out slowly:
+	// the bound is the server's grace, which the worker must beat
+	require.Less(t, time.Since(start), 45*time.Second)
 	require.Equal(t, "2", runCode(t, p, "1 + 1").Value)
 }
 
