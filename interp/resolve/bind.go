@@ -22,7 +22,7 @@ func resolveScope(s *Scope) error {
 		case s.Kind == ScopeModule:
 			y.Kind = SymName
 		case s.Kind == ScopeClass:
-			if y.Flags&(flagAssigned|flagParam) != 0 || y.Name == "__class__" && false {
+			if y.Flags&(flagBound|flagParam) != 0 || y.Name == "__class__" && false {
 				y.Kind = SymName
 			} else if bindFree(s, y.Name) {
 				y.Kind = SymFree // class body reads its namespace first, then the cell
@@ -30,7 +30,7 @@ func resolveScope(s *Scope) error {
 				y.Kind = SymName
 			}
 		default: // function, genexpr, comprehension
-			if y.Flags&(flagAssigned|flagParam) != 0 {
+			if y.Flags&(flagBound|flagParam) != 0 {
 				y.Kind = SymLocal
 			} else if bindFree(s, y.Name) {
 				y.Kind = SymFree
@@ -79,7 +79,7 @@ func bindFree(s *Scope, name string) bool {
 				return false
 			case y.Flags&FlagNonlocal != 0, y.Kind == SymFree:
 				y.Kind = SymFree
-			case y.Flags&(flagAssigned|flagParam) != 0:
+			case y.Flags&(flagBound|flagParam) != 0:
 				if crossed {
 					y.Kind = SymCell
 				} else if y.Kind == SymUnresolved {

@@ -67,6 +67,9 @@ func (b *scopeBuilder) def(name string, pos syntax.Pos) {
 	y.Flags |= flagAssigned
 }
 
+// defImport binds a name an import statement brings in.
+func (b *scopeBuilder) defImport(name string) { b.cur.sym(name).Flags |= flagImported }
+
 func (b *scopeBuilder) stmts(list []syntax.Stmt) {
 	for _, s := range list {
 		b.stmt(s)
@@ -269,7 +272,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 				}
 			}
 			b.forbiddenAlias(a, name)
-			b.def(name, a.P)
+			b.defImport(name)
 		}
 	case *syntax.ImportFrom:
 		if n.Module == "__future__" && n.Level == 0 && !b.leadingFuture[n] {
@@ -287,7 +290,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 				name = a.Name
 			}
 			b.forbiddenAlias(a, name)
-			b.def(name, a.P)
+			b.defImport(name)
 		}
 	case *syntax.Global:
 		for _, name := range n.Names {

@@ -39,12 +39,18 @@ const (
 
 const (
 	flagAssigned = 1 << iota
+	// flagImported: bound by an import, which CPython (DEF_IMPORT) lets a
+	// later global or nonlocal declaration take over without an error
+	flagImported
 	flagParam
 	flagUsed
 	flagGlobal
 	FlagNonlocal
 	flagAnnotated
 )
+
+// flagBound is every way a name becomes local to its scope.
+const flagBound = flagAssigned | flagImported
 
 type Symbol struct {
 	Name  string

@@ -308,3 +308,22 @@ assert (slot_dict.f, slot_dict, slot_list.g, slot_list) == (3, {"a": 1}, "x", [1
 del slot_dict.f
 assert r(lambda: slot_dict.f) == "AttributeError: 'SlotDict' object has no attribute 'f'"
 assert SlotDict.__slots__ == ("f",)
+
+# an import binds a name that a later global or nonlocal declaration may
+# still take over (CPython's DEF_IMPORT is not an assignment there)
+def _import_then_global():
+    import os
+    global os
+    return os.sep
+assert _import_then_global() == '/' and 'os' in globals()
+del os
+
+def _import_then_nonlocal():
+    sep = None
+    def inner():
+        from os import sep
+        nonlocal sep
+        return sep
+    got = inner()
+    return got, sep
+assert _import_then_nonlocal() == ('/', '/')
