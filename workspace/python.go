@@ -43,7 +43,6 @@ func PythonOn(ctx context.Context, fs FS) *Binding {
 	}
 	b.Modules = map[string]*py.ModuleDef{
 		"_workspace": {Name: "_workspace", Doc: "Primitives behind pathlib and os on the workspace.", Init: b.initPrimitives},
-		"pathlib":    pathlibModule,
 	}
 	return b
 }
@@ -365,12 +364,6 @@ func (b *Binding) initPrimitives(th *py.Thread, m *py.Module) error {
 	})
 	return nil
 }
-
-//go:embed pathlib.py
-var pathlibSource string
-
-// pathlibModule is compiled once per process; every run instantiates it afresh.
-var pathlibModule = &py.ModuleDef{Name: "pathlib", Doc: "Object-oriented paths on the agent's workspace.", Source: pathlibSource}
 
 // PythonError is the Python exception the sandbox raises for a workspace
 // error; a worker's stub gets it from the server ready-made.

@@ -39,6 +39,7 @@ var modules = []module{
 	{name: "keyword", doc: `Keywords (from "Grammar/python.gram")`},
 	{name: "logging", doc: "Logging package for Python.", primitives: []primitive{frameAt}},
 	{name: "numbers", doc: "Abstract Base Classes (ABCs) for numbers, according to PEP 3141."},
+	{name: "pathlib", doc: "Object-oriented paths on the agent's workspace."},
 	{name: "pprint", doc: "Support to pretty-print lists, tuples, & dictionaries recursively."},
 	{name: "shlex", doc: "Shell-like splitting and quoting (POSIX rules)."},
 	{name: "statistics", doc: "Basic statistics module."},

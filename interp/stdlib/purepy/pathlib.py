@@ -1,7 +1,22 @@
 # pathlib for the mcpython sandbox: pure path arithmetic in Python, file
-# operations on the agent's workspace through the _workspace primitives.
-# Paths are POSIX-style and relative to the workspace root.
-import _workspace
+# operations on the agent's workspace through the _workspace primitives
+# that the host binds to a run. Paths are POSIX-style and relative to the
+# workspace root. A run without a workspace still builds, joins and
+# compares paths; touching a file says why it cannot.
+try:
+    import _workspace
+    _bound = True
+except ImportError:
+    _bound = False
+
+    class _NoWorkspace:
+        def __getattr__(self, name):
+            def unavailable(*args, **kwargs):
+                raise OSError("this run has no workspace: paths can be built and compared, "
+                              "but files need one (mcpython run --data-dir DIR, or the server)")
+            return unavailable
+
+    _workspace = _NoWorkspace()
 
 __all__ = ["PurePath", "PurePosixPath", "Path", "PosixPath"]
 
@@ -283,6 +298,8 @@ class Path(PurePath):
         return self.glob("**/" + pattern)
 
     def open(self, mode="r", buffering=-1, encoding=None, errors=None, newline=None):
+        if not _bound:
+            _workspace.open()
         return open(self._str, mode, buffering, encoding, errors, newline)
 
     def read_text(self, encoding=None, errors=None):
