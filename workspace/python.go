@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"sort"
 	"sync"
