@@ -13,6 +13,18 @@ type teeLink struct {
 	src    *teeSource
 }
 
+// teeLinkBytes is what a link costs: its slots, allocated whole so that
+// filling them leaves no garbage of outgrown slices behind.
+const teeLinkBytes = teeLinkSize*16 + 48
+
+// teeValueBytes is charged for each value read into the buffer: the least
+// a boxed value takes beside its slot.
+const teeValueBytes = 16
+
+func newTeeLink(src *teeSource) *teeLink {
+	return &teeLink{values: make([]py.Object, 0, teeLinkSize), src: src}
+}
+
 type teeSource struct {
 	it   py.Object
 	done bool
@@ -44,14 +56,20 @@ func teeFrom(th *py.Thread, iterable py.Object) (*tee, error) {
 	if t, ok := it.(*tee); ok {
 		return &tee{link: t.link, i: t.i}, nil
 	}
-	return &tee{link: &teeLink{src: &teeSource{it: it}}}, nil
+	if err := th.AllocMem(teeLinkBytes); err != nil {
+		return nil, err
+	}
+	return &tee{link: newTeeLink(&teeSource{it: it})}, nil
 }
 
 func teeNext(th *py.Thread, o py.Object) (py.Object, error) {
 	t := o.(*tee)
 	if t.i == teeLinkSize {
 		if t.link.next == nil {
-			t.link.next = &teeLink{src: t.link.src}
+			if err := th.AllocMem(teeLinkBytes); err != nil {
+				return nil, err
+			}
+			t.link.next = newTeeLink(t.link.src)
 		}
 		t.link, t.i = t.link.next, 0
 	}
@@ -72,7 +90,10 @@ func teeNext(th *py.Thread, o py.Object) (py.Object, error) {
 		l.src.done = true
 		return nil, nil
 	}
-	if err := th.AllocMem(16); err != nil {
+	// the link's slot was charged with the link; a value the source made
+	// for the buffer alone (an int of count(), a tuple of zip()) is not
+	// charged anywhere else until the run is measured
+	if err := th.AllocMem(teeValueBytes); err != nil {
 		return nil, err
 	}
 	l.values = append(l.values, v)
