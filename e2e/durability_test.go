@@ -77,21 +77,32 @@ func TestDurabilityAcrossSIGKILL(t *testing.T) {
 func verify(t *testing.T, s *stdioServer, acked map[string]string, round int) {
 	t.Helper()
 	ctx := context.Background()
-	res, err := s.call(ctx, "list_workspace_files", map[string]any{})
-	require.NoError(t, err)
-	require.False(t, res.IsError, resultText(res))
-	var list struct {
-		Files []struct {
-			Path string `json:"path"`
-			Size int    `json:"size"`
-		} `json:"files"`
-	}
-	data, err := json.Marshal(res.StructuredContent)
-	require.NoError(t, err)
-	require.NoError(t, json.Unmarshal(data, &list))
 	sizes := map[string]int{}
-	for _, f := range list.Files {
-		sizes[f.Path] = f.Size
+	// list_workspace_files pages its answer: follow next_cursor to the end
+	for cursor := ""; ; {
+		args := map[string]any{}
+		if cursor != "" {
+			args["cursor"] = cursor
+		}
+		res, err := s.call(ctx, "list_workspace_files", args)
+		require.NoError(t, err)
+		require.False(t, res.IsError, resultText(res))
+		var page struct {
+			Files []struct {
+				Path string `json:"path"`
+				Size int    `json:"size"`
+			} `json:"files"`
+			NextCursor string `json:"next_cursor"`
+		}
+		data, err := json.Marshal(res.StructuredContent)
+		require.NoError(t, err)
+		require.NoError(t, json.Unmarshal(data, &page))
+		for _, f := range page.Files {
+			sizes[f.Path] = f.Size
+		}
+		if cursor = page.NextCursor; cursor == "" {
+			break
+		}
 	}
 	for path, content := range acked {
 		size, ok := sizes[path]
