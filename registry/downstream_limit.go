@@ -100,37 +100,50 @@ func (b *limitedBody) Read(p []byte) (int, error) {
 // discarded, and then the transport gets an error response for the
 // message's id, so that the waiting call fails at once with the reason.
 type lineLimit struct {
-	src     io.Reader
-	max     int64
-	raw     []byte
-	buf     []byte // raw bytes not yet passed on
-	err     error  // src's error, returned once buf is empty
-	line    int64  // bytes of the current message so far
-	drop    bool   // the current message passed max
-	ids     idScanner
-	pending []byte // an error response to pass on before anything else
+	passReader
+	max  int64
+	line int64 // bytes of the current message so far
+	drop bool  // the current message passed max
+	ids  idScanner
 }
 
 func newLineLimit(src io.Reader, limit int64) *lineLimit {
-	return &lineLimit{src: src, max: limit, raw: make([]byte, 64<<10)}
+	return &lineLimit{passReader: newPassReader(src), max: limit}
 }
 
-func (l *lineLimit) Read(p []byte) (int, error) {
+func (l *lineLimit) Read(p []byte) (int, error) { return l.read(p, l.pass) }
+
+// passReader is the reading half both message limits share: it refills buf
+// from src and lets pass move what may go on to p, and hands on first any
+// reply pass queued in pending (an error for a dropped message's id).
+type passReader struct {
+	src     io.Reader
+	raw     []byte
+	buf     []byte // raw bytes not yet passed on
+	err     error  // src's error, returned once buf is empty
+	pending []byte // a synthesized reply to pass on before anything else
+}
+
+func newPassReader(src io.Reader) passReader {
+	return passReader{src: src, raw: make([]byte, 64<<10)}
+}
+
+func (r *passReader) read(p []byte, pass func([]byte) int) (int, error) {
 	for {
-		if len(l.pending) > 0 {
-			n := copy(p, l.pending)
-			l.pending = l.pending[n:]
+		if len(r.pending) > 0 {
+			n := copy(p, r.pending)
+			r.pending = r.pending[n:]
 			return n, nil
 		}
-		if len(l.buf) == 0 {
-			if l.err != nil {
-				return 0, l.err
+		if len(r.buf) == 0 {
+			if r.err != nil {
+				return 0, r.err
 			}
-			n, err := l.src.Read(l.raw)
-			l.buf, l.err = l.raw[:n], err
+			n, err := r.src.Read(r.raw)
+			r.buf, r.err = r.raw[:n], err
 			continue
 		}
-		if n := l.pass(p); n > 0 || len(l.pending) > 0 {
+		if n := pass(p); n > 0 || len(r.pending) > 0 {
 			return n, nil
 		}
 	}

@@ -43,45 +43,22 @@ type readCloser struct {
 // gets a message event with the JSON-RPC error for the event's id, so the
 // waiting call fails at once with the reason.
 type eventLimit struct {
-	src          io.Reader
+	passReader   // pending holds an error event for a dropped one
 	max, maxCopy int64
-	raw          []byte
-	buf          []byte // raw bytes not yet passed on
-	err          error  // src's error, returned once buf is empty
 
-	line    int64  // bytes of the current line so far
-	head    []byte // the first bytes of the current line, for its field name
-	event   int64  // bytes of the current event so far
-	copied  int64  // what joining the event's lines so far costs
-	drop    bool   // the current event passed a limit
-	ids     idScanner
-	pending []byte // an error event to pass on before anything else
+	line   int64  // bytes of the current line so far
+	head   []byte // the first bytes of the current line, for its field name
+	event  int64  // bytes of the current event so far
+	copied int64  // what joining the event's lines so far costs
+	drop   bool   // the current event passed a limit
+	ids    idScanner
 }
 
 func newEventLimit(src io.Reader, limit, maxCopy int64) *eventLimit {
-	return &eventLimit{src: src, max: limit, maxCopy: maxCopy, raw: make([]byte, 64<<10), head: make([]byte, 0, 5)}
+	return &eventLimit{passReader: newPassReader(src), max: limit, maxCopy: maxCopy, head: make([]byte, 0, 5)}
 }
 
-func (l *eventLimit) Read(p []byte) (int, error) {
-	for {
-		if len(l.pending) > 0 {
-			n := copy(p, l.pending)
-			l.pending = l.pending[n:]
-			return n, nil
-		}
-		if len(l.buf) == 0 {
-			if l.err != nil {
-				return 0, l.err
-			}
-			n, err := l.src.Read(l.raw)
-			l.buf, l.err = l.raw[:n], err
-			continue
-		}
-		if n := l.pass(p); n > 0 || len(l.pending) > 0 {
-			return n, nil
-		}
-	}
-}
+func (l *eventLimit) Read(p []byte) (int, error) { return l.read(p, l.pass) }
 
 // pass moves bytes of buf to p, stopping after a dropped event ends.
 func (l *eventLimit) pass(p []byte) int {
