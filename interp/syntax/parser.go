@@ -40,7 +40,8 @@ type parser struct {
 type needEnds struct{}
 
 func newParser(src string) *parser {
-	return &parser{s: newScanner(src), src: src, toks: make([]token, 0, 64)}
+	// a token takes at least a byte of source: small programs need a small buffer
+	return &parser{s: newScanner(src), src: src, toks: make([]token, 0, min(64, len(src)/2+4))}
 }
 
 // ---- token access ----
