@@ -497,19 +497,25 @@ func finallyResult(fr *Frame, cc ctrl, err error, fc ctrl, ferr error, savedRet 
 	return cc, err
 }
 
-func (c *compiler) try(n *syntax.Try, line int) execFn {
-	if n.Star {
-		return c.tryStar(n)
-	}
-	body := c.block(n.Body)
-	hs := c.exceptHandlers(n.Handlers, c.block)
-	var orelse, finally execFn
+// tryTail compiles a try statement's else and finally blocks, nil when
+// absent.
+func (c *compiler) tryTail(n *syntax.Try) (orelse, finally execFn) {
 	if len(n.OrElse) > 0 {
 		orelse = c.block(n.OrElse)
 	}
 	if len(n.FinalBody) > 0 {
 		finally = c.block(n.FinalBody)
 	}
+	return orelse, finally
+}
+
+func (c *compiler) try(n *syntax.Try, line int) execFn {
+	if n.Star {
+		return c.tryStar(n)
+	}
+	body := c.block(n.Body)
+	hs := c.exceptHandlers(n.Handlers, c.block)
+	orelse, finally := c.tryTail(n)
 	return func(fr *Frame) (ctrl, error) {
 		cc, err := body(fr)
 		if err != nil && len(hs) > 0 {

@@ -27,13 +27,7 @@ func (c *compiler) tryStar(n *syntax.Try) execFn {
 		}
 		hs[i].body = c.block(h.Body)
 	}
-	var orelse, finally execFn
-	if len(n.OrElse) > 0 {
-		orelse = c.block(n.OrElse)
-	}
-	if len(n.FinalBody) > 0 {
-		finally = c.block(n.FinalBody)
-	}
+	orelse, finally := c.tryTail(n)
 	return func(fr *Frame) (ctrl, error) {
 		th := fr.th
 		cc, err := body(fr)

@@ -19,7 +19,7 @@ func syntaxErrorFrom(err error, filename, src string) error {
 	}
 	if se.Text == "" && se.Line > 0 {
 		quoted := *se
-		quoted.Text = sourceLine(src, se.Line)
+		quoted.Text = syntax.LineText(src, se.Line)
 		se = &quoted
 	}
 	t := SyntaxErrorType
@@ -55,13 +55,13 @@ func resolveSyntaxError(err error, filename, src string) error {
 	msg := err.Error()
 	switch e := err.(type) {
 	case *resolve.Error:
-		pos, node = e.Pos, e.Node
+		pos, node = e.Pos(), e.Node
 	case *compileError:
 		pos = e.pos
 	}
 	line := int(pos.Line)
 	formatted := fmt.Sprintf("  File \"%s\", line %d\n", filename, line)
-	text := sourceLine(src, line)
+	text := syntax.LineText(src, line)
 	if text != "" {
 		trimmed := strings.TrimLeft(text, " \t")
 		indent := len([]rune(text)) - len([]rune(trimmed))
@@ -84,19 +84,4 @@ func resolveSyntaxError(err error, filename, src string) error {
 	}
 	formatted += "SyntaxError: " + msg + "\n"
 	return newSyntaxError(SyntaxErrorType, msg, filename, line, int(pos.Col), text, formatted)
-}
-
-// sourceLine returns line n (1-based) of src, or "".
-func sourceLine(src string, n int) string {
-	for i := 1; n >= 1; i++ {
-		line, rest, found := strings.Cut(src, "\n")
-		if i == n {
-			return line
-		}
-		if !found {
-			break
-		}
-		src = rest
-	}
-	return ""
 }

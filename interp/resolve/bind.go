@@ -13,10 +13,10 @@ func resolveScope(s *Scope) error {
 			y.Kind = SymGlobal
 		case y.Flags&FlagNonlocal != 0:
 			if s.Kind == ScopeModule {
-				return &Error{Pos: y.decl.Pos(), Node: y.decl, Msg: "nonlocal declaration not allowed at module level"}
+				return &Error{Node: y.decl, Msg: "nonlocal declaration not allowed at module level"}
 			}
 			if !bindFree(s, y.Name) {
-				return &Error{Pos: y.decl.Pos(), Node: y.decl, Msg: "no binding for nonlocal '" + y.Name + "' found"}
+				return &Error{Node: y.decl, Msg: "no binding for nonlocal '" + y.Name + "' found"}
 			}
 			y.Kind = SymFree
 		case s.Kind == ScopeModule:

@@ -25,16 +25,11 @@ type place struct {
 	asyncGen bool     // an async def whose body yields
 }
 
-// symbolError records a symbol-table phase error; the first one wins.
-func (b *scopeBuilder) symbolError(n syntax.Node, msg string) {
-	b.fail(n, msg)
-}
-
 // compilerError records a compiler-phase error, reported only when the
 // symbol table found none.
 func (b *scopeBuilder) compilerError(n syntax.Node, msg string) {
 	if b.compErr == nil {
-		b.compErr = &Error{Pos: n.Pos(), Node: n, Msg: msg}
+		b.compErr = &Error{Node: n, Msg: msg}
 	}
 }
 
@@ -61,11 +56,6 @@ func (b *scopeBuilder) forbidden(n syntax.Node, name string, del bool) {
 	} else {
 		b.compilerError(n, "cannot assign to __debug__")
 	}
-}
-
-// forbiddenAlias checks the name an import binds.
-func (b *scopeBuilder) forbiddenAlias(a *syntax.Alias, name string) {
-	b.forbidden(a, name, false)
 }
 
 // asyncOnly reports async for / async with outside an async function.

@@ -83,7 +83,7 @@ func TestCheckPhases(t *testing.T) {
 			}
 			e := buildError(t, c.src)
 			assert.Equal(t, c.msg, e.Msg)
-			assert.Equal(t, c.line, e.Pos.Line)
+			assert.Equal(t, c.line, e.Pos().Line)
 		})
 	}
 }

@@ -53,19 +53,18 @@ func (b *scopeBuilder) markSuspend(e syntax.Expr) {
 	}
 }
 
-// fail records a symbol-table error at node n.
-func (b *scopeBuilder) fail(n syntax.Node, msg string) {
+// symbolError records a symbol-table phase error at node n; the first
+// one wins.
+func (b *scopeBuilder) symbolError(n syntax.Node, msg string) {
 	if b.err == nil {
-		b.err = &Error{Pos: n.Pos(), Node: n, Msg: msg}
+		b.err = &Error{Node: n, Msg: msg}
 	}
 }
 
 func (b *scopeBuilder) use(name string) { b.cur.sym(name).Flags |= flagUsed }
 
-func (b *scopeBuilder) def(name string, pos syntax.Pos) {
-	y := b.cur.sym(name)
-	y.Flags |= flagAssigned
-}
+// def binds name in the current scope.
+func (b *scopeBuilder) def(name string) { b.cur.sym(name).Flags |= flagAssigned }
 
 // defImport binds a name an import statement brings in.
 func (b *scopeBuilder) defImport(name string) { b.cur.sym(name).Flags |= flagImported }
@@ -118,7 +117,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 			b.expr(n.Returns)
 		}
 		b.forbidden(n, n.Name, false)
-		b.def(n.Name, n.P)
+		b.def(n.Name)
 		fs := newScope(ScopeFunction, n.Name, b.cur, n)
 		fs.Coroutine = n.IsAsync
 		saved, savedAt := b.stmtStack, b.at
@@ -136,7 +135,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 			b.expr(k.Value)
 		}
 		b.forbidden(n, n.Name, false)
-		b.def(n.Name, n.P)
+		b.def(n.Name)
 		cs := newScope(ScopeClass, n.Name, b.cur, n)
 		prev := b.cur
 		b.cur = cs
@@ -248,7 +247,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 			}
 			if h.Name != "" {
 				b.forbidden(h, h.Name, false)
-				b.def(h.Name, h.P)
+				b.def(h.Name)
 			}
 			b.stmts(h.Body)
 		}
@@ -271,7 +270,7 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 					}
 				}
 			}
-			b.forbiddenAlias(a, name)
+			b.forbidden(a, name, false)
 			b.defImport(name)
 		}
 	case *syntax.ImportFrom:
@@ -289,43 +288,22 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 			if name == "" {
 				name = a.Name
 			}
-			b.forbiddenAlias(a, name)
+			b.forbidden(a, name, false)
 			b.defImport(name)
 		}
 	case *syntax.Global:
 		for _, name := range n.Names {
-			y := b.cur.sym(name)
-			if y.Flags&flagParam != 0 {
-				b.fail(n, "name '"+name+"' is parameter and global")
-			} else if y.Flags&FlagNonlocal != 0 {
-				b.fail(n, "name '"+name+"' is nonlocal and global")
-			} else if y.Flags&flagAssigned != 0 {
-				b.fail(n, "name '"+name+"' is assigned to before global declaration")
-			} else if y.Flags&flagUsed != 0 {
-				b.fail(n, "name '"+name+"' is used prior to global declaration")
-			}
-			y.Flags |= flagGlobal
+			b.declare(n, name, "global", flagGlobal, FlagNonlocal)
 		}
 	case *syntax.Nonlocal:
 		for _, name := range n.Names {
-			y := b.cur.sym(name)
-			if y.Flags&flagParam != 0 {
-				b.fail(n, "name '"+name+"' is parameter and nonlocal")
-			} else if y.Flags&flagGlobal != 0 {
-				b.fail(n, "name '"+name+"' is nonlocal and global")
-			} else if y.Flags&flagAssigned != 0 {
-				b.fail(n, "name '"+name+"' is assigned to before nonlocal declaration")
-			} else if y.Flags&flagUsed != 0 {
-				b.fail(n, "name '"+name+"' is used prior to nonlocal declaration")
-			}
-			y.Flags |= FlagNonlocal
-			y.decl = n
+			b.declare(n, name, "nonlocal", FlagNonlocal, flagGlobal).decl = n
 		}
 	case *syntax.ExprStmt:
 		b.expr(n.Value)
 	case *syntax.TypeAlias:
 		b.expr(n.Value)
-		b.def(n.Name.Id, n.P)
+		b.def(n.Name.Id)
 	case *syntax.Break:
 		if !b.at.loop {
 			b.compilerError(n, "'break' outside loop")
@@ -336,6 +314,25 @@ func (b *scopeBuilder) stmtInner(s syntax.Stmt) {
 		}
 	case *syntax.Pass:
 	}
+}
+
+// declare applies a global or nonlocal declaration (kind) of name in
+// statement n: symtable.c's errors for a name already a parameter, of the
+// other kind (clash), assigned or used in the scope; then flag marks it.
+func (b *scopeBuilder) declare(n syntax.Stmt, name, kind string, flag, clash int) *Symbol {
+	y := b.cur.sym(name)
+	switch {
+	case y.Flags&flagParam != 0:
+		b.symbolError(n, "name '"+name+"' is parameter and "+kind)
+	case y.Flags&clash != 0:
+		b.symbolError(n, "name '"+name+"' is nonlocal and global")
+	case y.Flags&flagAssigned != 0:
+		b.symbolError(n, "name '"+name+"' is assigned to before "+kind+" declaration")
+	case y.Flags&flagUsed != 0:
+		b.symbolError(n, "name '"+name+"' is used prior to "+kind+" declaration")
+	}
+	y.Flags |= flag
+	return y
 }
 
 // loopBody visits statements inside a loop, where break and continue
@@ -414,7 +411,7 @@ func (b *scopeBuilder) targetDel(t syntax.Expr, del bool) {
 	switch n := t.(type) {
 	case *syntax.Name:
 		b.forbidden(n, n.Id, del)
-		b.def(n.Id, n.P)
+		b.def(n.Id)
 	case *syntax.Tuple:
 		b.checkTargetElts(n, n.Elts)
 		b.targetElts(n.Elts, del)
@@ -539,7 +536,7 @@ func (b *scopeBuilder) patternName(p syntax.Pattern, name string, names *nameSet
 		return
 	}
 	b.checkPatternName(p, name, names)
-	b.def(name, p.Pos())
+	b.def(name)
 }
 
 // checkPatternName applies the rules for a captured name: not __debug__,
@@ -712,7 +709,7 @@ func (b *scopeBuilder) comprehension(kind ScopeKind, name, title string, node sy
 			b.expr(g.Iter)
 			b.at.iterExpr = false
 		}
-		b.compTarget(g.Target)
+		b.target(g.Target)
 		for _, c := range g.Ifs {
 			b.expr(c)
 		}
@@ -727,39 +724,4 @@ func (b *scopeBuilder) comprehension(kind ScopeKind, name, title string, node sy
 	}
 	elt()
 	b.cur = prev
-}
-
-func (b *scopeBuilder) compTarget(t syntax.Expr) {
-	switch n := t.(type) {
-	case *syntax.Name:
-		b.forbidden(n, n.Id, false)
-		y := b.cur.sym(n.Id)
-		y.Flags |= flagAssigned
-	case *syntax.Tuple:
-		b.checkTargetElts(n, n.Elts)
-		b.compTargetElts(n.Elts)
-	case *syntax.List:
-		b.checkTargetElts(n, n.Elts)
-		b.compTargetElts(n.Elts)
-	case *syntax.Starred:
-		b.compilerError(n, "starred assignment target must be in a list or tuple")
-		b.compTarget(n.Value)
-	case *syntax.Attribute:
-		if n.Attr == "__debug__" {
-			b.forbidden(n, n.Attr, false)
-		}
-		b.expr(n.Value)
-	default:
-		b.expr(t)
-	}
-}
-
-func (b *scopeBuilder) compTargetElts(elts []syntax.Expr) {
-	for _, e := range elts {
-		if s, ok := e.(*syntax.Starred); ok {
-			b.compTarget(s.Value)
-			continue
-		}
-		b.compTarget(e)
-	}
 }

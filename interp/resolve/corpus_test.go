@@ -47,7 +47,7 @@ func TestErrorCorpus(t *testing.T) {
 		require.Error(t, err, "snippet %d:\n%s", i, src)
 		var re *Error
 		require.ErrorAs(t, err, &re)
-		got := fmt.Sprintf("  File \"<code>\", line %d\nSyntaxError: %s", re.Pos.Line, re.Msg)
+		got := fmt.Sprintf("  File \"<code>\", line %d\nSyntaxError: %s", re.Pos().Line, re.Msg)
 		require.Equal(t, *golden[i], got, "snippet %d:\n%s", i, src)
 	}
 	t.Logf("%d snippets rejected after parsing", checked)

@@ -195,12 +195,14 @@ func Build(mod *syntax.Module) (*Scope, error) {
 	return root, nil
 }
 
-// Error is a SyntaxError found by the analysis, at Node (which starts at
-// Pos): CPython underlines the node when it can show the source line.
+// Error is a SyntaxError found by the analysis at Node: CPython
+// underlines the node when it can show the source line.
 type Error struct {
-	Pos  syntax.Pos
 	Node syntax.Node
 	Msg  string
 }
+
+// Pos is where the error's node starts.
+func (e *Error) Pos() syntax.Pos { return e.Node.Pos() }
 
 func (e *Error) Error() string { return e.Msg }

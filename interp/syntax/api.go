@@ -63,7 +63,7 @@ func run(filename, src string, f func(p *parser)) error {
 	se := e.err
 	se.Filename = filename
 	if se.Text == "" && se.Line > 0 {
-		se.Text = lineText(src, se.Line)
+		se.Text = LineText(src, se.Line)
 	}
 	return se
 }

@@ -8,46 +8,45 @@ import "fmt"
 // __future__ import later in the module is the compiler's error
 // (interp/resolve), not this pass's.
 func futureError(body []Stmt) *SyntaxError {
-	for i, s := range body {
-		if i == 0 {
-			if _, doc := Docstring(body); doc {
-				continue
-			}
-		}
-		imp, ok := s.(*ImportFrom)
-		if !ok || imp.Module != "__future__" || imp.Level != 0 {
-			return nil
-		}
+	for _, imp := range leadingFutureImports(body) {
 		for _, a := range imp.Names {
 			if a.Name == "braces" {
-				return nodeError(s, "not a chance")
+				return nodeError(imp, "not a chance")
 			}
 			if !isFutureFeature(a.Name) {
-				return nodeError(s, fmt.Sprintf("future feature %s is not defined", a.Name))
+				return nodeError(imp, fmt.Sprintf("future feature %s is not defined", a.Name))
 			}
 		}
 	}
 	return nil
 }
 
-// LeadingFutureImports returns the __future__ imports at the start of a
-// module, the only place they may stand.
-func LeadingFutureImports(body []Stmt) map[Stmt]bool {
-	var out map[Stmt]bool
-	for i, s := range body {
-		if i == 0 {
-			if _, doc := Docstring(body); doc {
-				continue
-			}
-		}
+// leadingFutureImports returns, in order, the __future__ imports that open
+// a module (after its docstring).
+func leadingFutureImports(body []Stmt) []*ImportFrom {
+	if _, doc := Docstring(body); doc {
+		body = body[1:]
+	}
+	var out []*ImportFrom
+	for _, s := range body {
 		imp, ok := s.(*ImportFrom)
 		if !ok || imp.Module != "__future__" || imp.Level != 0 {
 			break
 		}
+		out = append(out, imp)
+	}
+	return out
+}
+
+// LeadingFutureImports returns the __future__ imports at the start of a
+// module, the only place they may stand.
+func LeadingFutureImports(body []Stmt) map[Stmt]bool {
+	var out map[Stmt]bool
+	for _, imp := range leadingFutureImports(body) {
 		if out == nil {
 			out = map[Stmt]bool{}
 		}
-		out[s] = true
+		out[imp] = true
 	}
 	return out
 }

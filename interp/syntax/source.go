@@ -109,8 +109,8 @@ func errorAtByte(src []byte, off int, msg string) *SyntaxError {
 	return e
 }
 
-// lineText returns line number n (1-based) of src without its newline.
-func lineText(src string, n int) string {
+// LineText returns line number n (1-based) of src without its newline.
+func LineText(src string, n int) string {
 	if n <= 0 {
 		return ""
 	}

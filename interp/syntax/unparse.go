@@ -230,16 +230,7 @@ func (u *unparser) optional(e Expr) {
 // import annotations` (after an optional docstring and other future
 // imports): its annotations are then kept as source strings (PEP 563).
 func FutureAnnotations(m *Module) bool {
-	for i, s := range m.Body {
-		if i == 0 {
-			if _, doc := Docstring(m.Body); doc {
-				continue
-			}
-		}
-		imp, ok := s.(*ImportFrom)
-		if !ok || imp.Module != "__future__" || imp.Level != 0 {
-			return false
-		}
+	for _, imp := range leadingFutureImports(m.Body) {
 		for _, a := range imp.Names {
 			if a.Name == "annotations" {
 				return true
