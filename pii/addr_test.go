@@ -48,6 +48,11 @@ func TestIPLookalikes(t *testing.T) {
 		{"Grid ref 12.34.56.78", nil},
 		{"Position 51.30.12.44 N", nil},
 		{"ref 12.34.56.78 from the server log", []string{"12.34.56.78"}},
+		// release words: a rollback or "the latest" names versions
+		{"Rolled back from 12.1.0.3 to 12.0.9.11 after the alerts.", nil},
+		{"The store lists 6.22.3.140 as the latest.", nil},
+		{"hotfix 5.40.1.200 went out tonight", nil},
+		{"rolled back the block on host 52.14.200.7", []string{"52.14.200.7"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

@@ -67,6 +67,8 @@ func cueWordList() map[string]cueSet {
 		"eq", "room", "raum", "zimmer", "salle",
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
 		"package", "library", "module", "bootloader", "agent",
+		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
+		"rollback", "rolled", "latest", "newest", "hotfix", "nightly",
 		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",

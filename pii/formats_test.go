@@ -67,6 +67,9 @@ func TestProductCodes(t *testing.T) {
 		// the identifier word right before outweighs a phone word further on
 		"The part 7712-3390-114 arrives Monday. Call me then.",
 		"Voucher 5550 1234 8876 2231",
+		// a lone leading digit groups a part number, not a phone
+		"Herstellernummer Bremse vorne: 0 986 494 703",
+		"OEM ref for the pump: 0 392 023 004",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

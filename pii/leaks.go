@@ -140,6 +140,7 @@ func buildLeakSet() *leakSet {
 	ls := &leakSet{buckets: [][]leakKeyword{nil}}
 	ls.global = compileAllows(leakGlobalAllow)
 	for i, r := range leakRules {
+		r.regex = proseEnds(r)
 		fwd := leakLookAhead
 		if strings.Contains(r.regex, "PRIVATE KEY") {
 			fwd = 64 << 10
@@ -322,6 +323,9 @@ func (s *scan) runLeakRule(r *compiledLeak, global []compiledAllow, kStart, kEnd
 		ss, se = max(ss, ms), min(se, me)
 		if se <= ss {
 			continue
+		}
+		if !r.assign {
+			se = trimSentenceEnd(win, ss, se)
 		}
 		secret := win[ss:se]
 		if r.entropy != 0 && entropy(secret) <= r.entropy {

@@ -31,6 +31,12 @@ func TestLeakRules(t *testing.T) {
 		{"token: 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", TypeAPIKey, "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"},
 		{"NEW_RELIC_API_KEY=NRAK-6IEEGTH264CK04DWQZ6ZQQXULVN", TypeAPIKey, "NRAK-6IEEGTH264CK04DWQZ6ZQQXULVN"},
 		{"x-api-key: ac2a1b9d6d7f23ddfd8d02651458a811e1d3f681", TypeSecret, "ac2a1b9d6d7f23ddfd8d02651458a811e1d3f681"},
+		// in prose a token ends at a comma, a full stop or a bracket too
+		{"The Notion token is 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, scoped to the wiki.", TypeAPIKey, "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"},
+		{"Prefect key: pnu_Xh3kQ9vB2mL7wR4tY8pN1cF6sD0gJ5aZ2eKq.", TypeAPIKey, "pnu_Xh3kQ9vB2mL7wR4tY8pN1cF6sD0gJ5aZ2eKq"},
+		{"(rubygems_0c1f7a9e3d5b8c2a4e6f1d3b5a7c9e2f4a6b8d0c1e3f5a7b)", TypeAPIKey, "rubygems_0c1f7a9e3d5b8c2a4e6f1d3b5a7c9e2f4a6b8d0c1e3f5a7b"},
+		// a bearer token in a curl header names no provider: a secret
+		{`curl -H "Authorization: Bearer Zq4mT8vK2pR7xW1nB5cH9jL3sF6dG0aY" https://api.example.com/v1/me`, TypeSecret, "Zq4mT8vK2pR7xW1nB5cH9jL3sF6dG0aY"},
 		// low entropy, and allowlisted key names (gitleaks' own allowlist)
 		{"api_key = aaaaaaaaaaaaaaaaaaaa", "", ""},
 		{"primary_key = order_id_column", "", ""},

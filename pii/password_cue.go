@@ -16,7 +16,9 @@ var passwordCues = []string{
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
-	"login with", "log in with", "pass phrase",
+	"login with", "log in with", "pass phrase", "phrase secrète", "phrase de passe", "frase de paso", "frase secreta",
+	// a Wi-Fi code: "le code wifi est X", "wifi code: X"
+	"code wifi", "code wi-fi", "code du wifi", "code du wi-fi", "wifi code", "wi-fi code",
 	"access code", "security answer", "recovery code", "backup code",
 	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
 }
@@ -37,6 +39,9 @@ func cueHit(cue string) phraseHit {
 		}
 		if at > 0 && s.text[at-1] == '=' {
 			return // "-field=password secret/db": the cue word is a value here, not a label
+		}
+		if passphraseCues[cue] && s.passphraseAfter(at+len(cue)) {
+			return
 		}
 		s.passwordAfter(at+len(cue), cue)
 		s.passwordBefore(at)

@@ -42,6 +42,9 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score < MinScore && !whole {
 			return 0
 		}
+		if !cue && afterLoneDigit(s.text, start) {
+			return 0 // "Bestellnummer: 0 986 494 703": a slice of a code grouped after one digit
+		}
 		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
@@ -171,4 +174,12 @@ func minGroup(sh *numShape) int {
 		m = min(m, sh.groups[k])
 	}
 	return m
+}
+
+// afterLoneDigit reports a candidate written right after a single digit and
+// a space, "0 986 494 703": no national layout opens with a lone digit but
+// the NANP "1", which the whole run holds, so the candidate is cut out of a
+// longer code (parts are often grouped so).
+func afterLoneDigit(t string, start int) bool {
+	return start >= 2 && t[start-1] == ' ' && isDigit(t[start-2]) && (start == 2 || !isAlnum(t[start-3]))
 }

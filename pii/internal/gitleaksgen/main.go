@@ -178,13 +178,15 @@ func writeAllows(b *bytes.Buffer, as []allow) {
 }
 
 // kindOf maps a rule to our entity type: webhook URLs are URLs (the whole
-// URL is the credential), generic and private-key rules are secrets, the
-// rest are provider API keys.
+// URL is the credential), generic, private-key and curl header rules
+// (a bearer token of no known provider) are secrets, the rest are provider
+// API keys.
 func kindOf(id string) string {
 	switch {
 	case strings.Contains(id, "webhook"):
 		return "kURL"
-	case strings.HasPrefix(id, "generic"), strings.Contains(id, "private-key"), strings.Contains(id, "jwt"),
+	case strings.HasPrefix(id, "generic"), id == "curl-auth-header", strings.Contains(id, "private-key"),
+		strings.Contains(id, "jwt"),
 		strings.Contains(id, "age-secret"), strings.Contains(id, "telegram"), strings.Contains(id, "password"):
 		return "kSecret"
 	}
