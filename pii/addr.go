@@ -99,7 +99,11 @@ func (s *scan) checkIPv4(start, end int) {
 		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
 	}
-	if versionShaped(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) || ctx&cueIP == 0 && sectionOf(s.text, end) {
+	if versionShaped(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) || ctx&cueIP == 0 && sectionOf(s.text, end) ||
+		headingNumber(s.text, a, start, end) {
+		return
+	}
+	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && versionSibling(s.text, a, start, end) {
 		return
 	}
 	if ctx&cueIP == 0 && s.labelBefore(start)&cueNotNum != 0 {

@@ -53,6 +53,13 @@ func TestIPLookalikes(t *testing.T) {
 		{"The store lists 6.22.3.140 as the latest.", nil},
 		{"hotfix 5.40.1.200 went out tonight", nil},
 		{"rolled back the block on host 52.14.200.7", []string{"52.14.200.7"}},
+		// a release line: a small sibling with the same first two numbers
+		{"- 7.1.2.58: new export\n- 7.1.3.4: bug fixes", nil},
+		{"servers 52.14.3.44 and 52.14.4.2 are up", []string{"52.14.3.44", "52.14.4.2"}},
+		{"ping 7.1.2.58 from the jump host, 7.1.3.4 too", []string{"7.1.2.58", "7.1.3.4"}},
+		// a numbered heading or table of contents
+		{"3.1.2.4 Access rights\n3.1.2.5 Remote login", nil},
+		{"blocked 3.1.2.4 at the firewall", []string{"3.1.2.4"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

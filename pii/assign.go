@@ -179,6 +179,9 @@ func keyStrengthOf(name string) keyStrength {
 		}
 	}
 	k := string(buf[:n])
+	if sessionKey(k) {
+		return weakKey // a session id is a bearer credential: "sessionid=…", "PHPSESSID=…"
+	}
 	// The verdict a name could get, before the exceptions: most keys in
 	// code and logs carry none, and leave before the long lists below.
 	verdict := notSecret
@@ -265,4 +268,14 @@ func yamlName(t string, valueAt int) string {
 		return ""
 	}
 	return strings.Trim(strings.TrimSpace(name), `"'`)
+}
+
+// sessionKey reports the names of session cookies and ids; the "id" at
+// their end would otherwise mark them as harmless identifiers.
+func sessionKey(k string) bool {
+	switch k {
+	case "sessionid", "sessid", "phpsessid", "jsessionid", "aspnetsessionid", "sessioncookie", "sessionkey":
+		return true
+	}
+	return false
 }

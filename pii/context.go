@@ -84,7 +84,10 @@ func cueWordList() map[string]cueSet {
 		// hardware and stock: "cartridge 0123-4567-8901", "asset tag 0207 946 0958"
 		"cartridge", "kit", "component", "components", "board", "adapter", "asset", "inventory", "spare",
 		"replacement", "accessory", "bauteil", "pièce", "pieza", "ricambio",
-		"voucher", "coupon", "membership", "loyalty", "gutschein", "bon", "cupón", "cupon")
+		"voucher", "coupon", "membership", "loyalty", "gutschein", "bon", "cupón", "cupon",
+		// orders and case files: "Auftragsnummer 300 441 2789", "reorder 0452-118-993"
+		"reorder", "reordered", "restock", "auftrag", "auftragsnummer", "auftragsnr", "bestellung", "bestellt",
+		"kundennummer", "rechnungsnummer", "commande", "dossier", "expediente", "pedido")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -70,6 +70,12 @@ func TestProductCodes(t *testing.T) {
 		// a lone leading digit groups a part number, not a phone
 		"Herstellernummer Bremse vorne: 0 986 494 703",
 		"OEM ref for the pump: 0 392 023 004",
+		// a neighbour that differs in its last digit makes both codes of a range
+		"Wir haben 0711 448 203 statt 0711 448 204 bekommen.",
+		"Pick 0452-339-118 (left) or 0452-339-119 (right).",
+		// order words label the number
+		"Auftragsnummer 300 441 2789",
+		"Please reorder 0431-227-906 before Friday.",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -19,6 +19,7 @@ var passwordCues = []string{
 	"login with", "log in with", "pass phrase", "phrase secrète", "phrase de passe", "frase de paso", "frase secreta",
 	// a Wi-Fi code: "le code wifi est X", "wifi code: X"
 	"code wifi", "code wi-fi", "code du wifi", "code du wi-fi", "wifi code", "wi-fi code",
+	"temp pass", // "Temp pass for the intern laptop: X"
 	"access code", "security answer", "recovery code", "backup code",
 	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
 }
@@ -118,7 +119,17 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if label && !isProseWord(t[vs:ve]) && strings.IndexByte(t[vs:ve], '@') > 0 {
 			continue
 		}
+		if quoted {
+			if qe := quotedPhraseEnd(t, vs, lineEnd); qe > ve {
+				s.add(kSecret, vs, qe, 0.75) // login with the password "Supp0rt Desk 4"
+				return
+			}
+		}
 		w := t[vs:ve]
+		if prev != "" && !copulas[prev] && isLetterCompound(w) {
+			prev = strings.ToLower(w) // "für das Gäste-Konto habe ich …": a noun, not the value
+			continue
+		}
 		if label && isProseWord(w) || isLowerCompound(w) || !hasAlnum(w) || namesPasswords(w) {
 			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails", "→", "1Password"
 		}
@@ -169,6 +180,45 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	}
 }
 
+// copulas link a cue to its value: "the password is X".
+var copulas = map[string]bool{"is": true, "was": true, "ist": true, "war": true, "lautet": true, "est": true,
+	"es": true, "era": true, "now": true, "jetzt": true, "be": true}
+
+// isLetterCompound reports letters joined by hyphens, "Gäste-Konto",
+// "E-Mail-Konto": a compound noun of prose.
+func isLetterCompound(w string) bool {
+	if !strings.Contains(w, "-") || strings.HasPrefix(w, "-") || strings.HasSuffix(w, "-") {
+		return false
+	}
+	for _, r := range w {
+		if r != '-' && (r >= 0x80 || !isAlpha(byte(r))) && !isLatinLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// quotedPhraseEnd returns the end of a quoted password of several words
+// starting at vs, "Supp0rt Desk 4", or -1: the closing quote on the line,
+// a digit or symbol in it, and no more than four spaces.
+func quotedPhraseEnd(t string, vs, lineEnd int) int {
+	q := t[vs-1]
+	if vs >= 2 && isAlpha(t[vs-2]) {
+		return -1 // an elision, "l'imprimante": no opening quote
+	}
+	limit := min(lineEnd, vs+64)
+	k := strings.IndexByte(t[vs:limit], q)
+	if k < 0 {
+		return -1
+	}
+	v := t[vs : vs+k]
+	if n := strings.Count(v, " "); n == 0 || n > 4 || strings.Contains(v, "  ") || strings.Contains(v, ", ") ||
+		!looksLikePassword(strings.ReplaceAll(v, " ", "")) {
+		return -1
+	}
+	return vs + k
+}
+
 // statedWord accepts a letters-only password stated right after a copula
 // when it is quoted ("his password was 'letmein'") or too long for a word
 // of prose ("the password is correcthorsebatterystaple").
@@ -204,9 +254,17 @@ func hasAlnum(w string) bool {
 
 // namesPasswords reports a word that holds a password cue itself: a
 // product or a plural ("1Password", "KeePassXC", "passwords"), not a value.
+// The word with digits or a symbol after it is the weak password so many
+// people pick ("Password123!", "Passwort2026").
 func namesPasswords(w string) bool {
 	lw := strings.ToLower(w)
-	return strings.Contains(lw, "passw") || strings.Contains(lw, "kennwort") || strings.Contains(lw, "keepass")
+	if strings.Contains(lw, "keepass") {
+		return true
+	}
+	if !strings.Contains(lw, "passw") && !strings.Contains(lw, "kennwort") {
+		return false
+	}
+	return !isDigit(w[len(w)-1]) && strings.IndexByte("!#$%&*?@+", w[len(w)-1]) < 0
 }
 
 // germanCompound reports a German password cue closing a compound noun

@@ -131,6 +131,22 @@ func TestCuedPasswords(t *testing.T) {
 		// Wi-Fi codes
 		{"Le code wifi de l'accueil est Salle#Verte7.", []string{"Salle#Verte7"}},
 		{"wifi code: Guest!Lounge4", []string{"Guest!Lounge4"}},
+		// the cue word itself with digits is a (weak) password; a product is not
+		{"his password is literally Password123! lol", []string{"Password123!"}},
+		{"Das Passwort ist Passwort2026, sehr kreativ.", []string{"Passwort2026"}},
+		{"Temp pass for the kiosk tablet: Kiosk!Tab77", []string{"Kiosk!Tab77"}},
+		// a quoted password of several words
+		{`Log in as "guest" with the password "Gast Zugang 7".`, []string{"Gast Zugang 7"}},
+		{`the password "is not set" for this user`, nil},
+		{"Le mot de passe de l'ordinateur, c'est Ordi#Salon5.", []string{"Ordi#Salon5"}},
+		// a hyphenated noun after an article is prose; stated after "is" it is the value
+		{"Das Passwort für das Büro-Konto habe ich auf Sommer#2026 gesetzt.", []string{"Sommer#2026"}},
+		{"the password is Blue-Heron-Sky", []string{"Blue-Heron-Sky"}},
+		// ftp's "user NAME PASSWORD" inside an ftp script or session
+		{"ftp -n files.example.com <<END\nuser upload Up!Load2026\nput report.csv\nEND", []string{"Up!Load2026"}},
+		{"ftp> user backup Bkp!Ftp77", []string{"Bkp!Ftp77"}},
+		{"user jdoe Xy7!pqrs", nil},
+		{"ftp -n host\nuser upload\npass", nil},
 		{"Your access code is Acc3ss#Code", []string{"Acc3ss#Code"}},
 		{"recovery code: Rec0very!Code", []string{"Rec0very!Code"}},
 		{"Netzwerkschlüssel: Netz!Key2025", []string{"Netz!Key2025"}},
@@ -142,6 +158,13 @@ func TestCuedPasswords(t *testing.T) {
 		{"<password>Xml!Elem77</password>", []string{"Xml!Elem77"}},
 		{"<DbPassword>Pg#Xml2024</DbPassword>", []string{"Pg#Xml2024"}},
 		{"<password></password>", nil},
+		// the key attribute names the value (Java properties XML)
+		{`<entry key="db.password">Prop!Xml77</entry>`, []string{"Prop!Xml77"}},
+		{`<entry key="db.host">db01.internal</entry>`, nil},
+		// a session id is a credential
+		{"Cookie: sessionid=k3v9q2m8x7w1p4z6r5t0y2u8i9o3a1s7; lang=en", []string{"k3v9q2m8x7w1p4z6r5t0y2u8i9o3a1s7"}},
+		{"PHPSESSID=ab12cd34ef56ab78cd90ef12ab34cd56", []string{"ab12cd34ef56ab78cd90ef12ab34cd56"}},
+		{"sessionid=42", nil},
 		{"<passwordPolicy>strict</passwordPolicy>", nil},
 		{"his password was 'letmein'", []string{"letmein"}},
 		{"the password is 'invalid'", nil},

@@ -56,8 +56,8 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if strong {
 		e = s.personAt(p, limit, false)
 	}
-	if e <= p {
-		return
+	if e <= p || e < len(t) && isDigit(t[e]) {
+		return // "Intern!Lap26": a word glued to digits is part of a token, not a name
 	}
 	score := 0.7
 	if strong {

@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // E.164 allows at most 15 digits; nothing shorter than 7 is a full number.
 const (
 	minPhoneDigits = 7
@@ -42,8 +44,8 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score < MinScore && !whole {
 			return 0
 		}
-		if !cue && afterLoneDigit(s.text, start) {
-			return 0 // "Bestellnummer: 0 986 494 703": a slice of a code grouped after one digit
+		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end)) {
+			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
 		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
@@ -182,4 +184,32 @@ func minGroup(sh *numShape) int {
 // longer code (parts are often grouped so).
 func afterLoneDigit(t string, start int) bool {
 	return start >= 2 && t[start-1] == ' ' && isDigit(t[start-2]) && (start == 2 || !isAlnum(t[start-3]))
+}
+
+// hasSibling reports a number near the one at [start, end) written the same
+// way but for its last digit: "200-455-7821 (blue) and 200-455-7822 (red)".
+// Neighbouring codes of a product range look so; two phone numbers of one
+// office do too, but those come with a phone word ("Tel … Fax …"), which
+// the caller checks first.
+func hasSibling(t string, start, end int) bool {
+	if end-start < 2 {
+		return false
+	}
+	stem := t[start : end-1]
+	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
+	for p := from; p < to; {
+		k := strings.Index(t[p:to], stem)
+		if k < 0 {
+			return false
+		}
+		q := p + k
+		p = q + 1
+		e := q + len(stem)
+		if q == start || e >= len(t) || !isDigit(t[e]) || t[e] == t[end-1] ||
+			q > 0 && isAlnum(t[q-1]) || e+1 < len(t) && isAlnum(t[e+1]) {
+			continue
+		}
+		return true
+	}
+	return false
 }

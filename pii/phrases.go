@@ -47,6 +47,7 @@ var phrases = sync.OnceValue(func() *phraseTable {
 		add(pp.cmd, positionalHit(pp.cmd, pp.arg))
 	}
 	add("login:", loginHit)
+	add("user ", ftpUserHit)
 	add("echo ", echoHit("echo"))
 	add("printf ", echoHit("printf"))
 	for _, c := range credentialCues {

@@ -1,0 +1,67 @@
+package pii
+
+import (
+	"net/netip"
+	"strings"
+)
+
+// siblingReach bounds how far from a dotted quad its siblings are looked for.
+const siblingReach = 240
+
+// versionSibling reports a dotted quad near another one that shares its
+// first two numbers and is version-shaped itself: in "5.0.3.44: dark mode,
+// 5.0.4.2: export" the small one shows the pair to be releases of one line.
+// An address near another of its network stays an address: a private or
+// large-numbered neighbour is no evidence.
+func versionSibling(t string, a netip.Addr, start, end int) bool {
+	b := a.As4()
+	run := t[start:end]
+	dot := strings.IndexByte(run, '.')
+	dot += 1 + strings.IndexByte(run[dot+1:], '.')
+	prefix := run[:dot+1] // "5.0."
+	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
+	for p := from; p < to; {
+		k := strings.Index(t[p:to], prefix)
+		if k < 0 {
+			return false
+		}
+		q := p + k
+		p = q + 1
+		if q == start || q > 0 && (isAlnum(t[q-1]) || t[q-1] == '.') {
+			continue
+		}
+		e := q
+		for e < len(t) && e-q < 16 && (isDigit(t[e]) || t[e] == '.') {
+			e++
+		}
+		for e > q && t[e-1] == '.' {
+			e--
+		}
+		o, err := netip.ParseAddr(t[q:e])
+		if err != nil || !o.Is4() || o == a || !versionShaped(o) {
+			continue
+		}
+		ob := o.As4()
+		if ob[0] == b[0] && ob[1] == b[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// headingNumber reports a small dotted quad opening a line and followed by
+// a capitalised word, the layout of a numbered heading or a table of
+// contents: "2.2.4.1 Access control".
+func headingNumber(t string, a netip.Addr, start, end int) bool {
+	if !versionShaped(a) {
+		return false
+	}
+	p := start
+	for p > 0 && (t[p-1] == ' ' || t[p-1] == '\t' || t[p-1] == '#') {
+		p--
+	}
+	if p > 0 && t[p-1] != '\n' {
+		return false
+	}
+	return end+1 < len(t) && t[end] == ' ' && isUpper(t[end+1])
+}
