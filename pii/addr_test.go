@@ -60,6 +60,13 @@ func TestIPLookalikes(t *testing.T) {
 		// a numbered heading or table of contents
 		{"3.1.2.4 Access rights\n3.1.2.5 Remote login", nil},
 		{"blocked 3.1.2.4 at the firewall", []string{"3.1.2.4"}},
+		// small major and minor numbers without a network word: a version
+		{"Läuft auf dem Rechner schon die 14.2.1.150?", nil},
+		{"current 6.4.2.61 is older than required 6.5.0.0", nil},
+		{"the server answers on 14.2.1.150", []string{"14.2.1.150"}},
+		{"why does 52.14.200.7 show up again?", []string{"52.14.200.7"}},
+		// a broadcast address is no host
+		{"mask 255.255.252.0, broadcast 10.20.3.255", nil},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

@@ -65,3 +65,16 @@ func headingNumber(t string, a netip.Addr, start, end int) bool {
 	}
 	return end+1 < len(t) && t[end] == ' ' && isUpper(t[end+1])
 }
+
+// majorMinor reports a public dotted quad whose first two numbers are small,
+// "12.2.1.140", "4.4.2.61": read as major.minor.patch.build far more often
+// than as an address when no network word is near (the caller checks).
+// Private and documentation ranges and the well-known resolvers stay
+// addresses, as in versionShaped.
+func majorMinor(a netip.Addr) bool {
+	b := a.As4()
+	if a.IsPrivate() || b[0] == b[1] && b[1] == b[2] && b[2] == b[3] {
+		return false
+	}
+	return b[0] < 32 && b[1] < 32
+}

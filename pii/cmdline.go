@@ -25,6 +25,9 @@ var shortPasswordTools = []struct{ tool, flag string }{
 	{"mosquitto_sub", "-P"}, {"zip", "-P"}, {"unzip", "-P"}, {"7z", "-p"}, {"7za", "-p"}, {"ldapwhoami", "-w"},
 	{"openssl enc", "-k"}, {"useradd", "-p"}, {"usermod", "-p"}, {"az login", "-p"}, {"mongodump", "-p"},
 	{"mongorestore", "-p"}, {"mongoexport", "-p"}, {"mongoimport", "-p"}, {"cf login", "-p"}, {"oc login", "-p"},
+	// key passphrases and Windows-style remote desktop and credential flags
+	{"ssh-keygen", "-N"}, {"ssh-keygen", "-P"}, {"xfreerdp", "/p:"}, {"wfreerdp", "/p:"}, {"rdesktop", "-p"},
+	{"cmdkey", "/pass:"},
 }
 
 // Passwords given on command lines ("mysql -uroot -pS3cret", "sshpass -p

@@ -87,7 +87,9 @@ func cueWordList() map[string]cueSet {
 		"voucher", "coupon", "membership", "loyalty", "gutschein", "bon", "cupón", "cupon",
 		// orders and case files: "Auftragsnummer 300 441 2789", "reorder 0452-118-993"
 		"reorder", "reordered", "restock", "auftrag", "auftragsnummer", "auftragsnr", "bestellung", "bestellt",
-		"kundennummer", "rechnungsnummer", "commande", "dossier", "expediente", "pedido")
+		"kundennummer", "rechnungsnummer", "commande", "dossier", "expediente", "pedido",
+		// insurance and warranty claims: "Claim number 0410-338-2290"
+		"claim", "claims", "schadennummer", "sinistre", "siniestro")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

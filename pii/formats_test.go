@@ -76,6 +76,11 @@ func TestProductCodes(t *testing.T) {
 		// order words label the number
 		"Auftragsnummer 300 441 2789",
 		"Please reorder 0431-227-906 before Friday.",
+		// siblings differing in their last group; a claim number; a list that
+		// runs on past a phone-sized slice
+		"Usar 655-321-408 en lugar de 655-321-377.",
+		"Claim number 0420-551-3307, quote it in replies.",
+		"Winning numbers: 06 14 22 31 38 45",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

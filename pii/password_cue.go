@@ -134,7 +134,13 @@ func (s *scan) passwordAfter(from int, cue string) {
 			continue // "Passwort für das Gäste-WLAN: X", "if key-based login fails", "→", "1Password"
 		}
 		if bare := strings.TrimRight(w, "?!"); bare != w && isProseWord(bare) {
-			return // "Passwort vergessen?": a sentence, not a value
+			// "Passwort vergessen?": a sentence, not a value; a question
+			// closing its line may be answered on the next ("what was the pw
+			// again?\nXy7!pqrs")
+			if strings.HasSuffix(w, "?") && strings.TrimSpace(t[ve:lineEnd]) == "" && lineEnd < len(t) {
+				s.passwordOnNextLine(skipBlankLines(t, lineEnd))
+			}
+			return
 		}
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
@@ -148,12 +154,41 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		prev = strings.ToLower(w)
 	}
-	// only prose up to the end of the line: a line ending in a colon puts
-	// the password on the next ("password:\n  Xy7!pqrs")
-	if limit == lineEnd && lineEnd < len(t) && t[lineEnd] == '\n' &&
-		strings.HasSuffix(strings.TrimRight(t[from:lineEnd], " \t\r"), ":") {
-		s.passwordOnNextLine(lineEnd)
+	// only prose up to the end of the line: a line ending in a colon, in
+	// "below" or in a question puts the password on the next one
+	// ("password:\n  Xy7!pqrs", "… is below.\n\nXy7!pqrs", "what was the
+	// pw again?\nXy7!pqrs")
+	if limit == lineEnd && lineEnd < len(t) && t[lineEnd] == '\n' && pointsBelow(t[from:lineEnd]) {
+		s.passwordOnNextLine(skipBlankLines(t, lineEnd))
 	}
+}
+
+// pointsBelow reports a cue line that hands its value to the next line.
+func pointsBelow(rest string) bool {
+	rest = strings.TrimRight(rest, " \t\r")
+	if strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, "?") {
+		return true
+	}
+	rest = strings.ToLower(strings.TrimRight(rest, ".:!"))
+	for _, w := range []string{" below", " unten", " ci-dessous", " abajo", " following", " folgt", " suit", " sigue"} {
+		if strings.HasSuffix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipBlankLines returns the offset of the newline before the next line that
+// holds text, at most two blank lines on from the newline at lineEnd.
+func skipBlankLines(t string, lineEnd int) int {
+	for n := 0; n < 2; n++ {
+		k := strings.IndexByte(t[lineEnd+1:min(len(t), lineEnd+1+8)], '\n')
+		if k < 0 || strings.TrimSpace(t[lineEnd+1:lineEnd+1+k]) != "" {
+			break
+		}
+		lineEnd += 1 + k
+	}
+	return lineEnd
 }
 
 // passwordOnNextLine reports the first word of the line after lineEnd when

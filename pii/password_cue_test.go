@@ -69,6 +69,23 @@ func TestCuedPasswords(t *testing.T) {
 		{"wifi: CoffeeLab / Xy7!pqrs", []string{"Xy7!pqrs"}},
 		{"Password:\nThe reset link expires in 24h.", nil},
 		{"Your password:\n\nnever share it", nil},
+		// "below" and a question hand the value to a later line
+		{"the new password for the lab is below.\n\nLab!Bench42\n\nThanks", []string{"Lab!Bench42"}},
+		{"> what's the wifi password?\nCable#Modem7", []string{"Cable#Modem7"}},
+		{"Did you change the password?\nYes, this morning.", nil},
+		{"what was the pw again?\nOrbit#Lane55", []string{"Orbit#Lane55"}},
+		{"Passwort vergessen?\nHier klicken", nil},
+		{"Das Passwort steht unten.\nWald&Wiese8", []string{"Wald&Wiese8"}},
+		// more tools: key passphrases, remote desktop
+		{"ssh-keygen -t ed25519 -N 'Key!Phrase77' -f id_deploy", []string{"Key!Phrase77"}},
+		{"xfreerdp /v:host01 /u:ops /p:Rdp#Ops2026", []string{"Rdp#Ops2026"}},
+		{"ssh-keygen -N '' -f id_ci", nil},
+		// a token or key stated in prose must look generated
+		{"Der Token für die Karten-API ist 3f9a1c7e5b2d48e6a0c4f8b1d7e9a2c5.", []string{"3f9a1c7e5b2d48e6a0c4f8b1d7e9a2c5"}},
+		{"La clé API est Xk29fLq0Pz7RmW4tB8vN3sYc, merci.", []string{"Xk29fLq0Pz7RmW4tB8vN3sYc"}},
+		{"the token expired at 10:32 yesterday", nil},
+		{"the token endpoint is /oauth2/v1/token", nil},
+		{"token 2024-03-12T10:32:00Z was logged", nil},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},

@@ -44,7 +44,8 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		if score < MinScore && !whole {
 			return 0
 		}
-		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end)) {
+		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
+			!whole && sliceOfList(s.text, sh, start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
 		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
@@ -187,15 +188,19 @@ func afterLoneDigit(t string, start int) bool {
 }
 
 // hasSibling reports a number near the one at [start, end) written the same
-// way but for its last digit: "200-455-7821 (blue) and 200-455-7822 (red)".
-// Neighbouring codes of a product range look so; two phone numbers of one
-// office do too, but those come with a phone word ("Tel … Fax …"), which
-// the caller checks first.
+// way but for its last group: "200-455-7821 (blue) and 200-455-7822 (red)",
+// "612-448-201 en lugar de 612-448-199". Neighbouring codes of a product
+// range look so; two phone numbers of one office do too, but those come
+// with a phone word ("Tel … Fax …"), which the caller checks first.
 func hasSibling(t string, start, end int) bool {
-	if end-start < 2 {
+	last := end
+	for last > start && isDigit(t[last-1]) {
+		last--
+	}
+	if last == start || end-last > 4 {
 		return false
 	}
-	stem := t[start : end-1]
+	stem, width := t[start:last], end-last
 	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
 	for p := from; p < to; {
 		k := strings.Index(t[p:to], stem)
@@ -205,11 +210,42 @@ func hasSibling(t string, start, end int) bool {
 		q := p + k
 		p = q + 1
 		e := q + len(stem)
-		if q == start || e >= len(t) || !isDigit(t[e]) || t[e] == t[end-1] ||
-			q > 0 && isAlnum(t[q-1]) || e+1 < len(t) && isAlnum(t[e+1]) {
+		g := e
+		for g < len(t) && isDigit(t[g]) {
+			g++
+		}
+		if q == start || g-e != width || t[e:g] == t[last:end] || q > 0 && isAlnum(t[q-1]) ||
+			g < len(t) && isAlnum(t[g]) {
 			continue
 		}
 		return true
 	}
 	return false
+}
+
+// sliceOfList reports a candidate of equal small groups that the text
+// continues with one more such group, before or after: "07 12 19 28 33 41"
+// holds a French-looking "07 12 19 28 33" but is a list of numbers.
+func sliceOfList(t string, sh *numShape, start, end int) bool {
+	w := sh.groups[0]
+	for k := 1; k < sh.n; k++ {
+		if sh.groups[k] != w || sh.seps[k] != ' ' {
+			return false
+		}
+	}
+	if w > 3 || sh.n < 3 {
+		return false
+	}
+	group := func(p int) bool { // w digits at p, not part of a longer word
+		if p < 0 || p+w > len(t) {
+			return false
+		}
+		for i := p; i < p+w; i++ {
+			if !isDigit(t[i]) {
+				return false
+			}
+		}
+		return (p == 0 || !isAlnum(t[p-1])) && (p+w == len(t) || !isAlnum(t[p+w]))
+	}
+	return end < len(t) && t[end] == ' ' && group(end+1) || start > 0 && t[start-1] == ' ' && group(start-1-w)
 }

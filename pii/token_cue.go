@@ -1,0 +1,85 @@
+package pii
+
+import "strings"
+
+// tokenCues announce a key or token in prose, in English, German, French
+// and Spanish (lower case): "Der Token für die Wetter-API ist X", "la clé
+// API est X". Unlike a password, the value must look machine-made.
+var tokenCues = []string{
+	"token", "api key", "api-key", "apikey", "api-schlüssel", "api schlüssel", "jeton", "clé api", "clé d'api",
+	"clave de api", "clave api", "access key", "secret key", "zugriffsschlüssel",
+}
+
+// Bounds of a token stated in prose.
+const (
+	minProseToken     = 16
+	maxProseToken     = 200
+	minProseTokenBits = 3.0 // Shannon entropy per byte
+)
+
+// tokenHit handles a token cue found at at: the first word after it on the
+// line that is not prose, when it looks like a generated key.
+func tokenHit(cue string) phraseHit {
+	return func(s *scan, at int) {
+		t := s.text
+		if at > 0 && isAlnum(t[at-1]) {
+			return // "csrftoken" is a key name, read by the assignment rules
+		}
+		from := at + len(cue)
+		for from < len(t) && isAlpha(t[from]) && from-at < len(cue)+2 {
+			from++ // "tokens", "Tokens"
+		}
+		lineEnd := min(len(t), from+maxCueReach+maxProseToken)
+		if k := strings.IndexByte(t[from:lineEnd], '\n'); k >= 0 {
+			lineEnd = from + k
+		}
+		limit := min(lineEnd, from+maxCueReach)
+		for p := from; p < limit; {
+			for p < lineEnd && !isWordStart(t[p]) {
+				p++
+			}
+			if p >= limit {
+				return
+			}
+			ve := p
+			for ve < lineEnd && t[ve] > ' ' {
+				ve++
+			}
+			vs, we := trimWord(t, p, ve)
+			p = ve
+			if we <= vs {
+				continue
+			}
+			w := t[vs:we]
+			if isProseWord(w) {
+				continue
+			}
+			if looksLikeToken(w) {
+				s.add(kSecret, vs, we, 0.7)
+			}
+			return
+		}
+	}
+}
+
+// looksLikeToken accepts a word of base64 or hex characters with letters
+// and digits, long and varied enough to be generated.
+func looksLikeToken(w string) bool {
+	if len(w) < minProseToken || len(w) > maxProseToken || isVersionWord(w) || strings.HasPrefix(w, "/") ||
+		strings.HasPrefix(w, ".") || strings.Contains(w, "//") {
+		return false
+	}
+	letters, digits := 0, 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case isAlpha(c):
+			letters++
+		case isDigit(c):
+			digits++
+		case strings.IndexByte("-_.+/=~", c) < 0:
+			return false
+		}
+	}
+	return letters > 0 && digits > 0 && entropy(w) >= minProseTokenBits
+}
