@@ -275,11 +275,21 @@ func credentialHit(cue string) phraseHit {
 		for p < len(t) && p-at-len(cue) < 3 && (t[p] == ':' || t[p] == ' ' || t[p] == '-' || t[p] == '>') {
 			p++
 		}
+		for _, w := range []string{"are ", "is ", "sind ", "lauten ", "sont ", "son "} {
+			if strings.HasPrefix(t[p:], w) { // "the creds are admin/X"
+				p += len(w)
+				break
+			}
+		}
 		us := p
 		for p < len(t) && p-us <= 64 && t[p] > ' ' && t[p] != '/' {
 			p++
 		}
-		if p == us || !strings.HasPrefix(t[p:], " / ") {
+		if p > us && !strings.HasPrefix(t[p:], " / ") {
+			s.gluedPair(us)
+			return
+		}
+		if p == us {
 			return
 		}
 		p += len(" / ")
@@ -376,5 +386,30 @@ func sqlplusHit(s *scan, at int) {
 	}
 	if vs, ve := ws+slash+1, ws+pe; ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
+	}
+}
+
+// gluedPair reports the password of a "user:password" or "user/password"
+// word at us, written without blanks after a credential cue: "creds:
+// admin:Xy7!pqrs", "the creds are admin/Xy7!pqrs".
+func (s *scan) gluedPair(us int) {
+	t := s.text
+	ve := us
+	for ve < len(t) && ve-us <= 96 && t[ve] > ' ' {
+		ve++
+	}
+	vs, ve := trimWord(t, us, ve)
+	w := t[vs:ve]
+	k := strings.IndexAny(w, ":/")
+	if k <= 0 || k == len(w)-1 || strings.Contains(w, "://") {
+		return
+	}
+	for i := 0; i < k; i++ {
+		if !isAlnum(w[i]) && strings.IndexByte("._-", w[i]) < 0 {
+			return // not a user name
+		}
+	}
+	if pw := w[k+1:]; looksLikePassword(pw) {
+		s.add(kSecret, vs+k+1, ve, 0.75)
 	}
 }

@@ -27,14 +27,17 @@ const (
 	prioPass    = 52 // cue-gated, so more specific than a bare number
 	prioDOB     = 55
 	prioAssign  = 60
-	prioIP      = 65
-	prioSSN     = 70
-	prioCard    = 75
-	prioIBAN    = 80
-	prioEmail   = 85
-	prioURL     = 90
-	prioAPIKey  = 95
-	prioBlock   = 100 // PEM blocks and JWTs
+	// a token named in prose ("the key is X") is the weakest secret evidence:
+	// below gitleaks' generic rule (prioAssign-1) and every other secret rule
+	prioProseToken = prioAssign - 2
+	prioIP         = 65
+	prioSSN        = 70
+	prioCard       = 75
+	prioIBAN       = 80
+	prioEmail      = 85
+	prioURL        = 90
+	prioAPIKey     = 95
+	prioBlock      = 100 // PEM blocks and JWTs
 )
 
 // cand is a candidate entity before overlap resolution.

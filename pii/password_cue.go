@@ -19,7 +19,9 @@ var passwordCues = []string{
 	"login with", "log in with", "pass phrase", "phrase secrète", "phrase de passe", "frase de paso", "frase secreta",
 	// a Wi-Fi code: "le code wifi est X", "wifi code: X"
 	"code wifi", "code wi-fi", "code du wifi", "code du wi-fi", "wifi code", "wi-fi code",
-	"temp pass", // "Temp pass for the intern laptop: X"
+	"temp pass",            // "Temp pass for the intern laptop: X"
+	"new pass ", ", pass ", // "login admin, pass X"
+	"wachtwoord", // Dutch, common in Belgian and Dutch teams
 	"access code", "security answer", "recovery code", "backup code",
 	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
 }
@@ -35,7 +37,7 @@ const maxCueReach = 64
 // cueHit handles a password cue found at at.
 func cueHit(cue string) phraseHit {
 	return func(s *scan, at int) {
-		if at > 0 && isAlnum(s.text[at-1]) && !germanCompound(s.text, at, cue) {
+		if at > 0 && isAlnum(cue[0]) && isAlnum(s.text[at-1]) && !germanCompound(s.text, at, cue) {
 			return // "bypassword", "enclave"
 		}
 		if at > 0 && s.text[at-1] == '=' {
@@ -53,12 +55,40 @@ func cueHit(cue string) phraseHit {
 // "use X as the password", "X als Passwort", "X comme mot de passe",
 // "X como contraseña".
 var valueRoles = []string{" as the ", " as your ", " as my ", " as a ", " as ", " als ", " comme ", " como ",
-	" como la ", " en tant que "}
+	" como la ", " en tant que ",
+	// "X is the new wifi password", "X ist das neue Passwort", "X, c'est le mot de passe", "X es la
+	// contraseña", "X (that's the password)", "X <- password"
+	" is the ", " is my ", " is our ", " is your ", " was the ", " ist das ", " ist mein ", " ist unser ",
+	" war das ", ", c'est le ", " c'est le ", " est le ", " est mon ", " es la ", " es mi ", " era la ",
+	" (that's the ", " (that is the ", " (das ist das ", " (c'est le ", " <- "}
+
+// maxRoleAdjectives bounds the words between a role and its cue: "X is
+// the new wifi password".
+const maxRoleAdjectives = 2
 
 // passwordBefore reports the password named before a cue at at.
 func (s *scan) passwordBefore(at int) {
 	t := s.text
 	from := max(0, at-maxCueReach)
+	head := t[from:at]
+	// drop up to two adjectives before the cue: "the new wifi password"
+	for n := 0; n <= maxRoleAdjectives; n++ {
+		if s.passwordBeforeRole(from, from+len(head)) {
+			return
+		}
+		h := strings.TrimRight(head, " ")
+		k := strings.LastIndexByte(h, ' ')
+		if k < 0 || len(h)-k-1 > 12 || !isProseWord(h[k+1:]) {
+			return
+		}
+		head = h[:k+1]
+	}
+}
+
+// passwordBeforeRole reports the password that t[from:at] ends with, then
+// one of valueRoles, and whether a role matched.
+func (s *scan) passwordBeforeRole(from, at int) bool {
+	t := s.text
 	head := t[from:at]
 	for _, r := range valueRoles {
 		if !strings.HasSuffix(head, r) {
@@ -72,8 +102,9 @@ func (s *scan) passwordBefore(at int) {
 		if vs, ve = trimWord(t, vs, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 			s.add(kSecret, vs, ve, 0.7)
 		}
-		return
+		return true
 	}
+	return false
 }
 
 // passwordAfter looks at the words after a cue ending at from.
@@ -92,6 +123,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 	// value, but "pwd:" is
 	for from < lineEnd && isAlnum(t[from]) && isAlpha(cue[len(cue)-1]) { // "pw " and "pass:" end the word themselves
 		if cue == "password" || cue == "passwort" || cue == "kennwort" {
+			if strings.HasPrefix(t[from:], "s:") || strings.HasPrefix(t[from:], "e:") {
+				s.passwordList(from+2, lineEnd) // "passwords: X and Y", "Passwörter"
+			}
 			return
 		}
 		from++
@@ -112,6 +146,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 		p = ve
 		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
 		vs, ve = trimWord(t, vs, ve)
+		if label && ve-vs <= 2 && allDigits(t[vs:ve]) {
+			continue // "Password 1: X": a numbered list
+		}
 		quoted := vs > 0 && strings.IndexByte("\"'`", t[vs-1]) >= 0
 		if ve <= vs {
 			continue
@@ -215,6 +252,44 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	}
 }
 
+// maxListed bounds the passwords read after a plural cue.
+const maxListed = 4
+
+// passwordList reports the password-shaped words of a line after a plural
+// cue and a colon: "passwords: X and Y", "Passwörter: X, Y".
+func (s *scan) passwordList(from, lineEnd int) {
+	t := s.text
+	limit := min(lineEnd, from+4*maxCueReach)
+	n := 0
+	for p := from; p < limit && n < maxListed; {
+		for p < limit && (t[p] == ' ' || t[p] == ',' || t[p] == ';') {
+			p++
+		}
+		ve := p
+		for ve < limit && t[ve] != ' ' && t[ve] != ',' && t[ve] != ';' {
+			ve++
+		}
+		vs, we := trimWord(t, p, ve)
+		if ve == p {
+			p++
+			continue
+		}
+		p = ve
+		if we <= vs {
+			continue
+		}
+		w := t[vs:we]
+		if isProseWord(w) {
+			continue // "and", "und", "et", "y"
+		}
+		if !looksLikePassword(w) {
+			return
+		}
+		s.add(kSecret, vs, we, 0.7)
+		n++
+	}
+}
+
 // copulas link a cue to its value: "the password is X".
 var copulas = map[string]bool{"is": true, "was": true, "ist": true, "war": true, "lautet": true, "est": true,
 	"es": true, "era": true, "now": true, "jetzt": true, "be": true}
@@ -306,12 +381,15 @@ func namesPasswords(w string) bool {
 // ("Einmalpasswort", "Netzwerkschlüssel"): German writes these as one word,
 // where an English "bypassword" is no cue.
 func germanCompound(t string, at int, cue string) bool {
-	if cue != "passwort" && cue != "kennwort" && cue != "schlüssel" {
+	if cue != "passwort" && cue != "kennwort" && cue != "schlüssel" && cue != "token" {
 		return false
 	}
 	p := at
 	for p > 0 && at-p < 24 && (isAlpha(t[p-1]) || t[p-1] >= 0x80) {
 		p--
+	}
+	if cue == "token" && !isUpper(t[p]) {
+		return false // "Zugriffstoken" is a German noun, "csrftoken" a key name
 	}
 	return at-p >= 3 && (p == 0 || !isAlnum(t[p-1]))
 }

@@ -7,8 +7,20 @@ import "strings"
 // API est X". Unlike a password, the value must look machine-made.
 var tokenCues = []string{
 	"token", "api key", "api-key", "apikey", "api-schlüssel", "api schlüssel", "jeton", "clé api", "clé d'api",
-	"clave de api", "clave api", "access key", "secret key", "zugriffsschlüssel",
+	"clave de api", "clave api", "access key", "secret key", "zugriffsschlüssel", "key", "pat",
 }
+
+// idNouns between a cue and a value name an identifier, not a secret:
+// "the key commit is 5e52f8…", "key id 7c9e…".
+var idNouns = map[string]bool{
+	"commit": true, "hash": true, "checksum": true, "sha": true, "id": true, "ids": true, "uuid": true,
+	"build": true, "version": true, "request": true, "trace": true, "span": true, "fingerprint": true,
+	"digest": true, "revision": true, "rev": true, "tag": true, "object": true, "file": true, "row": true,
+	"record": true, "order": true, "ticket": true, "user": true, "account": true, "tenant": true, "serial": true,
+}
+
+// maxTokenProse bounds the prose words between a token cue and its value.
+const maxTokenProse = 5
 
 // Bounds of a token stated in prose.
 const (
@@ -22,8 +34,8 @@ const (
 func tokenHit(cue string) phraseHit {
 	return func(s *scan, at int) {
 		t := s.text
-		if at > 0 && isAlnum(t[at-1]) {
-			return // "csrftoken" is a key name, read by the assignment rules
+		if at > 0 && isAlnum(t[at-1]) && !germanCompound(t, at, cue) {
+			return // "csrftoken" is a key name, read by the assignment rules; "Zugriffstoken" a noun
 		}
 		from := at + len(cue)
 		for from < len(t) && isAlpha(t[from]) && from-at < len(cue)+2 {
@@ -34,7 +46,8 @@ func tokenHit(cue string) phraseHit {
 			lineEnd = from + k
 		}
 		limit := min(lineEnd, from+maxCueReach)
-		for p := from; p < limit; {
+		prose := 0
+		for p := from; p < limit && prose <= maxTokenProse; {
 			for p < lineEnd && !isWordStart(t[p]) {
 				p++
 			}
@@ -52,10 +65,14 @@ func tokenHit(cue string) phraseHit {
 			}
 			w := t[vs:we]
 			if isProseWord(w) {
+				if idNouns[strings.ToLower(w)] {
+					return
+				}
+				prose++
 				continue
 			}
 			if looksLikeToken(w) {
-				s.add(kSecret, vs, we, 0.7)
+				s.addPrio(kSecret, vs, we, 0.7, prioProseToken)
 			}
 			return
 		}
@@ -81,5 +98,5 @@ func looksLikeToken(w string) bool {
 			return false
 		}
 	}
-	return letters > 0 && digits > 0 && entropy(w) >= minProseTokenBits
+	return letters > 0 && digits > 0 && entropy(w) >= minProseTokenBits && !isUUID(w)
 }
