@@ -36,7 +36,7 @@ func cueWordList() map[string]cueSet {
 	add(cuePhone, "phone", "phones", "tel", "telephone", "telefon", "telefono", "teléfono", "telefoon", "tél",
 		"téléphone", "mobile", "mobil", "mob", "cell", "cellphone", "cellular", "call", "called", "calling", "fax",
 		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
-		"contact", "reach", "tlf", "hotline", "callback", "phonenumber")
+		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
@@ -89,7 +89,11 @@ func cueWordList() map[string]cueSet {
 		"reorder", "reordered", "restock", "auftrag", "auftragsnummer", "auftragsnr", "bestellung", "bestellt",
 		"kundennummer", "rechnungsnummer", "commande", "dossier", "expediente", "pedido",
 		// insurance and warranty claims: "Claim number 0410-338-2290"
-		"claim", "claims", "schadennummer", "sinistre", "siniestro")
+		"claim", "claims", "schadennummer", "sinistre", "siniestro",
+		// makers' references, delivery and return papers, quotes, runs
+		"réf", "fabricante", "hersteller", "fabricant", "manufacturer", "mfr", "oem", "artículo", "articulo",
+		"article", "lieferschein", "delivery", "return", "returns", "rma", "quote", "angebot", "devis",
+		"presupuesto", "charge", "pipeline", "job", "run")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")
@@ -168,6 +172,26 @@ func (s *scan) labelBefore(start int) cueSet {
 		from += k + 1
 	}
 	return s.d.cuesIn(s.text, from, start)
+}
+
+// labelLine returns the cues of a label that ends in a colon right before
+// start, read back to the start of its line or clause (at most ctxBefore
+// bytes): "Referencia del fabricante: X", where the telling word is further
+// back than nearBefore reads.
+func (s *scan) labelLine(start int) cueSet {
+	t := s.text
+	p := start
+	for p > 0 && start-p < 3 && t[p-1] == ' ' {
+		p--
+	}
+	if p == 0 || t[p-1] != ':' {
+		return 0
+	}
+	from := max(0, p-ctxBefore)
+	if k := strings.LastIndexAny(t[from:p], ".;|\t\n"); k >= 0 {
+		from += k + 1
+	}
+	return s.d.cuesIn(t, from, p)
 }
 
 // nearBefore returns the cues just before start; negative cues ("order",

@@ -81,6 +81,12 @@ func TestProductCodes(t *testing.T) {
 		"Usar 655-321-408 en lugar de 655-321-377.",
 		"Claim number 0420-551-3307, quote it in replies.",
 		"Winning numbers: 06 14 22 31 38 45",
+		// maker, delivery, return and quote words; a label read back to its line start
+		"Referencia del fabricante: 0452-118-993",
+		"Lieferschein 0612 448 390 liegt bei.",
+		"Your return 0410-338-2290 has been received.",
+		"Quote 300 441 2789 valid for 30 days.",
+		"Réf. 0986-452-041 — écrou M8 inox",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

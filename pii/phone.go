@@ -48,7 +48,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 			!whole && sliceOfList(s.text, sh, start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
-		if near := s.nearBefore(start); near&cueNotNum != 0 && near&cuePhone == 0 {
+		if near := s.nearBefore(start) | s.labelLine(start); near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
