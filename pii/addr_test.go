@@ -64,6 +64,7 @@ func TestIPLookalikes(t *testing.T) {
 		{"Läuft auf dem Rechner schon die 14.2.1.150?", nil},
 		{"current 6.4.2.61 is older than required 6.5.0.0", nil},
 		{"the server answers on 14.2.1.150", []string{"14.2.1.150"}},
+		{"Rolled back from 13.1.0.3 to 11.2.4.150 at noon.", nil},
 		{"why does 52.14.200.7 show up again?", []string{"52.14.200.7"}},
 		// a broadcast address is no host
 		{"mask 255.255.252.0, broadcast 10.20.3.255", nil},
