@@ -92,6 +92,9 @@ func (s *scan) shortFlagOnLine(i int, flag string) {
 // port, not a password.
 func (s *scan) flagValue(v int, glued bool) {
 	t := s.text
+	if k := skipBlanks(t, v); k < len(t) && (t[k] == '(' || t[k] == '$' || t[k] == '%') {
+		return // an expression or variable: "-Password (ConvertTo-SecureString …)", "-p $PW"
+	}
 	vs, ve, _ := secretValue(t, v)
 	if ve <= vs || (ve-vs < 4) || strings.HasPrefix(t[vs:], "-") {
 		return
@@ -120,6 +123,11 @@ func userColonHit(tool, flag string, sep byte) phraseHit {
 			return
 		}
 		vs, ve, _ := secretValue(t, i)
+		if sep == ',' { // "lftp -u user,pass": a comma ends an assigned value, not this one
+			vs = skipBlanks(t, i)
+			for ve = vs; ve < len(t) && ve-vs <= maxSecret && t[ve] > ' '; ve++ {
+			}
+		}
 		if ve <= vs {
 			return
 		}
@@ -276,8 +284,11 @@ func credentialHit(cue string) phraseHit {
 			p++
 		}
 		for _, w := range []string{"are ", "is ", "sind ", "lauten ", "sont ", "son "} {
-			if strings.HasPrefix(t[p:], w) { // "the creds are admin/X"
+			if strings.HasPrefix(t[p:], w) { // "the creds are admin/X", "Les identifiants sont : …"
 				p += len(w)
+				for p < len(t) && p-at-len(cue) < 16 && (t[p] == ':' || t[p] == ' ') {
+					p++
+				}
 				break
 			}
 		}

@@ -184,6 +184,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
+			s.alternative(ve, lineEnd)
 			return
 		}
 		if !isProseWord(w) {
@@ -249,6 +250,29 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	}
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
+	}
+}
+
+// alternatives join a second candidate value: "either X or Y".
+var alternatives = []string{" or ", " oder ", " ou ", " o "}
+
+// alternative reports a second password after one ending at ve: "the
+// password was either Sunrise#22 or Sunset#22".
+func (s *scan) alternative(ve, lineEnd int) {
+	t := s.text
+	for _, a := range alternatives {
+		if !strings.HasPrefix(t[ve:min(lineEnd, ve+len(a))], a) {
+			continue
+		}
+		p := ve + len(a)
+		e := p
+		for e < lineEnd && e-p <= 64 && t[e] > ' ' {
+			e++
+		}
+		if vs, we := trimWord(t, p, e); we > vs && looksLikePassword(t[vs:we]) {
+			s.add(kSecret, vs, we, 0.7)
+		}
+		return
 	}
 }
 

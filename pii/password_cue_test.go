@@ -102,6 +102,19 @@ func TestCuedPasswords(t *testing.T) {
 		{"the creds are admin/Fern#Valley8", []string{"Fern#Valley8"}},
 		{"credentials: https://vault.example.com/x", nil},
 		{"wachtwoord: Fern#Valley8", []string{"Fern#Valley8"}},
+		{"Les identifiants sont : compta / Fern#Valley8", []string{"Fern#Valley8"}},
+		// two candidates
+		{"the password was either Dawn#11x or Dusk#12y, try both", []string{"Dawn#11x", "Dusk#12y"}},
+		{"the password is Dawn#11x or ask the admin", []string{"Dawn#11x"}},
+		// lftp's user,password; PowerShell's secure string literal, not the expression
+		{"lftp -u backup,Lftp#Sync9 sftp://files.example.com", []string{"Lftp#Sync9"}},
+		{"New-LocalUser -Name kiosk -Password (ConvertTo-SecureString 'Kiosk#Ps9' -AsPlainText -Force)", []string{"Kiosk#Ps9"}},
+		{"$pw = ConvertTo-SecureString -String \"Ps#String44\" -AsPlainText -Force", []string{"Ps#String44"}},
+		{"$pw = Read-Host -AsSecureString | ConvertTo-SecureString", nil},
+		// a .pgpass line
+		{"db01.internal:5432:shop:app:Pg#Pass2026", []string{"Pg#Pass2026"}},
+		{"*:*:*:replicator:Repl!Pass77", []string{"Repl!Pass77"}},
+		{"ts=12:5432:10:ok:done", nil},
 		{"the token endpoint is /oauth2/v1/token", nil},
 		{"token 2024-03-12T10:32:00Z was logged", nil},
 		{"Der Zugriffstoken für das Archiv ist 7Fq2mXw9Lr4TzB8nK3pV, bitte nicht teilen.", []string{"7Fq2mXw9Lr4TzB8nK3pV"}},

@@ -5,6 +5,9 @@ import "strings"
 // plausibleSecret rejects placeholders, references and types, and weak
 // keys' values that do not look random.
 func plausibleSecret(val, key string, strength keyStrength, quoted bool, sep byte) bool {
+	if !quoted && isCmdlet(val) {
+		return false // "$pw = Read-Host -AsSecureString": code, not a value
+	}
 	lv := strings.ToLower(val)
 	switch lv {
 	case "null", "none", "nil", "true", "false", "undefined", "changeme", "password", "secret", "xxx", "redacted",
@@ -167,4 +170,23 @@ func isUUID(s string) bool {
 		}
 	}
 	return true
+}
+
+// cmdletVerbs open PowerShell's Verb-Noun command names.
+var cmdletVerbs = []string{"Get-", "Set-", "New-", "Remove-", "ConvertTo-", "ConvertFrom-", "Read-", "Write-",
+	"Invoke-", "Start-", "Stop-", "Add-", "Import-", "Export-", "Test-", "Select-", "Out-", "Format-"}
+
+// isCmdlet reports a PowerShell command name, "ConvertTo-SecureString".
+func isCmdlet(v string) bool {
+	for _, verb := range cmdletVerbs {
+		if rest, ok := strings.CutPrefix(v, verb); ok && rest != "" && isUpper(rest[0]) {
+			for i := 0; i < len(rest); i++ {
+				if !isAlpha(rest[i]) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
