@@ -83,6 +83,9 @@ func (s *scan) assignmentAt(p int) int {
 	if ve <= vs {
 		return 0
 	}
+	if !quoted && c == ':' && sentenceStop(t, vs, ve) {
+		ve-- // "Temporary password: Tmp-4412-Qx." ends a sentence
+	}
 	val := t[vs:ve]
 	if !quoted && strings.HasPrefix(t[ve:], " / ") {
 		return 0 // "credentials: deploy / D3ploy!Now": a user name, the password follows (credentialHit)
@@ -278,4 +281,16 @@ func sessionKey(k string) bool {
 		return true
 	}
 	return false
+}
+
+// sentenceStop reports an unquoted value after "label:" whose last byte is a
+// single full stop closing the line: prose punctuation, not part of the
+// value ("password: Xk9#mQ2v."). Values after '=' keep it: shells and .env
+// files have no sentences.
+func sentenceStop(t string, vs, ve int) bool {
+	if ve-vs < 2 || t[ve-1] != '.' || t[ve-2] == '.' {
+		return false
+	}
+	rest := t[ve:min(len(t), ve+2)]
+	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ' '
 }

@@ -111,6 +111,10 @@ func TestCuedPasswords(t *testing.T) {
 		{"New-LocalUser -Name kiosk -Password (ConvertTo-SecureString 'Kiosk#Ps9' -AsPlainText -Force)", []string{"Kiosk#Ps9"}},
 		{"$pw = ConvertTo-SecureString -String \"Ps#String44\" -AsPlainText -Force", []string{"Ps#String44"}},
 		{"$pw = Read-Host -AsSecureString | ConvertTo-SecureString", nil},
+		// a full stop closing a "label: value" sentence is punctuation; after '=' it is the value's
+		{"Your account is ready. Temporary password: Tmp-7731-Qx.", []string{"Tmp-7731-Qx"}},
+		{"X-Auth-Token: 5e52f83bddf7810cb23e3779f82a1a814f.", []string{"5e52f83bddf7810cb23e3779f82a1a814f"}},
+		{"DB_PASS=DbPass!Env9.", []string{"DbPass!Env9."}},
 		// a .pgpass line
 		{"db01.internal:5432:shop:app:Pg#Pass2026", []string{"Pg#Pass2026"}},
 		{"*:*:*:replicator:Repl!Pass77", []string{"Repl!Pass77"}},
