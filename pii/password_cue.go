@@ -21,6 +21,8 @@ var passwordCues = []string{
 	"code wifi", "code wi-fi", "code du wifi", "code du wi-fi", "wifi code", "wi-fi code",
 	"temp pass",            // "Temp pass for the intern laptop: X"
 	"new pass ", ", pass ", // "login admin, pass X"
+	"la pass ", "el pass ", "mi pass ", "tu pass ", "le pass ", // colloquial: "la pass del router es X"
+	"code for the wifi", "code for the wi-fi", "code du wifi", "código del wifi",
 	"wachtwoord", // Dutch, common in Belgian and Dutch teams
 	"access code", "security answer", "recovery code", "backup code",
 	"identified by", // SQL: CREATE USER 'app'@'%' IDENTIFIED BY 'x'
@@ -234,8 +236,13 @@ func skipBlankLines(t string, lineEnd int) int {
 func (s *scan) passwordOnNextLine(lineEnd int) {
 	t := s.text
 	p := lineEnd + 1
-	for p < len(t) && p-lineEnd < 16 && (t[p] == ' ' || t[p] == '\t') {
+	for p < len(t) && p-lineEnd < 16 && (t[p] == ' ' || t[p] == '\t' || t[p] == '>' || t[p] == '-') {
 		p++
+	}
+	for _, dash := range []string{"— ", "– ", "• "} { // a chat reply: "— Xy7!pqrs"
+		if strings.HasPrefix(t[p:], dash) {
+			p += len(dash)
+		}
 	}
 	ve := p
 	for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {

@@ -115,7 +115,11 @@ func TestCuedPasswords(t *testing.T) {
 		{"Your account is ready. Temporary password: Tmp-7731-Qx.", []string{"Tmp-7731-Qx"}},
 		{"X-Auth-Token: 5e52f83bddf7810cb23e3779f82a1a814f.", []string{"5e52f83bddf7810cb23e3779f82a1a814f"}},
 		{"DB_PASS=DbPass!Env9.", []string{"DbPass!Env9."}},
-		// a .pgpass line
+		// a chat reply on the next line; an answer to a password asked for before
+		{"— what's the code for the wifi downstairs?\n— Down#Stairs7", []string{"Down#Stairs7"}},
+		{"Anyone have the grafana admin password? I think it starts with G\nFound it: Gr4f!anaAdm", []string{"Gr4f!anaAdm"}},
+		{"Where is the deploy log?\nFound it: build-2026-03-12.log", nil},
+		{"la pass del servidor es Serv!Casa44", []string{"Serv!Casa44"}},
 		{"db01.internal:5432:shop:app:Pg#Pass2026", []string{"Pg#Pass2026"}},
 		{"*:*:*:replicator:Repl!Pass77", []string{"Repl!Pass77"}},
 		{"ts=12:5432:10:ok:done", nil},

@@ -31,6 +31,9 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	for _, c := range passwordCues {
 		add(c, cueHit(c))
 	}
+	for _, c := range answerCues {
+		add(c, answerHit(c))
+	}
 	for _, c := range tokenCues {
 		add(c, tokenHit(c))
 	}
