@@ -104,7 +104,7 @@ func (s *scan) checkIPv4(start, end int) {
 		return
 	}
 	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && versionSibling(s.text, a, start, end) ||
-		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) || a.As4()[3] == 255 {
+		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) {
 		return
 	}
 	if ctx&cueIP == 0 && s.labelBefore(start)&cueNotNum != 0 {

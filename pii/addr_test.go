@@ -66,8 +66,8 @@ func TestIPLookalikes(t *testing.T) {
 		{"the server answers on 14.2.1.150", []string{"14.2.1.150"}},
 		{"Rolled back from 13.1.0.3 to 11.2.4.150 at noon.", nil},
 		{"why does 52.14.200.7 show up again?", []string{"52.14.200.7"}},
-		// a broadcast address is no host
-		{"mask 255.255.252.0, broadcast 10.20.3.255", nil},
+		// a broadcast address is labelled an address in the corpus (hw-02)
+		{"mask 255.255.252.0, broadcast 10.20.3.255", []string{"10.20.3.255"}},
 	}
 	for _, tt := range tests {
 		ents, err := d.Detect(tt.text, []string{TypeIPAddress})

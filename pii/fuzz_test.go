@@ -39,7 +39,13 @@ func fuzzSeeds(f *testing.F) {
 		}
 	}
 	for _, s := range []string{"", "[EMAIL_ABCDEFGH]", "[[EMAIL_ABCDEFGH]]", "\xff\xfe@\xc3", "+(((", "Dear \n", "password=",
-		"-----BEGIN PRIVATE KEY-----", "eyJ.eyJ.", "::", "1.2.3.4.5.6", "a@b.c", "Hauptstraße 1", "1 rue x"} {
+		"-----BEGIN PRIVATE KEY-----", "eyJ.eyJ.", "::", "1.2.3.4.5.6", "a@b.c", "Hauptstraße 1", "1 rue x",
+		// the phrase rules of the ninth to thirteenth quality batches
+		"the passphrase is \"a b", "passphrase: é ü a b c —", "ftp> user a", "ftp -n\nuser a b\n", ":*:", "*:*:*:u:",
+		"ConvertTo-SecureString '", "-Password (", "the token is ", "Zugriffstoken ist x", "Found it: ",
+		"password?\n— ", "passwords: a, ", "Password 1:", "creds: a:", "is below.\n\n\n", "0 986 494 703",
+		"2.2.4.1 Access\n2.2.4.2 B", "5.0.3.44 5.0.4.2", "612-448-201 612-448-199", "<entry key=\"password\">",
+		"x is the new wifi password", "lftp -u a,", "Dawn#11x or "} {
 		f.Add(s)
 	}
 }
