@@ -65,6 +65,7 @@ func TestIPLookalikes(t *testing.T) {
 		{"current 6.4.2.61 is older than required 6.5.0.0", nil},
 		{"the server answers on 14.2.1.150", []string{"14.2.1.150"}},
 		{"Rolled back from 13.1.0.3 to 11.2.4.150 at noon.", nil},
+		{"We flashed 10.2.0.41 on the test board.", nil},
 		{"why does 52.14.200.7 show up again?", []string{"52.14.200.7"}},
 		// a broadcast address is labelled an address in the corpus (hw-02)
 		{"mask 255.255.252.0, broadcast 10.20.3.255", []string{"10.20.3.255"}},

@@ -68,7 +68,7 @@ func cueWordList() map[string]cueSet {
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
 		"package", "library", "module", "bootloader", "agent",
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
-		"rollback", "rolled", "latest", "newest", "hotfix", "nightly",
+		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
 		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
@@ -174,6 +174,10 @@ func (s *scan) labelBefore(start int) cueSet {
 	return s.d.cuesIn(s.text, from, start)
 }
 
+// labelCopulas link a label to its value like a colon.
+var labelCopulas = map[string]bool{"is": true, "ist": true, "est": true, "es": true, "lautet": true, "are": true,
+	"sind": true, "sont": true, "son": true}
+
 // labelLine returns the cues of a label that ends in a colon right before
 // start, read back to the start of its line or clause (at most ctxBefore
 // bytes): "Referencia del fabricante: X", where the telling word is further
@@ -184,8 +188,16 @@ func (s *scan) labelLine(start int) cueSet {
 	for p > 0 && start-p < 3 && t[p-1] == ' ' {
 		p--
 	}
-	if p == 0 || t[p-1] != ':' {
+	if p == 0 {
 		return 0
+	}
+	if t[p-1] != ':' {
+		// a copula works as the colon: "La référence fournisseur est X"
+		k := strings.LastIndexByte(t[max(0, p-8):p], ' ')
+		if k < 0 || !labelCopulas[strings.ToLower(t[max(0, p-8)+k+1:p])] {
+			return 0
+		}
+		p = max(0, p-8) + k
 	}
 	from := max(0, p-ctxBefore)
 	if k := strings.LastIndexAny(t[from:p], ".;|\t\n"); k >= 0 {

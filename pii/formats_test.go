@@ -87,6 +87,9 @@ func TestProductCodes(t *testing.T) {
 		"Your return 0410-338-2290 has been received.",
 		"Quote 300 441 2789 valid for 30 days.",
 		"Réf. 0986-452-041 — écrou M8 inox",
+		// a copula links a label as a colon does; runs of four-digit groups
+		"La référence du fournisseur est 0631-447-982.",
+		"Monthly counts: 0712 0688 0701 0655 0690",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

@@ -233,7 +233,7 @@ func sliceOfList(t string, sh *numShape, start, end int) bool {
 			return false
 		}
 	}
-	if w > 3 || sh.n < 3 {
+	if w > 4 || sh.n < 3 {
 		return false
 	}
 	group := func(p int) bool { // w digits at p, not part of a longer word
