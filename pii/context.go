@@ -93,7 +93,10 @@ func cueWordList() map[string]cueSet {
 		// makers' references, delivery and return papers, quotes, runs
 		"réf", "fabricante", "hersteller", "fabricant", "manufacturer", "mfr", "oem", "artículo", "articulo",
 		"article", "lieferschein", "delivery", "return", "returns", "rma", "quote", "angebot", "devis",
-		"presupuesto", "charge", "pipeline", "job", "run")
+		"presupuesto", "charge", "pipeline", "job", "run",
+		// successors, assemblies, accounts and cost centres
+		"successor", "predecessor", "nachfolger", "vorgänger", "remplaçant", "sustituto", "assembly",
+		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

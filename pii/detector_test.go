@@ -42,6 +42,7 @@ func TestDetectFinds(t *testing.T) {
 		{"phone after a label line", "Contacto del fabricante: 912 345 678", "PHONE:912 345 678"},
 		{"phone of a delivery driver", "Delivery driver, call 0412 345 678", "PHONE:0412 345 678"},
 		{"phone after a copula", "Mi número de contacto es 612 34 56 78", "PHONE:612 34 56 78"},
+		{"phone beside a labelled code", "Order 4412-883-019 shipped; questions to 0412 345 678 (phone)", "PHONE:0412 345 678"},
 		{"phone AU", "(02) 9876 5432", "PHONE:(02) 9876 5432"},
 		{"phone BR", "(11) 91234-5678", "PHONE:(11) 91234-5678"},
 		{"phone JP", "090-1234-5678", "PHONE:090-1234-5678"},

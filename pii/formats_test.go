@@ -90,6 +90,10 @@ func TestProductCodes(t *testing.T) {
 		// a copula links a label as a colon does; runs of four-digit groups
 		"La référence du fournisseur est 0631-447-982.",
 		"Monthly counts: 0712 0688 0701 0655 0690",
+		// account and cost-centre words; a code listed beside a labelled code
+		"Account 0420 1177 30 is the cost centre.",
+		"SKU 4412-883-019 is discontinued; the successor is 0452-119-884.",
+		"Cable assembly 2201-4455-06 and connector 0612-447-983 ship together.",
 	} {
 		ents, err := d.Detect(text, nil)
 		if err != nil {

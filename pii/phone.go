@@ -45,7 +45,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 			return 0
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
-			!whole && sliceOfList(s.text, sh, start, end)) {
+			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
 		if near := s.nearBefore(start) | s.labelLine(start); near&cueNotNum != 0 && near&cuePhone == 0 {
@@ -248,4 +248,44 @@ func sliceOfList(t string, sh *numShape, start, end int) bool {
 		return (p == 0 || !isAlnum(t[p-1])) && (p+w == len(t) || !isAlnum(t[p+w]))
 	}
 	return end < len(t) && t[end] == ' ' && group(end+1) || start > 0 && t[start-1] == ' ' && group(start-1-w)
+}
+
+// codeReach bounds how far apart two co-listed codes may stand.
+const codeReach = 120
+
+// besideLabelledCode reports a candidate on the line of another grouped
+// number that an identifier word labels: "SKU 4412-883-019 is
+// discontinued; the successor is 612-448-201", "Cable assembly
+// 2201-4455-06 and connector 612-448-199". Codes are listed together;
+// a phone number beside a product code has a phone word of its own.
+func (s *scan) besideLabelledCode(start, end int) bool {
+	t := s.text
+	from, to := max(0, start-codeReach), min(len(t), end+codeReach)
+	if k := strings.LastIndexByte(t[from:start], '\n'); k >= 0 {
+		from += k + 1
+	}
+	if k := strings.IndexByte(t[end:to], '\n'); k >= 0 {
+		to = end + k
+	}
+	for p := from; p < to; p++ {
+		if p == start {
+			p = end
+			continue
+		}
+		if !isDigit(t[p]) || p > 0 && isAlnum(t[p-1]) {
+			continue
+		}
+		e, groups := p, 1
+		for e < to && (isDigit(t[e]) || (t[e] == '-' || t[e] == ' ') && e+1 < to && isDigit(t[e+1]) && isDigit(t[e-1])) {
+			if t[e] == '-' || t[e] == ' ' {
+				groups++
+			}
+			e++
+		}
+		if groups >= 3 && e-p >= 9 && (s.nearBefore(p)|s.labelLine(p))&cueNotNum != 0 {
+			return true
+		}
+		p = e
+	}
+	return false
 }
