@@ -16,7 +16,7 @@ var passwordCues = []string{
 	"schlüssel", "passwd",
 	"mot de passe", "mot-de-passe", "mdp", "code d'accès", "code d'acces", "code secret", "clé", "clef",
 	"contraseña", "contrasena", "clave", "código de acceso", "codigo de acceso",
-	"login with", "log in with", "pass phrase", "phrase secrète", "phrase de passe", "frase de paso", "frase secreta",
+	"login with", "log in with", "logging in with", "logged in with", "sign in with", "signing in with", "pass phrase", "phrase secrète", "phrase de passe", "frase de paso", "frase secreta",
 	// a Wi-Fi code: "le code wifi est X", "wifi code: X"
 	"code wifi", "code wi-fi", "code du wifi", "code du wi-fi", "wifi code", "wi-fi code",
 	"temp pass",            // "Temp pass for the intern laptop: X"
@@ -188,6 +188,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 			s.add(kSecret, vs, ve, 0.75)
 			s.alternative(ve, lineEnd)
 			return
+		}
+		if len(w) <= 2 && allDigits(w) {
+			continue // "the password ends with 7, not 1 → X"
 		}
 		if !isProseWord(w) {
 			return // a number, a path, a name=value: not a stated password

@@ -120,6 +120,11 @@ func TestCuedPasswords(t *testing.T) {
 		{"Anyone have the grafana admin password? I think it starts with G\nFound it: Gr4f!anaAdm", []string{"Gr4f!anaAdm"}},
 		{"Where is the deploy log?\nFound it: build-2026-03-12.log", nil},
 		{"la pass del servidor es Serv!Casa44", []string{"Serv!Casa44"}},
+		// capitals with accents; small numbers in the prose; signing in with a value
+		{"CONTRASEÑA: Mayor!Cula44", []string{"Mayor!Cula44"}},
+		{"MOT DE PASSE OUBLIÉ ? CLÉ : Cle!Majus7", []string{"Cle!Majus7"}},
+		{"Correction: the password ends with 3, not 8 → Fix#Ends3", []string{"Fix#Ends3"}},
+		{"Tried signing in with Sign!In2026 but the password is rejected", []string{"Sign!In2026"}},
 		{"db01.internal:5432:shop:app:Pg#Pass2026", []string{"Pg#Pass2026"}},
 		{"*:*:*:replicator:Repl!Pass77", []string{"Repl!Pass77"}},
 		{"ts=12:5432:10:ok:done", nil},

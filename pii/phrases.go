@@ -1,6 +1,10 @@
 package pii
 
-import "sync"
+import (
+	"strings"
+	"sync"
+	"unicode"
+)
 
 // phraseHit handles a phrase found at byte offset at.
 type phraseHit func(s *scan, at int)
@@ -30,6 +34,9 @@ var phrases = sync.OnceValue(func() *phraseTable {
 	}
 	for _, c := range passwordCues {
 		add(c, cueHit(c))
+		if u := upperNonASCII(c); u != c {
+			add(u, cueHit(c)) // "CONTRASEÑA:": the scan lower-cases ASCII only
+		}
 	}
 	for _, c := range answerCues {
 		add(c, answerHit(c))
@@ -84,4 +91,20 @@ func (s *scan) runPhrases() {
 			}
 		}
 	}
+}
+
+// upperNonASCII returns cue with its non-ASCII letters in upper case, the
+// way a text in capitals reads after the scan's ASCII-only lower-casing
+// ("contraseÑa"). Upper and lower case of these letters have the same
+// length in UTF-8, so offsets stay valid.
+func upperNonASCII(cue string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x80 {
+			return r
+		}
+		if u := unicode.ToUpper(r); len(string(u)) == len(string(r)) {
+			return u
+		}
+		return r
+	}, cue)
 }
