@@ -136,6 +136,8 @@ func TestCuedPasswords(t *testing.T) {
 		{"the key commit is 5e52f83bddf7810cb23e3779f82a1a814f30141d", nil},
 		{"idempotency key 7c9e6679-7425-40de-944b-e07fc1f90ae7 reused", nil},
 		{"the key point is that v2.3.1 broke it", nil},
+		{"the pattern 7Fq2mXw9Lr4TzB8nK3pV matched", nil},
+		{"keyboard layout de-DE-1996-Xk92QpL7", nil},
 		// a Kubernetes env entry names its secret on the line before
 		{"  - name: DB_PASSWORD\n    value: \"K8s!DbPass22\"", []string{"K8s!DbPass22"}},
 		{"  - name: DB_HOST\n    value: \"db.internal.example\"", nil},

@@ -38,8 +38,11 @@ func tokenHit(cue string) phraseHit {
 			return // "csrftoken" is a key name, read by the assignment rules; "Zugriffstoken" a noun
 		}
 		from := at + len(cue)
-		for from < len(t) && isAlpha(t[from]) && from-at < len(cue)+2 {
-			from++ // "tokens", "Tokens"
+		if from < len(t) && (t[from] == 's' || t[from] == 'S') {
+			from++ // "tokens", "Keys"
+		}
+		if from < len(t) && (isAlnum(t[from]) || t[from] == '_') {
+			return // "pattern", "keyboard", "tokenizer", "key_id": another word
 		}
 		lineEnd := min(len(t), from+maxCueReach+maxProseToken)
 		if k := strings.IndexByte(t[from:lineEnd], '\n'); k >= 0 {
