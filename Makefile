@@ -68,15 +68,18 @@ fuzz:
 # Benchmarks. benchcmp times each interpreter program whole-process
 # (bin/mcpython run against python3, spawn and peak RSS included) and
 # in-process, as ratios to CPython measured in the same run; the fresh-run
-# benchmark needs thousands of iterations to mean anything.
+# benchmark needs thousands of iterations to mean anything. In-process
+# benchmarks run with the binary's GOGC (gcPercent in cmd/mcpython);
+# benchcmp's whole-process runs use the binary's own setting whatever the
+# environment says.
 bench: build
-	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
-	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkPrograms$$' -benchtime 5x ./interp/
+	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
+	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkPrograms$$' -benchtime 5x ./interp/
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
 	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -run '^$$' -bench 'RoundTrip' -benchtime 2000x ./e2e/
-	GOGC=400 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
-	GOGC=400 $(GO) run ./interp/internal/benchcmp
-	GOGC=400 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
+	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
+	GOGC=200 $(GO) run ./interp/internal/benchcmp
+	GOGC=200 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund
