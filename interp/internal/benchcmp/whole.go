@@ -37,7 +37,7 @@ func realPython(python string) (string, error) {
 // startup is the key of the start-up pair in timeWhole's answer: an empty
 // program (run -c pass against python3 -c pass), the floor under every
 // other program's time and peak RSS.
-const startup = "(start-up: -c pass)"
+const startup = "-c pass"
 
 // timeWhole runs each program, and the empty one, as a process under both
 // interpreters, interleaved in pairs so that a change in the machine's load
