@@ -5,8 +5,11 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
 .PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme goldens clean
 
+# Static, as the Dockerfile builds it: cgo only brought in libc and its
+# loader (net, os/user, libcap/psx all have pure-Go paths), which every
+# process mapped: run -c pass peaked at 21.0 MiB with it, 18.8 without.
 build:
-	$(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
+	CGO_ENABLED=0 $(GO) build -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/mcpython
 
 # Start the server on stdio (an MCP client connects by spawning this command).
 # The build's output and the hint go to stderr: stdout carries the protocol.
