@@ -6,7 +6,7 @@ import (
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-//go:generate go run gen_sources.go
+//go:generate go run ./internal/gensources
 
 // module is one entry of the table: the module name (also its file name,
 // NAME.py), its docstring, and the Go primitives it expects in its globals.
