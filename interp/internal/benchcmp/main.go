@@ -22,7 +22,7 @@ func main() {
 	bin := flag.String("bin", "bin/mcpython", "the mcpython binary for whole-process runs (make build)")
 	python := flag.String("python", "python3", "the CPython to compare with")
 	skip := flag.String("skip-mean", "concat", "comma-separated programs shown but left out of the means")
-	asBuilt := flag.Bool("as-built", false, "run -bin itself, not a fresh copy (a binary just linked is cached in 2 MiB folios: ~13 MiB more peak RSS)")
+	asBuilt := flag.Bool("as-built", false, "run -bin itself, not a fresh copy (a cgo build just linked is cached in 2 MiB folios: ~11 MiB more peak RSS)")
 	flag.Parse()
 	files, err := filepath.Glob(filepath.Join(*dir, "*.py"))
 	if err != nil || len(files) == 0 {

@@ -93,11 +93,13 @@ func spawnOurs(bin string, args ...string) (processRun, error) {
 }
 
 // installedCopy copies bin into a temporary folder and returns the copy's
-// path. A binary the linker has just written sits in the page cache in
-// 2 MiB folios (it wrote the file through a shared mapping), and a process
-// maps a touched folio whole: run -c pass then peaks at ~34 MiB instead of
-// ~21 MiB. A copy is cached as an installed or downloaded binary is, so the
-// peak RSS measured is the one users see. remove deletes the copy.
+// path. A binary the external linker has just written (a cgo build: plain
+// go build where a C compiler is found) sits in the page cache in 2 MiB
+// folios, and a process maps a touched folio whole: run -c pass then
+// peaked at 32 MiB instead of 21 MiB (make build links statically with Go's
+// own linker and does not show it). A copy is cached as an installed or
+// downloaded binary is, so the peak RSS measured is the one users see
+// however the binary was built. remove deletes the copy.
 func installedCopy(bin string) (path string, remove func(), err error) {
 	dir, err := os.MkdirTemp("", "benchcmp-")
 	if err != nil {
