@@ -10,7 +10,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"runtime/debug"
 
 	"github.com/spf13/cobra"
 )
@@ -19,12 +18,7 @@ import (
 var version = "dev"
 
 func main() {
-	if os.Getenv("GOGC") == "" {
-		// Python code allocates many small short-lived objects; a larger
-		// heap target halves the time spent in the collector (make bench
-		// shows the effect). GOGC in the environment still wins.
-		debug.SetGCPercent(400)
-	}
+	setDefaultGC()
 	os.Exit(runMain(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -78,6 +78,7 @@ func (f *runFlags) run(cmd *cobra.Command, args []string) error {
 	if time.Duration(f.timeout) <= 0 || f.memory <= 0 {
 		return configError(fmt.Errorf("--timeout and --memory must be positive"))
 	}
+	limitHeapToRun(int64(f.memory))
 	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 	defer stop()
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()

@@ -227,7 +227,7 @@ func serve(ctx context.Context, cfg config, stdin io.Reader, stdout, stderr io.W
 		}
 	}()
 	if os.Getenv("GOMEMLIMIT") == "" {
-		// GOGC=400 lets the heap grow well past what runs account for; a soft
+		// GOGC (gcPercent) lets the heap grow well past what runs account for; a soft
 		// limit makes the collector work harder before the process balloons.
 		// The in-process memory fence may already hold a tighter one.
 		if want := 2*cfg.Memory + 512<<20; want < debug.SetMemoryLimit(-1) {

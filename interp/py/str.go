@@ -8,13 +8,17 @@ import (
 // hash and the code-point index are computed on first use; strings shared
 // across runs (names compiled into code, built-in tables) are created with
 // NewStrInterned, which fills them eagerly so no shared value is ever written.
+//
+// The two 32-bit fields sit side by side so that a Str takes 48 bytes (a
+// size class of Go's allocator) rather than 64: strs are most of the live
+// heap of programs that hold data (keys, parsed records, matched text).
 type Str struct {
 	s       string
 	hash    int64    // 0: not yet computed
 	nrunes  int32    // -1: not yet computed
+	mark    uint32   // generation of the last memory measurement that saw it
 	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
 	buf     *strBuf  // set on strings built by concatenation (see concatStr)
-	mark    uint32   // generation of the last memory measurement that saw it
 }
 
 // NewStr wraps a Go string.

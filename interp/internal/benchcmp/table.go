@@ -32,6 +32,11 @@ func printTable(files []string, whole map[string]wholePair, ours map[string]inPr
 	fmt.Printf("%-16s | %9s %9s %6s | %8s %8s %6s | %9s %9s %6s %8s\n",
 		"program", "whole:mc", "python3", "ratio", "RSS mc", "python3", "ratio", "in-proc", "python3", "ratio", "acct mem")
 	var wholeMean, rssMean, inMean geoMean
+	if w, ok := whole[startup]; ok {
+		fmt.Printf("%-16s | %9s %9s %6.2f | %8s %8s %6.2f | start-up floor, not in the means\n", startup,
+			ms(w.ours.wall), ms(w.theirs.wall), w.ours.wall.Seconds()/w.theirs.wall.Seconds(),
+			mib(w.ours.peakRSS), mib(w.theirs.peakRSS), float64(w.ours.peakRSS)/float64(w.theirs.peakRSS))
+	}
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".py")
 		w, o, t := whole[f], ours[f], theirs[f]

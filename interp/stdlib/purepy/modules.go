@@ -1,14 +1,12 @@
 package purepy
 
 import (
-	"embed"
 	"fmt"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-//go:embed *.py
-var sources embed.FS
+//go:generate go run ./internal/gensources
 
 // module is one entry of the table: the module name (also its file name,
 // NAME.py), its docstring, and the Go primitives it expects in its globals.
@@ -71,13 +69,13 @@ var modules = []module{
 func Modules() []*py.ModuleDef {
 	defs := make([]*py.ModuleDef, 0, len(modules))
 	for _, m := range modules {
-		src, err := sources.ReadFile(m.name + ".py")
-		if err != nil {
+		src, ok := sourceOf(m.name)
+		if !ok {
 			// The table and the embedded files are fixed at build time and
 			// checked by a test: a miss is a programming error.
-			panic(fmt.Sprintf("purepy: module %s: %v", m.name, err))
+			panic(fmt.Sprintf("purepy: module %s has no source (go generate)", m.name))
 		}
-		def := &py.ModuleDef{Name: m.name, Doc: m.doc, Source: string(src)}
+		def := &py.ModuleDef{Name: m.name, Doc: m.doc, Source: src}
 		if len(m.primitives) > 0 {
 			def.Init = m.setPrimitives
 		}
