@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -253,7 +254,7 @@ func (t boltTx) Writable() bool { return t.tx.Writable() }
 
 func (t boltTx) Bucket(name string) Bucket {
 	if b := t.tx.Bucket([]byte(name)); b != nil {
-		return boltBucket{b}
+		return &boltBucket{b: b}
 	}
 	if !t.tx.Writable() {
 		return emptyBucket{}
@@ -262,30 +263,47 @@ func (t boltTx) Bucket(name string) Bucket {
 	if err != nil {
 		return errBucket{fmt.Errorf("create bucket %q: %w", name, err)}
 	}
-	return boltBucket{b}
+	return &boltBucket{b: b}
 }
 
-type boltBucket struct{ b *bolt.Bucket }
+type boltBucket struct {
+	b *bolt.Bucket
+	// getter serves Get: bbolt's own Get sets up a new cursor (and grows
+	// its stack) on every call, a Seek reuses this one; a Seek repositions
+	// it from the root, so puts in between do not matter.
+	getter *bolt.Cursor
+}
 
-func (b boltBucket) Get(k []byte) []byte { return b.b.Get(k) }
+func (b *boltBucket) Get(k []byte) []byte {
+	if b.getter == nil {
+		b.getter = b.b.Cursor()
+	}
+	// keys are never nested buckets (the flat layout), whose Seek value
+	// would be nil as Get's is
+	if found, v := b.getter.Seek(k); bytes.Equal(found, k) {
+		return v
+	}
+	return nil
+}
 
-func (b boltBucket) Put(k, v []byte) error {
+func (b *boltBucket) Put(k, v []byte) error {
 	if !b.b.Writable() {
 		return ErrReadOnly
 	}
 	// bbolt keeps references to Put's slices until commit; the contract
-	// promises callers it copies.
-	return b.b.Put(append([]byte(nil), k...), append([]byte(nil), v...))
+	// promises callers it copies. bbolt copies the key itself, the value
+	// is ours to copy.
+	return b.b.Put(k, append([]byte(nil), v...))
 }
 
-func (b boltBucket) Delete(k []byte) error {
+func (b *boltBucket) Delete(k []byte) error {
 	if !b.b.Writable() {
 		return ErrReadOnly
 	}
 	return b.b.Delete(k)
 }
 
-func (b boltBucket) Cursor() Cursor { return b.b.Cursor() }
+func (b *boltBucket) Cursor() Cursor { return b.b.Cursor() }
 
 // emptyBucket is a bucket that does not exist yet, read in a View.
 type emptyBucket struct{}
