@@ -172,7 +172,11 @@ func (s *boltStore) open(ctx context.Context) (*bolt.DB, *fileLock, error) {
 	}
 	// With our lock held only a process that ignores it (an mcpython from
 	// before the lock file) can hold bbolt's own lock.
-	db, err := bolt.Open(s.path, 0o600, &bolt.Options{Timeout: time.Second, NoSync: s.opts.NoSync})
+	db, err := bolt.Open(s.path, 0o600, &bolt.Options{
+		Timeout:         time.Second,
+		NoSync:          s.opts.NoSync,
+		InitialMmapSize: initialMmap(fileSize(s.path)),
+	})
 	if errors.Is(err, berrors.ErrTimeout) {
 		lock.unlock()
 		return nil, nil, fmt.Errorf("%w: %s is held open by an older mcpython process; stop it", ErrBusy, s.path)
