@@ -234,6 +234,7 @@ func BenchmarkProtectEmailsFilled(b *testing.B) {
 func BenchmarkProtectWriterWait(b *testing.B) {
 	ctx := context.Background()
 	text := uniqueEmails(200_000)
+	var worstOfAll time.Duration
 	for b.Loop() {
 		b.StopTimer()
 		db := mustDB(b)
@@ -268,6 +269,7 @@ func BenchmarkProtectWriterWait(b *testing.B) {
 			b.Fatal(err)
 		}
 		close(stop)
-		b.ReportMetric(float64((<-waits).Milliseconds()), "max-write-wait-ms")
+		worstOfAll = max(worstOfAll, <-waits)
 	}
+	b.ReportMetric(float64(worstOfAll.Milliseconds()), "max-write-wait-ms")
 }
