@@ -194,7 +194,7 @@ func (s *boltStore) View(ctx context.Context, fn func(Tx) error) error {
 		return err
 	}
 	defer s.release()
-	return db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return db.View(func(tx *bolt.Tx) error { return fn(&boltTx{tx: tx}) })
 }
 
 func (s *boltStore) Update(ctx context.Context, fn func(Tx) error) error {
@@ -203,7 +203,7 @@ func (s *boltStore) Update(ctx context.Context, fn func(Tx) error) error {
 		return err
 	}
 	defer s.release()
-	return db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return db.Update(func(tx *bolt.Tx) error { return fn(&boltTx{tx: tx}) })
 }
 
 func (s *boltStore) updateRaw(ctx context.Context, fn func(*bolt.Tx) error) error {
@@ -252,22 +252,36 @@ func (s *boltStore) Close() error {
 }
 
 // boltTx adapts a bbolt transaction to the contract.
-type boltTx struct{ tx *bolt.Tx }
+type boltTx struct {
+	tx *bolt.Tx
+	// buckets keeps the adapter of each bucket asked for, so that a caller
+	// asking for one bucket per key reuses its look-up cursor (see
+	// boltBucket.getter); bbolt keeps one *bolt.Bucket per name too.
+	buckets map[string]*boltBucket
+}
 
-func (t boltTx) Writable() bool { return t.tx.Writable() }
+func (t *boltTx) Writable() bool { return t.tx.Writable() }
 
-func (t boltTx) Bucket(name string) Bucket {
-	if b := t.tx.Bucket([]byte(name)); b != nil {
-		return &boltBucket{b: b}
+func (t *boltTx) Bucket(name string) Bucket {
+	if b, ok := t.buckets[name]; ok {
+		return b
 	}
-	if !t.tx.Writable() {
-		return emptyBucket{}
+	b := t.tx.Bucket([]byte(name))
+	if b == nil {
+		if !t.tx.Writable() {
+			return emptyBucket{}
+		}
+		var err error
+		if b, err = t.tx.CreateBucket([]byte(name)); err != nil {
+			return errBucket{fmt.Errorf("create bucket %q: %w", name, err)}
+		}
 	}
-	b, err := t.tx.CreateBucket([]byte(name))
-	if err != nil {
-		return errBucket{fmt.Errorf("create bucket %q: %w", name, err)}
+	if t.buckets == nil {
+		t.buckets = map[string]*boltBucket{}
 	}
-	return &boltBucket{b: b}
+	bb := &boltBucket{b: b}
+	t.buckets[name] = bb
+	return bb
 }
 
 type boltBucket struct {
