@@ -93,6 +93,9 @@ func nextAgeEntry(chunk []byte) (e ageEntry, rest []byte, err error) {
 // chunk only).
 func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 	age, meta := tx.Bucket(bucketAge), tx.Bucket(bucketMeta)
+	// most vaults hold no scoped token: no scope entry to delete per value
+	scoped, _ := tx.Bucket(bucketScopes).Cursor().First()
+	x := expiry{v: v, tx: tx, now: now, scoped: scoped != nil}
 	tombCount := getCount(meta, metaKeyTombCount)
 	for count > 0 {
 		k, val := age.Cursor().First()
@@ -107,10 +110,11 @@ func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 			return fmt.Errorf("expire token: %w", err)
 		}
 		if len(val) == sha256.Size { // one value, as written before chunks
-			if err := v.expireValue(tx, k[8:], val, now, &tombCount); err != nil {
+			if err := x.value(k[8:], val); err != nil {
 				return err
 			}
 			count--
+			tombCount++
 			continue
 		}
 		rest := val
@@ -120,10 +124,11 @@ func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 			if e, rest, err = nextAgeEntry(rest); err != nil {
 				return err
 			}
-			if err := v.expireValue(tx, e.token, e.sum, now, &tombCount); err != nil {
+			if err := x.value(e.token, e.sum); err != nil {
 				return err
 			}
 			count--
+			tombCount++
 		}
 		if len(rest) > 0 {
 			first, _, err := nextAgeEntry(rest)
@@ -136,40 +141,66 @@ func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 			}
 		}
 	}
+	tombCount, err := v.trimTombs(tx, tombCount)
+	if err != nil {
+		return fmt.Errorf("expire token: %w", err)
+	}
 	return putCount(meta, metaKeyTombCount, tombCount)
 }
 
-// expireValue drops one value (its token, index and scope entries) and
-// leaves a tombstone for its token; tombstones beyond the cap go, oldest
-// first. tombCount is the number of tombstones, kept by the caller.
-func (v *Vault) expireValue(tx store.Tx, tok, sum []byte, now int64, tombCount *int64) error {
-	for _, del := range []struct {
-		bucket string
-		key    []byte
-	}{{bucketTokens, tok}, {bucketIndex, sum}, {bucketScopes, tok}} {
-		if err := tx.Bucket(del.bucket).Delete(del.key); err != nil {
+// expiry is one transaction's expiring of values.
+type expiry struct {
+	v      *Vault
+	tx     store.Tx
+	now    int64
+	scoped bool // the vault holds scoped tokens, whose scope entries go too
+}
+
+// value drops one value (its token, index and scope entries) and leaves a
+// tombstone for its token.
+func (x expiry) value(tok, sum []byte) error {
+	if err := x.tx.Bucket(bucketTokens).Delete(tok); err != nil {
+		return fmt.Errorf("expire token: %w", err)
+	}
+	if err := x.tx.Bucket(bucketIndex).Delete(sum); err != nil {
+		return fmt.Errorf("expire token: %w", err)
+	}
+	if x.scoped {
+		if err := x.tx.Bucket(bucketScopes).Delete(tok); err != nil {
 			return fmt.Errorf("expire token: %w", err)
 		}
 	}
-	tombs, order := tx.Bucket(bucketTombs), tx.Bucket(bucketTombAge)
-	if err := tombs.Put(tok, binary.BigEndian.AppendUint64(nil, uint64(now))); err != nil {
-		return err
+	if err := x.tx.Bucket(bucketTombs).Put(tok, binary.BigEndian.AppendUint64(nil, uint64(x.now))); err != nil {
+		return fmt.Errorf("expire token: %w", err)
 	}
-	if err := order.Put(ageKey(now, string(tok)), nil); err != nil {
-		return err
-	}
-	for *tombCount++; *tombCount > v.maxEntries; *tombCount-- {
-		ok, _ := order.Cursor().First()
-		if ok == nil {
-			break
-		}
-		ok = bytes.Clone(ok)
-		if err := tombs.Delete(ok[8:]); err != nil {
-			return err
-		}
-		if err := order.Delete(ok); err != nil {
-			return err
-		}
+	if err := x.tx.Bucket(bucketTombAge).Put(ageKey(x.now, string(tok)), nil); err != nil {
+		return fmt.Errorf("expire token: %w", err)
 	}
 	return nil
+}
+
+// trimTombs drops the oldest tombstones beyond the cap, walking their
+// order once, and returns how many are left.
+func (v *Vault) trimTombs(tx store.Tx, tombCount int64) (int64, error) {
+	if tombCount <= v.maxEntries {
+		return tombCount, nil
+	}
+	var old [][]byte
+	c := tx.Bucket(bucketTombAge).Cursor()
+	for k, _ := c.First(); k != nil && tombCount-int64(len(old)) > v.maxEntries; k, _ = c.Next() {
+		old = append(old, bytes.Clone(k))
+	}
+	tombs, order := tx.Bucket(bucketTombs), tx.Bucket(bucketTombAge)
+	for _, k := range old {
+		if len(k) < 8 {
+			return 0, fmt.Errorf("%w: tombstone key %x", ErrCorrupt, k)
+		}
+		if err := tombs.Delete(k[8:]); err != nil {
+			return 0, err
+		}
+		if err := order.Delete(k); err != nil {
+			return 0, err
+		}
+	}
+	return tombCount - int64(len(old)), nil
 }
