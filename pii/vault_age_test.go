@@ -31,8 +31,9 @@ func checkAges(t *testing.T, v *Vault) {
 			if tokens.Get(tok) == nil {
 				t.Errorf("aged token %s is not stored", tok)
 			}
-			if got := index.Get(sum); !bytes.Equal(got, tok) {
-				t.Errorf("index of aged token %s holds %q", tok, got)
+			typ := string(tok[1:bytes.LastIndexByte(tok, '_')])
+			if got := index.Get(sum); string(tok) != tokenFor(typ, sum, minCode) && !bytes.Equal(got, tok) {
+				t.Errorf("aged token %s is not its digest's shortest and its index entry holds %q", tok, got)
 			}
 		}
 		err := store.ForEach(tx.Bucket(bucketAge), nil, func(k, val []byte) error {
@@ -150,6 +151,7 @@ func TestAgeLegacyEntries(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
+	oldValues := strings.Fields(uniqueEmails(30))
 	old := sanitize(t, v, uniqueEmails(30))
 	// rewrite the ages as an older mcpython wrote them: one entry per
 	// value, one second apart, in text order
@@ -162,7 +164,7 @@ func TestAgeLegacyEntries(t *testing.T) {
 			var key []byte
 			key = binary.BigEndian.AppendUint64(key, uint64(i+1))
 			key = append(key, r.Token...)
-			if err := age.Put(key, digestOfToken(t, tx, r.Token)); err != nil {
+			if err := age.Put(key, digest(v.macKey, "", TypeEmail, oldValues[i])); err != nil {
 				return err
 			}
 		}
@@ -185,22 +187,6 @@ func TestAgeLegacyEntries(t *testing.T) {
 	if fmt.Sprint(r.Expired) != fmt.Sprint(want) {
 		t.Errorf("expired %v, want the five oldest %v", r.Expired, want)
 	}
-}
-
-// digestOfToken finds the index entry that points at tok.
-func digestOfToken(t *testing.T, tx store.Tx, tok string) []byte {
-	t.Helper()
-	var sum []byte
-	err := store.ForEach(tx.Bucket(bucketIndex), nil, func(k, val []byte) error {
-		if string(val) == tok {
-			sum = bytes.Clone(k)
-		}
-		return nil
-	})
-	if err != nil || sum == nil {
-		t.Fatalf("no index entry for %s: %v", tok, err)
-	}
-	return sum
 }
 
 // TestAgeRandomCalls runs random calls (new values, repeated ones, ones
