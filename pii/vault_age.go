@@ -14,11 +14,11 @@ import (
 // and are recorded in chunks of up to ageChunk: key created ‖ the chunk's
 // first token, value the chunk's entries in minting order, each the
 // token's length (one byte), the token and the value's digest. One put per
-// chunk instead of one per value: the age bucket was a fifth of the CPU of
-// minting 200,000 new values. A chunk fits a page, so expiring a few values
-// rewrites little. A vault written before chunks holds one entry per value
-// (created ‖ token → digest, exactly sha256.Size bytes); both kinds sort
-// together by creation time and expire alike.
+// chunk instead of one per value: the age bucket was about a sixth of the
+// CPU of minting 200,000 new values. A chunk fits a page, so expiring a few
+// values rewrites little. A vault written before chunks holds one entry per
+// value (created ‖ token → digest, exactly sha256.Size bytes); both kinds
+// sort together by creation time and expire alike.
 const ageChunk = 64
 
 // admit records newly minted tokens, in the order given, and expires the
