@@ -256,7 +256,9 @@ type boltTx struct {
 	tx *bolt.Tx
 	// buckets keeps the adapter of each bucket asked for, so that a caller
 	// asking for one bucket per key reuses its look-up cursor (see
-	// boltBucket.getter); bbolt keeps one *bolt.Bucket per name too.
+	// boltBucket.getter); bbolt keeps one *bolt.Bucket per name too. Like
+	// the cursor, it assumes one goroutine per transaction, as every
+	// caller does.
 	buckets map[string]*boltBucket
 }
 
