@@ -93,9 +93,12 @@ func nextAgeEntry(chunk []byte) (e ageEntry, rest []byte, err error) {
 // chunk only).
 func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 	age, meta := tx.Bucket(bucketAge), tx.Bucket(bucketMeta)
-	// most vaults hold no scoped token: no scope entry to delete per value
+	// most vaults hold no scoped token, and no index entry unless written
+	// before vault_find.go's rule: then there is nothing to delete there
+	// per value
 	scoped, _ := tx.Bucket(bucketScopes).Cursor().First()
-	x := expiry{v: v, tx: tx, now: now, scoped: scoped != nil}
+	indexed, _ := tx.Bucket(bucketIndex).Cursor().First()
+	x := expiry{v: v, tx: tx, now: now, scoped: scoped != nil, indexed: indexed != nil}
 	tombCount := getCount(meta, metaKeyTombCount)
 	for count > 0 {
 		k, val := age.Cursor().First()
@@ -150,10 +153,11 @@ func (v *Vault) expireOldest(tx store.Tx, count int64, now int64) error {
 
 // expiry is one transaction's expiring of values.
 type expiry struct {
-	v      *Vault
-	tx     store.Tx
-	now    int64
-	scoped bool // the vault holds scoped tokens, whose scope entries go too
+	v       *Vault
+	tx      store.Tx
+	now     int64
+	scoped  bool // the vault holds scoped tokens, whose scope entries go too
+	indexed bool // the vault holds index entries, which go too
 }
 
 // value drops one value (its token, index and scope entries) and leaves a
@@ -162,8 +166,10 @@ func (x expiry) value(tok, sum []byte) error {
 	if err := x.tx.Bucket(bucketTokens).Delete(tok); err != nil {
 		return fmt.Errorf("expire token: %w", err)
 	}
-	if err := x.tx.Bucket(bucketIndex).Delete(sum); err != nil {
-		return fmt.Errorf("expire token: %w", err)
+	if x.indexed {
+		if err := x.tx.Bucket(bucketIndex).Delete(sum); err != nil {
+			return fmt.Errorf("expire token: %w", err)
+		}
 	}
 	if x.scoped {
 		if err := x.tx.Bucket(bucketScopes).Delete(tok); err != nil {

@@ -154,7 +154,8 @@ func TestAgeLegacyEntries(t *testing.T) {
 	oldValues := strings.Fields(uniqueEmails(30))
 	old := sanitize(t, v, uniqueEmails(30))
 	// rewrite the ages as an older mcpython wrote them: one entry per
-	// value, one second apart, in text order
+	// value, one second apart, in text order; and index every value, as
+	// it did
 	err = v.st.Update(ctx, func(tx store.Tx) error {
 		age := tx.Bucket(bucketAge)
 		if _, err := store.DeletePrefix(age, nil); err != nil {
@@ -164,7 +165,11 @@ func TestAgeLegacyEntries(t *testing.T) {
 			var key []byte
 			key = binary.BigEndian.AppendUint64(key, uint64(i+1))
 			key = append(key, r.Token...)
-			if err := age.Put(key, digest(v.macKey, "", TypeEmail, oldValues[i])); err != nil {
+			sum := digest(v.macKey, "", TypeEmail, oldValues[i])
+			if err := age.Put(key, sum); err != nil {
+				return err
+			}
+			if err := tx.Bucket(bucketIndex).Put(sum, []byte(r.Token)); err != nil {
 				return err
 			}
 		}
@@ -186,6 +191,18 @@ func TestAgeLegacyEntries(t *testing.T) {
 	}
 	if fmt.Sprint(r.Expired) != fmt.Sprint(want) {
 		t.Errorf("expired %v, want the five oldest %v", r.Expired, want)
+	}
+	err = v.st.View(ctx, func(tx store.Tx) error {
+		for i, value := range oldValues {
+			got := tx.Bucket(bucketIndex).Get(digest(v.macKey, "", TypeEmail, value))
+			if expired := i < 5; expired != (got == nil) {
+				t.Errorf("value %d (expired %t) has index entry %q", i, expired, got)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
