@@ -169,18 +169,89 @@ func BenchmarkProtectEmails(b *testing.B) {
 		text := uniqueEmails(n)
 		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
+			var cpu time.Duration
 			for b.Loop() {
 				b.StopTimer()
 				v := mustVault(b)
 				b.StartTimer()
+				start := cpuTime(b)
 				res, err := v.Protect(ctx, text, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
+				cpu += cpuTime(b) - start
 				if len(res.Replacements) != n {
 					b.Fatalf("%d replacements, want %d", len(res.Replacements), n)
 				}
 			}
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
+		})
+	}
+}
+
+// BenchmarkProtectEmailsKnown protects 200,000 addresses the vault holds
+// already: look-ups only, no transaction writes.
+func BenchmarkProtectEmailsKnown(b *testing.B) {
+	ctx := context.Background()
+	const n = 200_000
+	text := uniqueEmails(n)
+	v := mustVault(b)
+	if _, err := v.Protect(ctx, text, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(text)))
+	var cpu time.Duration
+	for b.Loop() {
+		start := cpuTime(b)
+		if _, err := v.Protect(ctx, text, nil); err != nil {
+			b.Fatal(err)
+		}
+		cpu += cpuTime(b) - start
+	}
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+}
+
+// BenchmarkProtectEmailsFilled is BenchmarkProtectEmails into a vault that
+// already holds 200,000 other values, as a long-used one would: new values
+// then land between stored ones and the file is past bbolt's growth step.
+// "room": the cap is far (and the vault grows by 200,000 each iteration);
+// "at cap": the vault is full, so each new value expires an old one.
+func BenchmarkProtectEmailsFilled(b *testing.B) {
+	ctx := context.Background()
+	const n = 200_000
+	for _, c := range []struct {
+		name       string
+		maxEntries int64
+	}{{"room", 100 * n}, {"at cap", n}} {
+		b.Run(c.name, func(b *testing.B) {
+			v, err := NewVault(mustDB(b), testKey(1), mustDetector(b), VaultOptions{MaxEntries: c.maxEntries})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := v.Protect(ctx, strings.ReplaceAll(uniqueEmails(n), ".example.com", ".example.org"), nil); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(uniqueEmails(n))))
+			var cpu time.Duration
+			round := 0
+			for b.Loop() {
+				b.StopTimer()
+				round++
+				text := strings.ReplaceAll(uniqueEmails(n), ".example.com", fmt.Sprintf(".example%d.net", round))
+				b.StartTimer()
+				start := cpuTime(b)
+				res, err := v.Protect(ctx, text, nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+				cpu += cpuTime(b) - start
+				if len(res.Replacements) != n {
+					b.Fatalf("%d replacements, want %d", len(res.Replacements), n)
+				}
+			}
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
 		})
 	}
 }
@@ -192,6 +263,7 @@ func BenchmarkProtectEmails(b *testing.B) {
 func BenchmarkProtectWriterWait(b *testing.B) {
 	ctx := context.Background()
 	text := uniqueEmails(200_000)
+	var worstOfAll time.Duration
 	for b.Loop() {
 		b.StopTimer()
 		db := mustDB(b)
@@ -226,6 +298,7 @@ func BenchmarkProtectWriterWait(b *testing.B) {
 			b.Fatal(err)
 		}
 		close(stop)
-		b.ReportMetric(float64((<-waits).Milliseconds()), "max-write-wait-ms")
+		worstOfAll = max(worstOfAll, <-waits)
 	}
+	b.ReportMetric(float64(worstOfAll.Milliseconds()), "max-write-wait-ms")
 }

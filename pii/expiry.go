@@ -1,10 +1,8 @@
 package pii
 
 import (
-	"bytes"
 	"context"
 	"encoding/binary"
-	"fmt"
 	"time"
 
 	"github.com/mcpython/mcpython/store"
@@ -16,7 +14,7 @@ import (
 // never the value) lets Restore say so, and tombstones are bounded the same
 // way.
 const (
-	bucketAge        = "pii_age"         // created (8 bytes) ‖ token → HMAC digest of the value
+	bucketAge        = "pii_age"         // created (8 bytes) ‖ token → age entries, see vault_age.go
 	bucketTombs      = "pii_expired"     // token → expiry time (8 bytes)
 	bucketTombAge    = "pii_expired_age" // expiry time ‖ token → nothing
 	metaKeyCount     = "count"           // values kept
@@ -73,84 +71,6 @@ func initAge(tx store.Tx) error {
 
 func ageKey(t int64, tok string) []byte {
 	return append(binary.BigEndian.AppendUint64(nil, uint64(t)), tok...)
-}
-
-// admit records newly minted tokens, in the order given, and expires the
-// oldest values beyond the cap, in the minting transaction. The count is
-// read and written once for the batch.
-func (v *Vault) admit(tx store.Tx, fresh []*newValue) error {
-	if len(fresh) == 0 {
-		return nil
-	}
-	age, tombs, meta := tx.Bucket(bucketAge), tx.Bucket(bucketTombs), tx.Bucket(bucketMeta)
-	anyTombs := getCount(meta, metaKeyTombCount) > 0 // most vaults never expired a value: no look-up per token
-	size := 0
-	for _, nv := range fresh {
-		size += 8 + len(nv.token)
-	}
-	keys := make([]byte, 0, size) // one buffer for the batch's keys, which the transaction holds on to
-	var now int64
-	for _, nv := range fresh {
-		now = v.now().UnixNano()
-		keys = append(binary.BigEndian.AppendUint64(keys, uint64(now)), nv.token...)
-		if err := age.Put(keys[len(keys)-8-len(nv.token):len(keys):len(keys)], nv.sum); err != nil {
-			return err
-		}
-		if anyTombs && tombs.Get(nv.tokb) != nil {
-			// The same value tokenized again: the token lives again.
-			if err := tombs.Delete(nv.tokb); err != nil {
-				return err
-			}
-		}
-	}
-	n := getCount(meta, metaKeyCount) + int64(len(fresh))
-	for ; n > v.maxEntries; n-- {
-		if err := v.expireOldest(tx, now); err != nil {
-			return err
-		}
-	}
-	return putCount(meta, metaKeyCount, n)
-}
-
-// expireOldest drops the oldest value and leaves a tombstone for its token.
-func (v *Vault) expireOldest(tx store.Tx, now int64) error {
-	age := tx.Bucket(bucketAge)
-	k, sum := age.Cursor().First()
-	if k == nil {
-		return nil
-	}
-	k, sum = bytes.Clone(k), bytes.Clone(sum)
-	tok := string(k[8:])
-	for _, del := range []struct {
-		bucket string
-		key    []byte
-	}{{bucketAge, k}, {bucketTokens, []byte(tok)}, {bucketIndex, sum}, {bucketScopes, []byte(tok)}} {
-		if err := tx.Bucket(del.bucket).Delete(del.key); err != nil {
-			return fmt.Errorf("expire token: %w", err)
-		}
-	}
-	tombs, order, meta := tx.Bucket(bucketTombs), tx.Bucket(bucketTombAge), tx.Bucket(bucketMeta)
-	if err := tombs.Put([]byte(tok), binary.BigEndian.AppendUint64(nil, uint64(now))); err != nil {
-		return err
-	}
-	if err := order.Put(ageKey(now, tok), nil); err != nil {
-		return err
-	}
-	tn := getCount(meta, metaKeyTombCount) + 1
-	for ; tn > v.maxEntries; tn-- {
-		ok, _ := order.Cursor().First()
-		if ok == nil {
-			break
-		}
-		ok = bytes.Clone(ok)
-		if err := tombs.Delete(ok[8:]); err != nil {
-			return err
-		}
-		if err := order.Delete(ok); err != nil {
-			return err
-		}
-	}
-	return putCount(meta, metaKeyTombCount, tn)
 }
 
 // expiredAt reports when a token expired, if it did.

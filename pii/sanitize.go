@@ -93,15 +93,13 @@ func (v *Vault) sanitize(ctx context.Context, text string, types []string, escap
 		}
 		mac := hmac.New(sha256.New, v.macKey)
 		sums := make([]byte, 0, sha256.Size*len(items))
-		index := tx.Bucket(bucketIndex)
+		f := v.finder(tx, scope)
 		var scratch []byte
 		for i := range items {
 			it := &items[i]
 			sums, scratch = digestAppend(mac, sums, scratch, scope, it.typ, it.value)
 			it.sum = sums[len(sums)-sha256.Size : len(sums) : len(sums)]
-			if tok := index.Get(it.sum); tok != nil {
-				it.token = string(tok) // a copy: the bucket's bytes live only as long as tx
-			} else {
+			if it.token = f.find(it.typ, it.value, it.sum); it.token == "" {
 				pending++
 			}
 		}

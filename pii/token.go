@@ -51,12 +51,19 @@ func digestAppend(h hash.Hash, dst, scratch []byte, scope, typ, value string) (s
 
 // tokenFor returns the token of a digest cut to n code characters.
 func tokenFor(typ string, sum []byte, n int) string {
+	var buf [maxToken]byte
+	return string(appendToken(buf[:0], typ, sum, n))
+}
+
+// appendToken appends the token of a digest cut to n code characters.
+func appendToken(dst []byte, typ string, sum []byte, n int) []byte {
 	// 8 bytes give 13 code characters, the same first ones as the whole
 	// digest would: encoding only those, into a buffer on the stack, saves
 	// work on every new value
 	var code [13]byte
 	tokenCode.Encode(code[:], sum[:min(len(sum), 8)])
-	return "[" + typ + "_" + string(code[:n]) + "]"
+	dst = append(append(append(dst, '['), typ...), '_')
+	return append(append(dst, code[:n]...), ']')
 }
 
 // IsToken reports whether s is exactly one token-shaped string.

@@ -18,7 +18,7 @@ import (
 // "pii".
 const (
 	bucketTokens = "pii_tokens" // token → nonce ‖ AES-GCM(value), the token as additional data
-	bucketIndex  = "pii_index"  // HMAC(type, value) → token
+	bucketIndex  = "pii_index"  // HMAC(type, value) → token, for tokens longer than the shortest (vault_find.go)
 	bucketMeta   = "pii_meta"   // metaKeyCheck → HMAC of a constant, to detect a wrong key
 	metaKeyCheck = "key_check"
 )

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -171,7 +172,11 @@ func (s *boltStore) open(ctx context.Context) (*bolt.DB, *fileLock, error) {
 	}
 	// With our lock held only a process that ignores it (an mcpython from
 	// before the lock file) can hold bbolt's own lock.
-	db, err := bolt.Open(s.path, 0o600, &bolt.Options{Timeout: time.Second, NoSync: s.opts.NoSync})
+	db, err := bolt.Open(s.path, 0o600, &bolt.Options{
+		Timeout:         time.Second,
+		NoSync:          s.opts.NoSync,
+		InitialMmapSize: initialMmap(fileSize(s.path)),
+	})
 	if errors.Is(err, berrors.ErrTimeout) {
 		lock.unlock()
 		return nil, nil, fmt.Errorf("%w: %s is held open by an older mcpython process; stop it", ErrBusy, s.path)
@@ -189,7 +194,7 @@ func (s *boltStore) View(ctx context.Context, fn func(Tx) error) error {
 		return err
 	}
 	defer s.release()
-	return db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return db.View(func(tx *bolt.Tx) error { return fn(&boltTx{tx: tx}) })
 }
 
 func (s *boltStore) Update(ctx context.Context, fn func(Tx) error) error {
@@ -198,7 +203,7 @@ func (s *boltStore) Update(ctx context.Context, fn func(Tx) error) error {
 		return err
 	}
 	defer s.release()
-	return db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return db.Update(func(tx *bolt.Tx) error { return fn(&boltTx{tx: tx}) })
 }
 
 func (s *boltStore) updateRaw(ctx context.Context, fn func(*bolt.Tx) error) error {
@@ -247,45 +252,78 @@ func (s *boltStore) Close() error {
 }
 
 // boltTx adapts a bbolt transaction to the contract.
-type boltTx struct{ tx *bolt.Tx }
-
-func (t boltTx) Writable() bool { return t.tx.Writable() }
-
-func (t boltTx) Bucket(name string) Bucket {
-	if b := t.tx.Bucket([]byte(name)); b != nil {
-		return boltBucket{b}
-	}
-	if !t.tx.Writable() {
-		return emptyBucket{}
-	}
-	b, err := t.tx.CreateBucket([]byte(name))
-	if err != nil {
-		return errBucket{fmt.Errorf("create bucket %q: %w", name, err)}
-	}
-	return boltBucket{b}
+type boltTx struct {
+	tx *bolt.Tx
+	// buckets keeps the adapter of each bucket asked for, so that a caller
+	// asking for one bucket per key reuses its look-up cursor (see
+	// boltBucket.getter); bbolt keeps one *bolt.Bucket per name too. Like
+	// the cursor, it assumes one goroutine per transaction, as every
+	// caller does.
+	buckets map[string]*boltBucket
 }
 
-type boltBucket struct{ b *bolt.Bucket }
+func (t *boltTx) Writable() bool { return t.tx.Writable() }
 
-func (b boltBucket) Get(k []byte) []byte { return b.b.Get(k) }
+func (t *boltTx) Bucket(name string) Bucket {
+	if b, ok := t.buckets[name]; ok {
+		return b
+	}
+	b := t.tx.Bucket([]byte(name))
+	if b == nil {
+		if !t.tx.Writable() {
+			return emptyBucket{}
+		}
+		var err error
+		if b, err = t.tx.CreateBucket([]byte(name)); err != nil {
+			return errBucket{fmt.Errorf("create bucket %q: %w", name, err)}
+		}
+	}
+	if t.buckets == nil {
+		t.buckets = map[string]*boltBucket{}
+	}
+	bb := &boltBucket{b: b}
+	t.buckets[name] = bb
+	return bb
+}
 
-func (b boltBucket) Put(k, v []byte) error {
+type boltBucket struct {
+	b *bolt.Bucket
+	// getter serves Get: bbolt's own Get sets up a new cursor (and grows
+	// its stack) on every call, a Seek reuses this one; a Seek repositions
+	// it from the root, so puts in between do not matter.
+	getter *bolt.Cursor
+}
+
+func (b *boltBucket) Get(k []byte) []byte {
+	if b.getter == nil {
+		b.getter = b.b.Cursor()
+	}
+	// keys are never nested buckets (the flat layout), whose Seek value
+	// would be nil as Get's is
+	if found, v := b.getter.Seek(k); bytes.Equal(found, k) {
+		return v
+	}
+	return nil
+}
+
+func (b *boltBucket) Put(k, v []byte) error {
 	if !b.b.Writable() {
 		return ErrReadOnly
 	}
 	// bbolt keeps references to Put's slices until commit; the contract
-	// promises callers it copies.
-	return b.b.Put(append([]byte(nil), k...), append([]byte(nil), v...))
+	// promises callers it copies. bbolt copies the key itself, the value
+	// is ours to copy.
+	return b.b.Put(k, append([]byte(nil), v...))
 }
 
-func (b boltBucket) Delete(k []byte) error {
+func (b *boltBucket) Delete(k []byte) error {
 	if !b.b.Writable() {
 		return ErrReadOnly
 	}
 	return b.b.Delete(k)
 }
 
-func (b boltBucket) Cursor() Cursor { return b.b.Cursor() }
+func (b *boltBucket) Cursor() Cursor { return b.b.Cursor() }
 
 // emptyBucket is a bucket that does not exist yet, read in a View.
 type emptyBucket struct{}
