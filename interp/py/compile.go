@@ -137,7 +137,7 @@ func Compile(filename, src string) (*Program, error) {
 
 // CompileWith is Compile with options.
 func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
-	mod, err := syntax.Parse(filename, []byte(src))
+	mod, err := syntax.ParseString(filename, src)
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
