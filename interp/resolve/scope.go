@@ -69,8 +69,8 @@ type Scope struct {
 	Order []*Symbol
 	// byName indexes Order once it outgrows a linear scan.
 	byName map[string]*Symbol
-	params   []string
-	Node     any
+	params []string
+	Node   any
 
 	Generator, Coroutine bool
 	// Suspending marks the statements of this scope that contain a yield or
