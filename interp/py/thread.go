@@ -86,22 +86,33 @@ type Importer interface {
 func NewThread(ctx context.Context, limits Limits) *Thread {
 	limits = limits.withDefaults()
 	now := time.Now()
-	th := &Thread{
-		ctx:      ctx,
-		Limits:   limits,
-		start:    now,
-		deadline: now.Add(limits.MaxDuration),
-		checkAt:  checkInterval,
-		maxDepth: limits.MaxDepth,
-		modules:  map[string]Object{},
+	// one allocation for the thread and its output buffers, which live
+	// exactly as long as it does
+	blk := &threadBlock{
+		th: Thread{
+			ctx:      ctx,
+			Limits:   limits,
+			start:    now,
+			deadline: now.Add(limits.MaxDuration),
+			checkAt:  checkInterval,
+			maxDepth: limits.MaxDepth,
+		},
+		lim: outputLimit{limit: limits.MaxOutput},
 	}
-	lim := &outputLimit{limit: limits.MaxOutput}
-	th.Stdout = &OutputBuffer{lim: lim}
-	th.Stderr = &OutputBuffer{lim: lim}
+	th := &blk.th
+	blk.stdout.lim, blk.stderr.lim = &blk.lim, &blk.lim
+	th.Stdout, th.Stderr = &blk.stdout, &blk.stderr
 	if dl, ok := ctx.Deadline(); ok && dl.Before(th.deadline) {
 		th.deadline = dl
 	}
 	return th
+}
+
+// threadBlock holds a Thread with the output state of its run.
+type threadBlock struct {
+	th             Thread
+	stdout, stderr OutputBuffer
+	lim            outputLimit
 }
 
 // Context returns the run's context.
@@ -348,6 +359,6 @@ func (th *Thread) Modules() map[string]Object { return th.modules }
 // RestoreModules installs modules imported by earlier runs of a session.
 func (th *Thread) RestoreModules(m map[string]Object) {
 	for k, v := range m {
-		th.modules[k] = v
+		th.SetModule(k, v)
 	}
 }
