@@ -31,8 +31,13 @@ type compiler struct {
 	sc       *resolve.Scope
 	fc       *funcState
 	err      error
-	names    map[string]*Str // one Str per name, so dict probes match by pointer
-	codes    []*Code         // the code of every def and lambda, by Code.seq
+	// One Str per name, so dict probes match by pointer: the first names
+	// in an array that is scanned (most programs use few), the rest in a
+	// map.
+	firstNames [16]*Str
+	nFirst     int
+	names      map[string]*Str
+	codes      []*Code // the code of every def and lambda, by Code.seq
 	// stringAnnotations: the module imports annotations from __future__,
 	// so annotations are kept as their source text (PEP 563).
 	stringAnnotations bool
@@ -60,14 +65,24 @@ func (c *compiler) addCode(code *Code) *Code {
 
 // intern returns the program's shared Str for a name.
 func (c *compiler) intern(name string) *Str {
+	for _, s := range c.firstNames[:c.nFirst] {
+		if s.s == name {
+			return s
+		}
+	}
 	if s, ok := c.names[name]; ok {
 		return s
 	}
-	if c.names == nil {
-		c.names = map[string]*Str{}
-	}
 	s := NewStrInterned(name)
-	c.names[name] = s
+	switch {
+	case c.nFirst < len(c.firstNames):
+		c.firstNames[c.nFirst] = s
+		c.nFirst++
+	case c.names == nil:
+		c.names = map[string]*Str{name: s}
+	default:
+		c.names[name] = s
+	}
 	return s
 }
 
@@ -152,9 +167,12 @@ func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions
 		return nil, resolveSyntaxError(err, filename, src)
 	}
 	c := &compiler{opts: opts, filename: filename, lines: lines, stringAnnotations: syntax.FutureAnnotations(mod)}
-	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
+	// the program and its module code live and die together: one allocation
+	blk := &programBlock{code: Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}}
+	code := &blk.code
 	c.sc = root
-	c.fc = &funcState{code: code, sc: root}
+	blk.fs = funcState{code: code, sc: root}
+	c.fc = &blk.fs
 	body := c.moduleBody(mod.Body)
 	if c.err != nil {
 		return nil, resolveSyntaxError(c.err, filename, src)
@@ -164,7 +182,17 @@ func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions
 		_, err := body(fr)
 		return fr.ret, err
 	}
-	return &Program{code: code, Filename: filename, lines: lines, codes: c.codes}, nil
+	blk.prog = Program{code: code, Filename: filename, lines: lines, codes: c.codes}
+	blk.fs = funcState{} // the scopes are garbage once compiled
+	return &blk.prog, nil
+}
+
+// programBlock holds a Program with the code of its module body, and the
+// compiler's state for that body while it is compiled.
+type programBlock struct {
+	prog Program
+	code Code
+	fs   funcState
 }
 
 func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
