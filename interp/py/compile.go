@@ -309,11 +309,12 @@ func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 				return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
 			}
 		}
+		own := y.Kind == resolve.SymCell // the closure keeps no *Symbol: those live inside their scope
 		return func(fr *Frame) (Object, error) {
 			if v := fr.locals[slot].(*Cell).V; v != nil {
 				return v, nil
 			}
-			if y.Kind == resolve.SymCell {
+			if own {
 				return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 			}
 			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)

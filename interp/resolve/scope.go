@@ -52,6 +52,9 @@ const (
 // flagBound is every way a name becomes local to its scope.
 const flagBound = flagAssigned | flagImported
 
+// A Symbol lives inside the storage of its Scope: compiled code copies
+// what it needs (Kind, Slot) instead of keeping a *Symbol, which would keep
+// the whole scope tree and syntax tree alive.
 type Symbol struct {
 	Name  string
 	Flags int
@@ -87,10 +90,16 @@ type Scope struct {
 	FreeSlots  []int
 	FreeNames  []string // names in closure order for freeSlots
 	CellParams []int
+
+	// Storage for the first symbols and their order: most scopes hold a
+	// few names, which then cost no allocation of their own.
+	firstSyms  [4]Symbol
+	firstOrder [4]*Symbol
 }
 
 func newScope(kind ScopeKind, name string, parent *Scope, node any) *Scope {
 	s := &Scope{Kind: kind, Name: name, Parent: parent, Node: node}
+	s.Order = s.firstOrder[:0]
 	if parent != nil {
 		parent.Children = append(parent.Children, s)
 	}
@@ -139,7 +148,13 @@ func (s *Scope) sym(name string) *Symbol {
 	if y := s.Sym(name); y != nil {
 		return y
 	}
-	y := &Symbol{Name: name, Slot: -1}
+	var y *Symbol
+	if n := len(s.Order); n < len(s.firstSyms) {
+		y = &s.firstSyms[n]
+		*y = Symbol{Name: name, Slot: -1}
+	} else {
+		y = &Symbol{Name: name, Slot: -1}
+	}
 	s.Order = append(s.Order, y)
 	switch {
 	case s.byName != nil:
