@@ -102,18 +102,33 @@ func NewThread(ctx context.Context, limits Limits) *Thread {
 	th := &blk.th
 	blk.stdout.lim, blk.stderr.lim = &blk.lim, &blk.lim
 	th.Stdout, th.Stderr = &blk.stdout, &blk.stderr
+	// the first frame (the module's) comes from the pool, which starts
+	// with one frame whose slots are here too
+	blk.frame.locals = blk.slots[:0:moduleLocals]
+	blk.frame.stack = blk.slots[moduleLocals:moduleLocals]
+	blk.pool[0] = &blk.frame
+	th.framePool = blk.pool[:]
 	if dl, ok := ctx.Deadline(); ok && dl.Before(th.deadline) {
 		th.deadline = dl
 	}
 	return th
 }
 
-// threadBlock holds a Thread with the output state of its run.
+// threadBlock holds a Thread with the output state of its run and its
+// first frame (the module's), with room for the slots of a small module.
 type threadBlock struct {
 	th             Thread
 	stdout, stderr OutputBuffer
 	lim            outputLimit
+	frame          Frame
+	slots          [8]Object // the frame's locals, then its stack
+	pool           [1]*Frame
 }
+
+// moduleLocals is how many of threadBlock.slots are the first frame's
+// locals: module names live in the globals dict, only the hidden slots of
+// inlined comprehensions are locals.
+const moduleLocals = 2
 
 // Context returns the run's context.
 func (th *Thread) Context() context.Context { return th.ctx }
