@@ -93,8 +93,8 @@ type Scope struct {
 
 	// Storage for the first symbols and their order: most scopes hold a
 	// few names, which then cost no allocation of their own.
-	firstSyms  [4]Symbol
-	firstOrder [4]*Symbol
+	firstSyms  [2]Symbol
+	firstOrder [2]*Symbol
 }
 
 func newScope(kind ScopeKind, name string, parent *Scope, node any) *Scope {
