@@ -18,29 +18,14 @@ func prepareSource(src string) (string, *SyntaxError) {
 	if len(src) > maxSourceLen {
 		return "", newError("SyntaxError", "source code is too large", 0, 0, 0, 0)
 	}
-	needCopy := len(src) == 0 || src[len(src)-1] != '\n'
-	for i := 0; i < len(src); {
-		c := src[i]
-		if c < utf8.RuneSelf {
-			if c == 0 {
-				return "", errorAtByte([]byte(src), i, "source code string cannot contain null bytes")
-			}
-			if c == '\r' {
-				needCopy = true
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(src[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return "", errorAtByte([]byte(src), i, fmt.Sprintf(
-				"(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s",
-				c, i, utf8Reason([]byte(src[i:]))))
-		}
-		i += size
+	if !utf8.ValidString(src) || strings.IndexByte(src, 0) >= 0 {
+		return "", sourceError(src)
 	}
-	if !needCopy {
-		return src, nil
+	if strings.IndexByte(src, '\r') < 0 {
+		if len(src) > 0 && src[len(src)-1] == '\n' {
+			return src, nil
+		}
+		return src + "\n", nil
 	}
 	// one allocation: the newlines normalised and the final one added
 	var b strings.Builder
@@ -60,6 +45,29 @@ func prepareSource(src string) (string, *SyntaxError) {
 		b.WriteByte('\n')
 	}
 	return b.String(), nil
+}
+
+// sourceError finds the first null byte or invalid UTF-8 sequence in src,
+// the one CPython reports.
+func sourceError(src string) *SyntaxError {
+	for i := 0; i < len(src); {
+		c := src[i]
+		if c < utf8.RuneSelf {
+			if c == 0 {
+				return errorAtByte([]byte(src), i, "source code string cannot contain null bytes")
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(src[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return errorAtByte([]byte(src), i, fmt.Sprintf(
+				"(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s",
+				c, i, utf8Reason([]byte(src[i:]))))
+		}
+		i += size
+	}
+	return nil
 }
 
 // utf8Reason names why a byte sequence is not UTF-8, in the words of
