@@ -93,7 +93,6 @@ func NewNamespace() *Namespace {
 // Run compiles and runs code under opts. It never panics: a Go panic in the
 // interpreter is recovered and reported as an internal error.
 func Run(ctx context.Context, code string, opts Options) (res *Result) {
-	start := time.Now()
 	res = &Result{}
 	filename := opts.Filename
 	if filename == "" {
@@ -127,7 +126,8 @@ func Run(ctx context.Context, code string, opts Options) (res *Result) {
 			res.Stdout = appendTruncationNote(res.Stdout, th.Limits.MaxOutput)
 		}
 		capResult(res, th.Limits.MaxOutput)
-		res.Duration = time.Since(start)
+		// timed from the thread's start: one clock read fewer per run
+		res.Duration = th.Elapsed()
 		res.Steps = th.Steps()
 		res.PeakMemory = th.MemPeak()
 	}()
