@@ -3,6 +3,7 @@ package syntax
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,4 +72,38 @@ func TestPutParserDropsTree(t *testing.T) {
 	}
 	assert.Empty(t, p.src)
 	assert.Empty(t, p.s.src)
+}
+
+// TestPooledParsersConcurrent parses corpus snippets from several
+// goroutines at once, so pooled parsers move between them: each parse must
+// give the outcome of a parse on its own (and the race detector, when on,
+// sees no shared write).
+func TestPooledParsersConcurrent(t *testing.T) {
+	srcs := loadCorpus(t, errorCorpus)[:40]
+	srcs = append(srcs, loadCorpus(t, parseCorpus)[:40]...)
+	outcome := func(src string) string {
+		mod, err := ParseString("<code>", src)
+		if err != nil {
+			return "error: " + err.Error()
+		}
+		return Dump(mod)
+	}
+	want := make([]string, len(srcs))
+	for i, s := range srcs {
+		want[i] = outcome(s)
+	}
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := range 5 {
+				for i := range srcs {
+					j := (i*7 + g + round) % len(srcs)
+					assert.Equal(t, want[j], outcome(srcs[j]), "snippet %d", j)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
