@@ -38,6 +38,8 @@ func (p *parser) reset(src string) {
 		fstack:     s.fstack[:0],
 		fields:     s.fields[:0],
 	}
+	clear(p.stmtBuf) // nodes a failed parse left (pops clear what they pop)
+	clear(p.exprBuf)
 	toks := p.toks[:0]
 	if toks == nil {
 		toks = make([]token, 0, 64)
@@ -56,9 +58,10 @@ func putParser(p *parser) {
 		return
 	}
 	// an error can leave nodes on the scratch stacks: drop them so the
-	// pool keeps no syntax tree (and no source) alive
-	clear(p.stmtBuf[:cap(p.stmtBuf)])
-	clear(p.exprBuf[:cap(p.exprBuf)])
+	// pool keeps no syntax tree (and no source) alive. Every pop clears
+	// what it pops, so nothing lies past the length.
+	clear(p.stmtBuf)
+	clear(p.exprBuf)
 	p.src, s.src = "", ""
 	p.ends, s.err = nil, nil
 	parserPool.Put(p)

@@ -54,6 +54,19 @@ func TestParserResetIsolation(t *testing.T) {
 		fresh := newParser(src)
 		require.Equal(t, parserState(fresh), parserState(used), "start state for snippet %d", i)
 		assert.Equal(t, parseOutcome(fresh), parseOutcome(used), "snippet %d:\n%s", i, src)
+		assertClearPastLen(t, used)
+	}
+}
+
+// assertClearPastLen checks what putParser relies on: the scratch stacks
+// hold no node past their length, whatever the parse did.
+func assertClearPastLen(t *testing.T, p *parser) {
+	t.Helper()
+	for _, s := range p.stmtBuf[len(p.stmtBuf):cap(p.stmtBuf)] {
+		require.Nil(t, s)
+	}
+	for _, e := range p.exprBuf[len(p.exprBuf):cap(p.exprBuf)] {
+		require.Nil(t, e)
 	}
 }
 
