@@ -178,10 +178,7 @@ func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions
 		return nil, resolveSyntaxError(c.err, filename, src)
 	}
 	c.finishCode(code, root)
-	code.body = func(fr *Frame) (Object, error) {
-		_, err := body(fr)
-		return fr.ret, err
-	}
+	code.body = body
 	blk.prog = Program{code: code, Filename: filename, lines: lines, codes: c.codes}
 	blk.fs = funcState{} // the scopes are garbage once compiled
 	return &blk.prog, nil
@@ -209,45 +206,50 @@ func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
 	code.stackSize = c.fc.max
 }
 
-// moduleBody compiles a module; the value of a final expression statement
-// is kept as the run's result, like a REPL. A leading string is the
-// module's docstring, bound to __doc__ before the body runs.
-func (c *compiler) moduleBody(stmts []syntax.Stmt) execFn {
+// moduleBody compiles a module into its code's body, which returns the
+// value of a final expression statement (kept as the run's result, like a
+// REPL) or nil. A leading string is the module's docstring, bound to
+// __doc__ before the body runs.
+func (c *compiler) moduleBody(stmts []syntax.Stmt) evalFn {
 	body := c.moduleStatements(stmts)
 	doc := docstring(stmts)
 	if doc == None {
 		return body
 	}
 	store := c.nameStore("__doc__")
-	return func(fr *Frame) (ctrl, error) {
+	return func(fr *Frame) (Object, error) {
 		if err := store(fr, doc); err != nil {
-			return ctrlNone, err
+			return fr.ret, err
 		}
 		return body(fr)
 	}
 }
 
-func (c *compiler) moduleStatements(stmts []syntax.Stmt) execFn {
+func (c *compiler) moduleStatements(stmts []syntax.Stmt) evalFn {
 	if n := len(stmts); n > 0 {
 		if es, ok := stmts[n-1].(*syntax.ExprStmt); ok {
 			head := c.block(stmts[:n-1])
 			val := c.expr(es.Value)
 			line := int(es.P.Line)
-			return func(fr *Frame) (ctrl, error) {
+			return func(fr *Frame) (Object, error) {
 				if c, err := head(fr); err != nil || c != ctrlNone {
-					return c, err
+					return fr.ret, err
 				}
 				fr.line = line
 				v, err := val(fr)
 				if err != nil {
-					return ctrlNone, err
+					return fr.ret, err
 				}
 				fr.ret = v
-				return ctrlNone, nil
+				return v, nil
 			}
 		}
 	}
-	return c.block(stmts)
+	body := c.block(stmts)
+	return func(fr *Frame) (Object, error) {
+		_, err := body(fr)
+		return fr.ret, err
+	}
 }
 
 func (c *compiler) block(stmts []syntax.Stmt) execFn {
