@@ -43,6 +43,10 @@ type importer struct {
 	dynamic func(th *py.Thread, name string) (py.Object, error)
 }
 
+// stdImporter is the importer of runs without host modules; it holds
+// nothing a run could change, so every such run shares it.
+var stdImporter = newImporter(nil, nil)
+
 func newImporter(host map[string]*py.ModuleDef, dynamic func(th *py.Thread, name string) (py.Object, error)) *importer {
 	return &importer{host: host, dynamic: dynamic}
 }

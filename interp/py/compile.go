@@ -31,8 +31,13 @@ type compiler struct {
 	sc       *resolve.Scope
 	fc       *funcState
 	err      error
-	names    map[string]*Str // one Str per name, so dict probes match by pointer
-	codes    []*Code         // the code of every def and lambda, by Code.seq
+	// One Str per name, so dict probes match by pointer: the first names
+	// in an array that is scanned (most programs use few), the rest in a
+	// map.
+	firstNames [16]*Str
+	nFirst     int
+	names      map[string]*Str
+	codes      []*Code // the code of every def and lambda, by Code.seq
 	// stringAnnotations: the module imports annotations from __future__,
 	// so annotations are kept as their source text (PEP 563).
 	stringAnnotations bool
@@ -60,14 +65,24 @@ func (c *compiler) addCode(code *Code) *Code {
 
 // intern returns the program's shared Str for a name.
 func (c *compiler) intern(name string) *Str {
+	for _, s := range c.firstNames[:c.nFirst] {
+		if s.s == name {
+			return s
+		}
+	}
 	if s, ok := c.names[name]; ok {
 		return s
 	}
-	if c.names == nil {
-		c.names = map[string]*Str{}
-	}
 	s := NewStrInterned(name)
-	c.names[name] = s
+	switch {
+	case c.nFirst < len(c.firstNames):
+		c.firstNames[c.nFirst] = s
+		c.nFirst++
+	case c.names == nil:
+		c.names = map[string]*Str{name: s}
+	default:
+		c.names[name] = s
+	}
 	return s
 }
 
@@ -137,7 +152,7 @@ func Compile(filename, src string) (*Program, error) {
 
 // CompileWith is Compile with options.
 func CompileWith(filename, src string, opts CompileOptions) (*Program, error) {
-	mod, err := syntax.Parse(filename, []byte(src))
+	mod, err := syntax.ParseString(filename, src)
 	if err != nil {
 		return nil, syntaxErrorFrom(err, filename, src)
 	}
@@ -152,19 +167,29 @@ func compileModule(mod *syntax.Module, filename, src string, opts CompileOptions
 		return nil, resolveSyntaxError(err, filename, src)
 	}
 	c := &compiler{opts: opts, filename: filename, lines: lines, stringAnnotations: syntax.FutureAnnotations(mod)}
-	code := &Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}
+	// the program and its module code live and die together: one allocation
+	blk := &programBlock{code: Code{Name: "<module>", QualName: "<module>", Filename: filename, lines: lines, FirstLine: 1}}
+	code := &blk.code
 	c.sc = root
-	c.fc = &funcState{code: code, sc: root}
+	blk.fs = funcState{code: code, sc: root}
+	c.fc = &blk.fs
 	body := c.moduleBody(mod.Body)
 	if c.err != nil {
 		return nil, resolveSyntaxError(c.err, filename, src)
 	}
 	c.finishCode(code, root)
-	code.body = func(fr *Frame) (Object, error) {
-		_, err := body(fr)
-		return fr.ret, err
-	}
-	return &Program{code: code, Filename: filename, lines: lines, codes: c.codes}, nil
+	code.body = body
+	blk.prog = Program{code: code, Filename: filename, lines: lines, codes: c.codes}
+	blk.fs = funcState{} // the scopes are garbage once compiled
+	return &blk.prog, nil
+}
+
+// programBlock holds a Program with the code of its module body, and the
+// compiler's state for that body while it is compiled.
+type programBlock struct {
+	prog Program
+	code Code
+	fs   funcState
 }
 
 func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
@@ -181,45 +206,50 @@ func (c *compiler) finishCode(code *Code, s *resolve.Scope) {
 	code.stackSize = c.fc.max
 }
 
-// moduleBody compiles a module; the value of a final expression statement
-// is kept as the run's result, like a REPL. A leading string is the
-// module's docstring, bound to __doc__ before the body runs.
-func (c *compiler) moduleBody(stmts []syntax.Stmt) execFn {
+// moduleBody compiles a module into its code's body, which returns the
+// value of a final expression statement (kept as the run's result, like a
+// REPL) or nil. A leading string is the module's docstring, bound to
+// __doc__ before the body runs.
+func (c *compiler) moduleBody(stmts []syntax.Stmt) evalFn {
 	body := c.moduleStatements(stmts)
 	doc := docstring(stmts)
 	if doc == None {
 		return body
 	}
 	store := c.nameStore("__doc__")
-	return func(fr *Frame) (ctrl, error) {
+	return func(fr *Frame) (Object, error) {
 		if err := store(fr, doc); err != nil {
-			return ctrlNone, err
+			return fr.ret, err
 		}
 		return body(fr)
 	}
 }
 
-func (c *compiler) moduleStatements(stmts []syntax.Stmt) execFn {
+func (c *compiler) moduleStatements(stmts []syntax.Stmt) evalFn {
 	if n := len(stmts); n > 0 {
 		if es, ok := stmts[n-1].(*syntax.ExprStmt); ok {
 			head := c.block(stmts[:n-1])
 			val := c.expr(es.Value)
 			line := int(es.P.Line)
-			return func(fr *Frame) (ctrl, error) {
+			return func(fr *Frame) (Object, error) {
 				if c, err := head(fr); err != nil || c != ctrlNone {
-					return c, err
+					return fr.ret, err
 				}
 				fr.line = line
 				v, err := val(fr)
 				if err != nil {
-					return ctrlNone, err
+					return fr.ret, err
 				}
 				fr.ret = v
-				return ctrlNone, nil
+				return v, nil
 			}
 		}
 	}
-	return c.block(stmts)
+	body := c.block(stmts)
+	return func(fr *Frame) (Object, error) {
+		_, err := body(fr)
+		return fr.ret, err
+	}
 }
 
 func (c *compiler) block(stmts []syntax.Stmt) execFn {
@@ -281,11 +311,12 @@ func (c *compiler) nameLoad(name string, pos syntax.Pos) evalFn {
 				return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)
 			}
 		}
+		own := y.Kind == resolve.SymCell // the closure keeps no *Symbol: those live inside their scope
 		return func(fr *Frame) (Object, error) {
 			if v := fr.locals[slot].(*Cell).V; v != nil {
 				return v, nil
 			}
-			if y.Kind == resolve.SymCell {
+			if own {
 				return nil, Errorf(UnboundLocalErrorType, "cannot access local variable '%s' where it is not associated with a value", name)
 			}
 			return nil, Errorf(NameErrorType, "cannot access free variable '%s' where it is not associated with a value in enclosing scope", name)

@@ -19,3 +19,15 @@ func BenchmarkCompileModule(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCompilePrint1 is the front end's share of a fresh run of a tiny
+// program (BenchmarkFreshRunPrint1NoCache in interp): parse, resolve and
+// compile of print(1), where fixed per-compile costs dominate.
+func BenchmarkCompilePrint1(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := CompileWith("<code>", "print(1)", CompileOptions{NoCache: true}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package py
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/mcpython/mcpython/interp/syntax"
 )
@@ -26,7 +27,10 @@ func (c *compiler) call(n *syntax.Call) evalFn {
 	}
 	fn := c.expr(n.Func)
 	off := c.push(nargs)
-	argFns := make([]evalFn, 0, nargs)
+	// collected on the stack: the one-argument case keeps only its
+	// function, the general one a copy
+	var small [4]evalFn
+	argFns := small[:0]
 	for _, a := range n.Args {
 		argFns = append(argFns, c.expr(a))
 	}
@@ -60,13 +64,14 @@ func (c *compiler) call(n *syntax.Call) evalFn {
 			return callObject(fr, f, buf, kwnames, line)
 		}
 	}
+	all := slices.Clone(argFns)
 	return func(fr *Frame) (Object, error) {
 		f, err := fn(fr)
 		if err != nil {
 			return nil, err
 		}
 		buf := fr.stack[off : off+nargs]
-		for i, a := range argFns {
+		for i, a := range all {
 			v, err := a(fr)
 			if err != nil {
 				return nil, err

@@ -43,6 +43,9 @@ func (c *compiler) expr(e syntax.Expr) evalFn {
 	switch n := e.(type) {
 	case *syntax.Constant:
 		v := constObject(n.Value)
+		if f := sharedConstFn(v); f != nil {
+			return f
+		}
 		return func(*Frame) (Object, error) { return v, nil }
 	case *syntax.Name:
 		return c.nameLoad(n.Id, n.P)

@@ -43,7 +43,7 @@ func (c *compiler) closureCells(fs *resolve.Scope) []int {
 		y := c.sc.Lookup(name)
 		if y.Slot < 0 || (y.Kind != resolve.SymCell && y.Kind != resolve.SymFree) {
 			// the creating scope is a class whose __class__ cell is implicit
-			if cy, ok := c.sc.Syms[name]; ok && cy.Slot >= 0 {
+			if cy := c.sc.Sym(name); cy != nil && cy.Slot >= 0 {
 				slots[i] = cy.Slot
 				continue
 			}
@@ -116,7 +116,7 @@ func (c *compiler) compileCode(fs *resolve.Scope, name, qualname string, a *synt
 	c.fc = &funcState{code: code, sc: fs, inline: (fs.Generator || fs.Coroutine) && !fs.UnsafeYield && !c.opts.GoroutineGenerators}
 	code.body = compileBody()
 	c.finishCode(code, fs)
-	if y, ok := fs.Syms["__class__"]; ok && y.Kind == resolve.SymFree {
+	if y := fs.Sym("__class__"); y != nil && y.Kind == resolve.SymFree {
 		code.classCellSlot = y.Slot
 	} else {
 		code.classCellSlot = -1
@@ -290,7 +290,7 @@ func (c *compiler) classDef(n *syntax.ClassDef, line int) execFn {
 	c.sc, c.fc = savedSc, savedFc
 	cells := c.closureCells(cs)
 	classCell := -1
-	if y, ok := cs.Syms["__class__"]; ok && y.Kind == resolve.SymCell {
+	if y := cs.Sym("__class__"); y != nil && y.Kind == resolve.SymCell {
 		classCell = y.Slot
 	}
 	store := c.nameStore(n.Name)

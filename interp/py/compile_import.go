@@ -167,6 +167,20 @@ func NewModule(name string) *Module {
 	return &Module{Name: name, Dict: d}
 }
 
+// mainGlobals is what the namespace of a run's __main__ starts as. Its
+// keys and values are interned, so the copies NewMainGlobals hands out
+// share them without ever writing to them.
+var mainGlobals = func() *Dict {
+	d := NewDict()
+	d.setInterned(nil, NewStrInterned("__name__"), NewStrInterned("__main__"))
+	d.setInterned(nil, NewStrInterned("__doc__"), None)
+	return d
+}()
+
+// NewMainGlobals returns a new namespace for a run's __main__ module:
+// __name__ is "__main__" and __doc__ None until the code sets it.
+func NewMainGlobals() *Dict { return mainGlobals.Copy() }
+
 // ModuleDef describes a module: Go code (Init) and/or Python source
 // (Source, run in the module's namespace after Init). A fresh module object
 // is built each time a run first imports it; the Python source is compiled
@@ -220,7 +234,7 @@ func InstantiateModule(th *Thread, def *ModuleDef) (*Module, error) {
 			return nil, fmt.Errorf("module %s does not compile: %w", def.Name, err)
 		}
 		// the module is importable while its body runs (circular imports)
-		th.modules[def.Name] = m
+		th.SetModule(def.Name, m)
 		if _, err := th.RunProgram(prog, m.Dict); err != nil {
 			delete(th.modules, def.Name)
 			return nil, err
@@ -244,7 +258,7 @@ func (th *Thread) ImportModule(name string) (Object, error) {
 		if pm, ok := parent.(*Module); ok {
 			if v, ok := pm.Dict.GetStr(name[i+1:]); ok {
 				if sub, ok := v.(*Module); ok {
-					th.modules[name] = sub
+					th.SetModule(name, sub)
 					return sub, nil
 				}
 			}
@@ -265,7 +279,7 @@ func (th *Thread) ImportModule(name string) (Object, error) {
 		e := Errorf(ModuleNotFoundErrorType, "No module named '%s'", name)
 		return nil, e
 	}
-	th.modules[name] = m
+	th.SetModule(name, m)
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		if pm, ok := th.modules[name[:i]].(*Module); ok {
 			pm.Dict.SetStr(name[i+1:], m)
@@ -274,5 +288,11 @@ func (th *Thread) ImportModule(name string) (Object, error) {
 	return m, nil
 }
 
-// SetModule makes m importable under name for the rest of the run.
-func (th *Thread) SetModule(name string, m Object) { th.modules[name] = m }
+// SetModule makes m importable under name for the rest of the run. The
+// table is made on the first import: most runs import nothing.
+func (th *Thread) SetModule(name string, m Object) {
+	if th.modules == nil {
+		th.modules = make(map[string]Object, 8)
+	}
+	th.modules[name] = m
+}

@@ -86,23 +86,49 @@ type Importer interface {
 func NewThread(ctx context.Context, limits Limits) *Thread {
 	limits = limits.withDefaults()
 	now := time.Now()
-	th := &Thread{
-		ctx:      ctx,
-		Limits:   limits,
-		start:    now,
-		deadline: now.Add(limits.MaxDuration),
-		checkAt:  checkInterval,
-		maxDepth: limits.MaxDepth,
-		modules:  map[string]Object{},
+	// one allocation for the thread and its output buffers, which live
+	// exactly as long as it does
+	blk := &threadBlock{
+		th: Thread{
+			ctx:      ctx,
+			Limits:   limits,
+			start:    now,
+			deadline: now.Add(limits.MaxDuration),
+			checkAt:  checkInterval,
+			maxDepth: limits.MaxDepth,
+		},
+		lim: outputLimit{limit: limits.MaxOutput},
 	}
-	lim := &outputLimit{limit: limits.MaxOutput}
-	th.Stdout = &OutputBuffer{lim: lim}
-	th.Stderr = &OutputBuffer{lim: lim}
+	th := &blk.th
+	blk.stdout.lim, blk.stderr.lim = &blk.lim, &blk.lim
+	th.Stdout, th.Stderr = &blk.stdout, &blk.stderr
+	// the first frame (the module's) comes from the pool, which starts
+	// with one frame whose slots are here too
+	blk.frame.locals = blk.slots[:0:moduleLocals]
+	blk.frame.stack = blk.slots[moduleLocals:moduleLocals]
+	blk.pool[0] = &blk.frame
+	th.framePool = blk.pool[:]
 	if dl, ok := ctx.Deadline(); ok && dl.Before(th.deadline) {
 		th.deadline = dl
 	}
 	return th
 }
+
+// threadBlock holds a Thread with the output state of its run and its
+// first frame (the module's), with room for the slots of a small module.
+type threadBlock struct {
+	th             Thread
+	stdout, stderr OutputBuffer
+	lim            outputLimit
+	frame          Frame
+	slots          [8]Object // the frame's locals, then its stack
+	pool           [1]*Frame
+}
+
+// moduleLocals is how many of threadBlock.slots are the first frame's
+// locals: module names live in the globals dict, only the hidden slots of
+// inlined comprehensions are locals.
+const moduleLocals = 2
 
 // Context returns the run's context.
 func (th *Thread) Context() context.Context { return th.ctx }
@@ -348,6 +374,6 @@ func (th *Thread) Modules() map[string]Object { return th.modules }
 // RestoreModules installs modules imported by earlier runs of a session.
 func (th *Thread) RestoreModules(m map[string]Object) {
 	for k, v := range m {
-		th.modules[k] = v
+		th.SetModule(k, v)
 	}
 }

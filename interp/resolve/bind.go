@@ -73,7 +73,7 @@ func bindFree(s *Scope, name string) bool {
 			crossed = true
 			continue
 		}
-		if y, ok := p.Syms[name]; ok {
+		if y := p.Sym(name); y != nil {
 			switch {
 			case y.Flags&flagGlobal != 0:
 				return false

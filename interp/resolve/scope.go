@@ -52,6 +52,9 @@ const (
 // flagBound is every way a name becomes local to its scope.
 const flagBound = flagAssigned | flagImported
 
+// A Symbol lives inside the storage of its Scope: compiled code copies
+// what it needs (Kind, Slot) instead of keeping a *Symbol, which would keep
+// the whole scope tree and syntax tree alive.
 type Symbol struct {
 	Name  string
 	Flags int
@@ -65,10 +68,12 @@ type Scope struct {
 	Name     string
 	Parent   *Scope
 	Children []*Scope
-	Syms     map[string]*Symbol
-	Order    []*Symbol
-	params   []string
-	Node     any
+	// Order holds the symbols as first seen; Sym finds one by name.
+	Order []*Symbol
+	// byName indexes Order once it outgrows a linear scan.
+	byName map[string]*Symbol
+	params []string
+	Node   any
 
 	Generator, Coroutine bool
 	// Suspending marks the statements of this scope that contain a yield or
@@ -85,10 +90,16 @@ type Scope struct {
 	FreeSlots  []int
 	FreeNames  []string // names in closure order for freeSlots
 	CellParams []int
+
+	// Storage for the first symbols and their order: most scopes hold a
+	// few names, which then cost no allocation of their own.
+	firstSyms  [2]Symbol
+	firstOrder [2]*Symbol
 }
 
 func newScope(kind ScopeKind, name string, parent *Scope, node any) *Scope {
-	s := &Scope{Kind: kind, Name: name, Parent: parent, Syms: map[string]*Symbol{}, Node: node}
+	s := &Scope{Kind: kind, Name: name, Parent: parent, Node: node}
+	s.Order = s.firstOrder[:0]
 	if parent != nil {
 		parent.Children = append(parent.Children, s)
 	}
@@ -113,14 +124,47 @@ func (s *Scope) Mangle(name string) string {
 	return name
 }
 
+// symScanLimit is how many symbols a scope holds before Sym indexes them
+// in a map; most scopes hold fewer, and scanning a few names is quicker
+// than building and probing a map.
+const symScanLimit = 8
+
+// Sym returns the symbol of a (mangled) name in s, or nil.
+func (s *Scope) Sym(name string) *Symbol {
+	if s.byName != nil {
+		return s.byName[name]
+	}
+	for _, y := range s.Order {
+		if y.Name == name {
+			return y
+		}
+	}
+	return nil
+}
+
+// sym returns the symbol of name in s, adding it when absent.
 func (s *Scope) sym(name string) *Symbol {
 	name = s.Mangle(name)
-	if y, ok := s.Syms[name]; ok {
+	if y := s.Sym(name); y != nil {
 		return y
 	}
-	y := &Symbol{Name: name, Slot: -1}
-	s.Syms[name] = y
+	var y *Symbol
+	if n := len(s.Order); n < len(s.firstSyms) {
+		y = &s.firstSyms[n]
+		*y = Symbol{Name: name, Slot: -1}
+	} else {
+		y = &Symbol{Name: name, Slot: -1}
+	}
 	s.Order = append(s.Order, y)
+	switch {
+	case s.byName != nil:
+		s.byName[name] = y
+	case len(s.Order) > symScanLimit:
+		s.byName = make(map[string]*Symbol, 2*len(s.Order))
+		for _, x := range s.Order {
+			s.byName[x.Name] = x
+		}
+	}
 	return y
 }
 
@@ -141,7 +185,8 @@ func (s *Scope) isFunctionLike() bool {
 func (s *Scope) Lookup(name string) *Symbol {
 	name = s.Mangle(name)
 	for {
-		y, ok := s.Syms[name]
+		y := s.Sym(name)
+		ok := y != nil
 		if s.Kind != ScopeComprehension {
 			if !ok {
 				return &Symbol{Name: name, Kind: s.defaultKind(), Slot: -1}
@@ -157,7 +202,7 @@ func (s *Scope) Lookup(name string) *Symbol {
 		s = s.Parent
 		if s.Kind == ScopeClass {
 			// comprehensions in a class body do not see the class namespace
-			if y2, ok := s.Syms[name]; ok && y2.Kind == SymFree {
+			if y2 := s.Sym(name); y2 != nil && y2.Kind == SymFree {
 				return y2
 			}
 			return &Symbol{Name: name, Kind: SymGlobal, Slot: -1}

@@ -1,6 +1,8 @@
 package resolve
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,5 +70,31 @@ func TestBuildErrors(t *testing.T) {
 			require.ErrorAs(t, err, &e)
 			assert.Equal(t, c.want, e.Msg)
 		})
+	}
+}
+
+// TestSymAcrossScanLimit binds more names than a scope scans linearly, so
+// the later ones are found through the map that replaces the scan; every
+// name keeps its own symbol and slot either way.
+func TestSymAcrossScanLimit(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("def f():\n")
+	names := make([]string, 3*symScanLimit)
+	for i := range names {
+		names[i] = fmt.Sprintf("v%d", i)
+		fmt.Fprintf(&src, "    %s = %d\n", names[i], i)
+	}
+	src.WriteString("    return " + strings.Join(names, " + ") + "\n")
+	root, err := build(t, src.String())
+	require.NoError(t, err)
+	f := root.Children[0]
+	assert.Nil(t, f.Sym("missing"))
+	for i, name := range names {
+		y := f.Sym(name)
+		require.NotNil(t, y, name)
+		assert.Equal(t, name, y.Name)
+		assert.Equal(t, SymLocal, y.Kind, name)
+		assert.Equal(t, i, y.Slot, name)
+		assert.Same(t, y, f.Lookup(name), name)
 	}
 }

@@ -6,7 +6,7 @@ func allocSlots(s *Scope) {
 	if s.Kind != ScopeComprehension {
 		// parameters first, in order
 		for _, name := range s.params {
-			y := s.Syms[name]
+			y := s.Sym(name)
 			y.Slot = s.NSlots
 			s.SlotNames = append(s.SlotNames, name)
 			s.NSlots++

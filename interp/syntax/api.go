@@ -6,6 +6,12 @@ import "bytes"
 // rules. The error, if any, is a *SyntaxError. The symbol-table and
 // compiler-phase checks that follow parsing are interp/resolve's.
 func Parse(filename string, src []byte) (*Module, error) {
+	return ParseString(filename, string(src))
+}
+
+// ParseString is Parse of source held in a string, which it does not copy
+// unless its newlines need normalising.
+func ParseString(filename, src string) (*Module, error) {
 	text, serr := prepareSource(src)
 	if serr != nil {
 		serr.Filename = filename
@@ -29,7 +35,7 @@ func Parse(filename string, src []byte) (*Module, error) {
 // and tabs are ignored. The error, if any, is a *SyntaxError.
 func ParseExpr(filename string, src []byte) (Expr, error) {
 	src = bytes.TrimLeft(src, " \t")
-	text, serr := prepareSource(src)
+	text, serr := prepareSource(string(src))
 	if serr != nil {
 		serr.Filename = filename
 		return nil, serr
@@ -47,19 +53,21 @@ func ParseExpr(filename string, src []byte) (Expr, error) {
 // run parses with f, converting the parser's panics into an error. When
 // the error needs node extents, the parse is repeated with end tracking.
 func run(filename, src string, f func(p *parser)) error {
-	p := newParser(src)
+	p := getParser(src)
 	e := p.protect(f)
 	if e == nil {
+		putParser(p)
 		return nil
 	}
 	if e.kind == errParser && e.err == nil {
-		p = newParser(src)
+		p.reset(src)
 		p.ends = make(map[Node]Pos)
 		e = p.protect(f)
 	}
 	if e.kind == errParser {
 		p.preferTokenizerError(e)
 	}
+	putParser(p)
 	se := e.err
 	se.Filename = filename
 	if se.Text == "" && se.Line > 0 {

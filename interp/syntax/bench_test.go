@@ -32,7 +32,7 @@ func BenchmarkParse(b *testing.B) {
 
 func BenchmarkTokenize(b *testing.B) {
 	src := benchSource(b)
-	text, serr := prepareSource(src)
+	text, serr := prepareSource(string(src))
 	if serr != nil {
 		b.Fatal(serr)
 	}

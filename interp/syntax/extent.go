@@ -8,7 +8,7 @@ import "reflect"
 // position (the outermost, when several start there). It is meant for
 // error display, where the second parse costs nothing that matters.
 func NodeEnd(src []byte, n Node) (Pos, bool) {
-	text, serr := prepareSource(src)
+	text, serr := prepareSource(string(src))
 	if serr != nil {
 		return Pos{}, false
 	}

@@ -90,6 +90,21 @@ func (p *parser) walrus() Expr {
 // hints can re-parse from where an expression started.
 type span struct{ start, end int }
 
+// atomAlone reports whether the expression ahead is a lone name or number:
+// the token after it ends an expression, so no level between expression
+// and atom would take anything and the descent through them (a dozen
+// calls for every argument and right-hand side) can be skipped.
+func (p *parser) atomAlone() bool {
+	if k := p.kind(); k != tName && k != tNumber {
+		return false
+	}
+	switch p.peek(1) {
+	case tRpar, tComma, tNewline, tRsqb, tRbrace, tColon, tEqual, tSemi:
+		return true
+	}
+	return false
+}
+
 // expression parses a conditional expression, disjunction or lambda.
 func (p *parser) expression() Expr {
 	p.enter()
@@ -98,6 +113,8 @@ func (p *parser) expression() Expr {
 	var e Expr
 	if p.kind() == kwLambda {
 		e = p.lambdef()
+	} else if p.atomAlone() {
+		e = p.atom()
 	} else {
 		e = p.disjunction()
 		if p.kind() == kwIf {

@@ -11,38 +11,23 @@ const maxSourceLen = 1<<31 - 2
 
 // prepareSource validates raw source and returns it the way CPython's
 // string tokenizer sees it: BOM removed, \r\n and \r turned into \n, and a
-// final newline added when missing.
-func prepareSource(src []byte) (string, *SyntaxError) {
-	if len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
-		src = src[3:]
-	}
+// final newline added when missing. Source that needs none of that is
+// returned as it is, without a copy.
+func prepareSource(src string) (string, *SyntaxError) {
+	src = strings.TrimPrefix(src, "\uFEFF")
 	if len(src) > maxSourceLen {
 		return "", newError("SyntaxError", "source code is too large", 0, 0, 0, 0)
 	}
-	needCopy := len(src) == 0 || src[len(src)-1] != '\n'
-	for i := 0; i < len(src); {
-		c := src[i]
-		if c < utf8.RuneSelf {
-			if c == 0 {
-				return "", errorAtByte(src, i, "source code string cannot contain null bytes")
-			}
-			if c == '\r' {
-				needCopy = true
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(src[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return "", errorAtByte(src, i, fmt.Sprintf(
-				"(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s",
-				c, i, utf8Reason(src[i:])))
-		}
-		i += size
+	if !utf8.ValidString(src) || strings.IndexByte(src, 0) >= 0 {
+		return "", sourceError(src)
 	}
-	if !needCopy {
-		return string(src), nil
+	if strings.IndexByte(src, '\r') < 0 {
+		if len(src) > 0 && src[len(src)-1] == '\n' {
+			return src, nil
+		}
+		return src + "\n", nil
 	}
+	// one allocation: the newlines normalised and the final one added
 	var b strings.Builder
 	b.Grow(len(src) + 1)
 	for i := 0; i < len(src); i++ {
@@ -56,11 +41,33 @@ func prepareSource(src []byte) (string, *SyntaxError) {
 		}
 		b.WriteByte(c)
 	}
-	out := b.String()
-	if out == "" || out[len(out)-1] != '\n' {
-		out += "\n"
+	if b.Len() == 0 || b.String()[b.Len()-1] != '\n' {
+		b.WriteByte('\n')
 	}
-	return out, nil
+	return b.String(), nil
+}
+
+// sourceError finds the first null byte or invalid UTF-8 sequence in src,
+// the one CPython reports.
+func sourceError(src string) *SyntaxError {
+	for i := 0; i < len(src); {
+		c := src[i]
+		if c < utf8.RuneSelf {
+			if c == 0 {
+				return errorAtByte([]byte(src), i, "source code string cannot contain null bytes")
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(src[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return errorAtByte([]byte(src), i, fmt.Sprintf(
+				"(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s",
+				c, i, utf8Reason([]byte(src[i:]))))
+		}
+		i += size
+	}
+	return nil
 }
 
 // utf8Reason names why a byte sequence is not UTF-8, in the words of
