@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -77,5 +78,30 @@ func TestFreshRunsConcurrent(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestMeasuringSharesNothing runs the same cached program at once in
+// several runs that all reach their memory limit, so each re-measures its
+// live memory over the compiled names and constants the runs share: the
+// measurement must leave those untouched (-race reports a write) and every
+// run must still end in MemoryError.
+func TestMeasuringSharesNothing(t *testing.T) {
+	ctx := context.Background()
+	const grow = "keep = []\nname = 'abc'\npair = (1, 'x')\nwhile True:\n    keep.append([name, pair, 'a' * 100])\n"
+	var wg sync.WaitGroup
+	results := make(chan *Result, 4)
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results <- Run(ctx, grow, Options{Limits: Limits{MaxDuration: 10 * time.Second, MaxMemory: 1 << 20, MaxOutput: 1000}})
+		}()
+	}
+	wg.Wait()
+	close(results)
+	for res := range results {
+		require.NotNil(t, res.Error)
+		assert.Contains(t, res.FormatError(), "MemoryError")
 	}
 }

@@ -622,7 +622,7 @@ func (c *compiler) tupleDisplay(elts []syntax.Expr) evalFn {
 		for i, e := range elts {
 			items[i] = constObject(e.(*syntax.Constant).Value)
 		}
-		t := NewTuple(items)
+		t := &Tuple{items: items, mark: processOwned} // shared by every run of the cached code
 		return func(*Frame) (Object, error) { return t, nil }
 	}
 	if !hasStar(elts) {

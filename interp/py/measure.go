@@ -1,6 +1,9 @@
 package py
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // MemSizer is implemented by native objects that hold memory measureLive
 // cannot see (buffers, queues): MemSize returns the bytes the object holds
@@ -11,18 +14,28 @@ type MemSizer interface {
 	MemSize(visit func(Object)) int64
 }
 
+// processOwned marks strings and tuples made at compile time or at start-up
+// (names, constants, one-character strings): cached code shares them between
+// concurrent runs, so a measurement must never write their mark (a data
+// race, and one run's generation could hide an object from another's), and
+// they are the process's memory, not the run's.
+const processOwned = math.MaxUint32
+
 // measureLive estimates the bytes reachable from the run's roots: module
 // globals, every frame on the stack, and imported modules. It runs only
 // when the allocation counter passes the limit, so its cost is amortised
 // like a garbage collector's.
 func (th *Thread) measureLive() int64 {
 	th.markGen++
+	if th.markGen == processOwned {
+		th.markGen = 1 // 0 is the mark of objects never measured
+	}
 	gen := th.markGen
 	// containers and strings carry a mark; rarer objects use the map
 	first := func(o Object) bool {
 		switch x := o.(type) {
 		case *Str:
-			if x.mark == gen {
+			if x.mark == gen || x.mark == processOwned {
 				return false
 			}
 			x.mark = gen
@@ -34,7 +47,7 @@ func (th *Thread) measureLive() int64 {
 			x.mark = gen
 			return true
 		case *Tuple:
-			if x.mark == gen {
+			if x.mark == gen || x.mark == processOwned {
 				return false
 			}
 			x.mark = gen

@@ -35,7 +35,7 @@ func NewStr(s string) *Str {
 // NewStrInterned returns a Str whose lazily computed fields are filled in,
 // safe to share between goroutines.
 func NewStrInterned(s string) *Str {
-	st := &Str{s: s, nrunes: -1}
+	st := &Str{s: s, nrunes: -1, mark: processOwned}
 	st.Hash()
 	if !st.IsASCII() {
 		st.byteOffset(0) // build the index now: shared strings are never written later

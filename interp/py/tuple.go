@@ -6,7 +6,7 @@ type Tuple struct {
 	mark  uint32 // generation of the last memory measurement that saw it
 }
 
-var emptyTuple = &Tuple{items: []Object{}}
+var emptyTuple = &Tuple{items: []Object{}, mark: processOwned}
 
 // NewTuple wraps items (not copied).
 func NewTuple(items []Object) *Tuple {
