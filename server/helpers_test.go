@@ -24,7 +24,7 @@ import (
 // fixture is a server over real stores in a temporary data dir, with an
 // initialized in-process client.
 type fixture struct {
-	t      *testing.T
+	t      testing.TB
 	dir    string
 	db     store.Store
 	env    *Env
@@ -40,16 +40,16 @@ type fixtureOptions struct {
 	servers   []registry.ServerConfig // downstream MCP servers
 }
 
-func newFixture(t *testing.T) *fixture { return newFixtureWith(t, fixtureOptions{}) }
+func newFixture(t testing.TB) *fixture { return newFixtureWith(t, fixtureOptions{}) }
 
-func newFixtureWith(t *testing.T, fo fixtureOptions) *fixture {
+func newFixtureWith(t testing.TB, fo fixtureOptions) *fixture {
 	t.Helper()
 	dir := t.TempDir()
 	return openFixture(t, dir, fo)
 }
 
 // openFixture opens (or reopens) the stores of dir and starts a server.
-func openFixture(t *testing.T, dir string, fo fixtureOptions) *fixture {
+func openFixture(t testing.TB, dir string, fo fixtureOptions) *fixture {
 	t.Helper()
 	db, err := store.OpenBolt(dir, store.BoltOptions{NoSync: true})
 	require.NoError(t, err)
@@ -141,7 +141,7 @@ func (f *fixture) fails(name string, args map[string]any) string {
 }
 
 // decode re-encodes structuredContent and decodes it into out.
-func decode(t *testing.T, res *mcp.CallToolResult, out any) {
+func decode(t testing.TB, res *mcp.CallToolResult, out any) {
 	t.Helper()
 	require.NotNil(t, res.StructuredContent, "no structuredContent; text: %s", text(res))
 	data, err := json.Marshal(res.StructuredContent)
