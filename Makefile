@@ -85,6 +85,8 @@ bench: build
 	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
 	GOGC=200 $(GO) run ./interp/internal/benchcmp
 	GOGC=200 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
+	$(GO) test -run '^$$' -bench 'Sanitize1MiB$$|ProtectEmails$$|ProtectWriterWait' -benchtime 3x ./pii/
+	$(GO) test -run '^$$' -bench 'SanitizeOutputEmails' -benchtime 2x ./server/
 
 e2e-deps:
 	cd e2e && npm ci --no-audit --no-fund
