@@ -9,6 +9,9 @@ package py
 
 // lookupStr is Lookup for a name whose str and hash are known.
 func (t *Type) lookupStr(k *Str) Object {
+	if !t.builtin {
+		return t.lookupCached(k.s).value
+	}
 	for _, m := range t.MRO {
 		if v, ok := m.Dict.getInterned(k); ok {
 			return v
@@ -25,6 +28,9 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 	}
 	t := inst.class
 	d := t.lookupStr(k)
+	if m, ok := d.(*Member); ok {
+		return m.get(o)
+	}
 	if d != nil && isDataDescriptor(d) {
 		return bindDescriptor(th, d, o, t)
 	}
@@ -45,14 +51,19 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 // setAttrStr is SetAttr(th, o, k.s, v) for a value (not a deletion).
 func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 	inst, ok := o.(*Instance)
-	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr || inst.dict == nil {
+	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr {
 		return SetAttr(th, o, k.s, v)
 	}
-	if d := inst.class.lookupStr(k); d != nil && d.Type().DescrSet != nil {
-		return slotDescrSet(th, d, o, v) // a __slots__ member, a property
+	if d := inst.class.lookupStr(k); d != nil {
+		if m, ok := d.(*Member); ok {
+			return m.set(th, o, v)
+		}
+		if d.Type().DescrSet != nil {
+			return slotDescrSet(th, d, o, v) // a property, a descriptor
+		}
 	}
-	if inst.class.noInstanceDict {
-		return SetAttr(th, o, k.s, v) // its AttributeError
+	if inst.dict == nil || k.s == "__class__" {
+		return SetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
 	}
 	inst.dict.setInterned(th, k, v)
 	return nil

@@ -104,10 +104,7 @@ func allocInstance(th *Thread, t *Type) (Object, error) {
 	}
 	switch t.layout {
 	case ObjectType, nil:
-		if t.noInstanceDict && t.slotCount > 0 {
-			return &Instance{class: t, dict: NewDictSize(t.slotCount)}, nil
-		}
-		return &Instance{class: t, dict: NewDict()}, nil
+		return newPlainInstance(t), nil
 	case DictType:
 		return &Dict{class: t, attrs: NewDict()}, nil
 	case ListType:
@@ -255,22 +252,20 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	case "__mro__", "__bases__", "__base__", "__dict__", "__class__":
 		return typeSpecialAttr(c, name), nil
 	}
-	for _, m := range c.MRO {
-		if v, ok := m.Dict.GetStr(name); ok {
-			switch d := v.(type) {
-			case *Function:
-				return d, nil
-			case *MethodDescr:
-				if d.class {
-					return &Builtin{Name: d.Name, meth: d, self: c}, nil
-				}
-				return d, nil
+	if v := c.Lookup(name); v != nil {
+		switch d := v.(type) {
+		case *Function:
+			return d, nil
+		case *MethodDescr:
+			if d.class {
+				return &Builtin{Name: d.Name, meth: d, self: c}, nil
 			}
-			if dt := v.Type(); dt.DescrGet != nil {
-				return slotDescrGet(th, v, None, c)
-			}
-			return v, nil
+			return d, nil
 		}
+		if dt := v.Type(); dt.DescrGet != nil {
+			return slotDescrGet(th, v, None, c)
+		}
+		return v, nil
 	}
 	switch name {
 	case "__module__":
@@ -334,6 +329,8 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 		return slotDescrSet(th, md, c, v)
 	}
 	switch name {
+	case "__bases__":
+		return assignBases(c, v)
 	case "__name__":
 		s, ok := AsStr(v)
 		if !ok {
@@ -362,9 +359,9 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 	} else {
 		c.Dict.SetStr(name, v)
 	}
-	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
-		fixupSlots(c)
-	}
+	// subclasses see the change too: their caches go, and their slots
+	// follow a changed dunder
+	classChanged(c, strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__"))
 	return nil
 }
 
@@ -438,7 +435,9 @@ func buildClass(th *Thread, meta Object, name string, bases []Object, ns *Dict, 
 		}
 	}
 	if mt, ok := meta.(*Type); ok && mt == TypeType {
-		return newClass(th, TypeType, name, bases, ns, ckw, cvals)
+		// a copy, as type() makes: locals() in the class body returns the
+		// namespace, and the class dict must change only through the class
+		return newClass(th, TypeType, name, bases, ns.Copy(), ckw, cvals)
 	}
 	args := append([]Object{NewStr(name), NewTuple(append([]Object(nil), bases...)), ns}, cvals...)
 	return Call(th, meta, args, ckw)
@@ -546,6 +545,9 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 		return nil, err
 	}
 	fixupSlots(t)
+	for _, b := range bases {
+		b.addSubclass(t)
+	}
 	// abstract methods are abc.ABCMeta's business: it sets __abstractmethods__
 	// __set_name__ on descriptors
 	var setNameErr error

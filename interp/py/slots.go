@@ -37,6 +37,10 @@ func definedByCode(t *Type, name string) bool {
 // lookupUser is t.Lookup(name) and whether a class written in Python (not
 // a built-in one) holds it, in one walk of the MRO with one hash.
 func lookupUser(t *Type, name string) (Object, bool) {
+	if !t.builtin {
+		e := t.lookupCached(name)
+		return e.value, e.user
+	}
 	h := strHash(name)
 	for _, m := range t.MRO {
 		if ix := m.Dict.findStr(name, h); ix >= 0 {
@@ -90,10 +94,12 @@ func fixupSlots(t *Type) {
 	if base == nil {
 		base = ObjectType
 	}
-	// start from the nearest built-in behaviour
+	// start from the nearest built-in behaviour, with the lookup cache
+	// dropped: the dict changed
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
-		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount}
+		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount, slotBase: t.slotBase, slotOwn: t.slotOwn,
+		subclasses: t.subclasses, shortName: t.shortName}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }

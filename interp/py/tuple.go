@@ -157,7 +157,9 @@ type Instance struct {
 	dict  *Dict
 	base  Object
 	mark  uint32
-	slots *Dict // __slots__ values when the class also keeps a __dict__
+	// slotVals holds the __slots__ values by their Member's index; nil
+	// marks a slot never set or deleted (class_slots.go)
+	slotVals []Object
 }
 
 func (i *Instance) Type() *Type { return i.class }
