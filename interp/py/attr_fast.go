@@ -10,7 +10,7 @@ package py
 // lookupStr is Lookup for a name whose str and hash are known.
 func (t *Type) lookupStr(k *Str) Object {
 	if !t.builtin {
-		return t.lookupCached(k.s).value
+		return t.lookupHashed(k.s, k.Hash()).value
 	}
 	for _, m := range t.MRO {
 		if v, ok := m.Dict.getInterned(k); ok {

@@ -625,15 +625,15 @@ func (c *compiler) tupleDisplay(elts []syntax.Expr) evalFn {
 	if !hasStar(elts) {
 		fs := c.exprs(elts)
 		return func(fr *Frame) (Object, error) {
-			items := make([]Object, len(fs))
+			t := newTupleSized(len(fs))
 			for i, f := range fs {
 				v, err := f(fr)
 				if err != nil {
 					return nil, err
 				}
-				items[i] = v
+				t.items[i] = v
 			}
-			return NewTuple(items), nil
+			return t, nil
 		}
 	}
 	build := c.seqElems(elts)

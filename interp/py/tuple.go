@@ -9,6 +9,29 @@ type Tuple struct {
 var emptyTuple = &Tuple{items: []Object{}}
 
 // NewTuple wraps items (not copied).
+// newTupleSized returns a tuple of n (> 0) items, all nil, for the caller
+// to fill before any code sees it; up to four items share the tuple's
+// allocation.
+func newTupleSized(n int) *Tuple {
+	switch {
+	case n <= 2:
+		p := &struct {
+			Tuple
+			vals [2]Object
+		}{}
+		p.items = p.vals[:n:n]
+		return &p.Tuple
+	case n <= 4:
+		p := &struct {
+			Tuple
+			vals [4]Object
+		}{}
+		p.items = p.vals[:n:n]
+		return &p.Tuple
+	}
+	return &Tuple{items: make([]Object, n)}
+}
+
 func NewTuple(items []Object) *Tuple {
 	if len(items) == 0 {
 		return emptyTuple

@@ -58,7 +58,7 @@ type Type struct {
 	// subclasses: the classes derived directly from a class written in
 	// Python; attrCache: its cached MRO lookups (type_cache.go)
 	subclasses []weak.Pointer[Type]
-	attrCache  map[string]lookupEntry
+	attrCache  *attrCache
 	// slotBase: the nearest class of the MRO (t included) whose __slots__
 	// add storage, nil when none does; slotOwn: how many t's add
 	slotBase *Type

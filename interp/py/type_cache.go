@@ -22,27 +22,48 @@ type lookupEntry struct {
 	user  bool
 }
 
-// maxCachedNames bounds a class's cache: names made at run time
-// (getattr(o, "f%d" % i)) must not grow it without end.
-const maxCachedNames = 1024
+// attrCache is a two-way set-associative table indexed by the name's str
+// hash, as CPython's type cache is a hashed table: a probe is two compares
+// of the name (by pointer first), and a third name of a set pushes out the
+// older answer.
+type attrCache [attrCacheSize]struct {
+	name string
+	set  bool
+	e    lookupEntry
+}
+
+const attrCacheSize = 64 // a power of two
 
 // lookupCached is lookupUser for t, from t's cache when it has the answer.
 func (t *Type) lookupCached(name string) lookupEntry {
-	if e, ok := t.attrCache[name]; ok {
-		return e
+	return t.lookupHashed(name, strHash(name))
+}
+
+// lookupHashed is lookupCached for a name whose str hash h is known.
+func (t *Type) lookupHashed(name string, h int64) lookupEntry {
+	c := t.attrCache
+	i := uint64(h) & (attrCacheSize - 2)
+	if c != nil {
+		if s := &c[i]; s.set && s.name == name {
+			return s.e
+		}
+		if s := &c[i+1]; s.set && s.name == name {
+			return s.e
+		}
+	} else {
+		c = new(attrCache)
+		t.attrCache = c
 	}
 	var e lookupEntry
-	h := strHash(name)
 	for _, m := range t.MRO {
 		if ix := m.Dict.findStr(name, h); ix >= 0 {
 			e = lookupEntry{m.Dict.entries[ix].value, !m.builtin}
 			break
 		}
 	}
-	if t.attrCache == nil || len(t.attrCache) >= maxCachedNames {
-		t.attrCache = make(map[string]lookupEntry)
-	}
-	t.attrCache[name] = e
+	c[i+1] = c[i]
+	s := &c[i]
+	s.name, s.set, s.e = name, true, e
 	return e
 }
 
