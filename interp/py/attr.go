@@ -200,6 +200,9 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 		return nil
 	}
 	dict.setInterned(th, NewStr(name), v)
+	if inst, ok := o.(*Instance); ok {
+		inst.class.noteDictSize(dict.used)
+	}
 	return nil
 }
 

@@ -66,6 +66,7 @@ func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 		return SetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
 	}
 	inst.dict.setInterned(th, k, v)
+	inst.class.noteDictSize(inst.dict.used)
 	return nil
 }
 

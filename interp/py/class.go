@@ -99,7 +99,8 @@ func abstractError(t *Type) error {
 // allocInstance creates an empty instance of t in the layout of its
 // built-in base.
 func allocInstance(th *Thread, t *Type) (Object, error) {
-	if err := th.allocMem(64); err != nil {
+	// the room made in advance for attributes counts as allocated
+	if err := th.allocMem(64 + 40*int64(t.dictHint) + 16*int64(t.slotCount)); err != nil {
 		return nil, err
 	}
 	switch t.layout {

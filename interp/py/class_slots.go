@@ -224,37 +224,6 @@ func isIdentifier(s string) bool {
 	return true
 }
 
-// newPlainInstance is an empty instance of t, a class whose layout is
-// object's. Up to four slots share the instance's allocation.
-func newPlainInstance(t *Type) *Instance {
-	var inst *Instance
-	switch n := t.slotCount; {
-	case n == 0:
-		inst = &Instance{class: t}
-	case n <= 2:
-		p := &struct {
-			Instance
-			vals [2]Object
-		}{}
-		p.slotVals = p.vals[:n:n]
-		inst = &p.Instance
-	case n <= 4:
-		p := &struct {
-			Instance
-			vals [4]Object
-		}{}
-		p.slotVals = p.vals[:n:n]
-		inst = &p.Instance
-	default:
-		inst = &Instance{slotVals: make([]Object, n)}
-	}
-	inst.class = t
-	if !t.noInstanceDict {
-		inst.dict = NewDict()
-	}
-	return inst
-}
-
 // pendingSlots are slot values by name for an instance being rebuilt from
 // a snapshot.
 type pendingSlots struct {

@@ -91,7 +91,7 @@ func fixupSlots(t *Type) {
 	// dropped: the dict changed
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
-		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount, slotBase: t.slotBase, slotOwn: t.slotOwn,
+		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount, slotBase: t.slotBase, slotOwn: t.slotOwn, dictHint: t.dictHint,
 		subclasses: t.subclasses, shortName: t.shortName}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
@@ -173,7 +173,7 @@ func fixupSlots(t *Type) {
 	if cmpUser {
 		baseCmp := t.Compare
 		t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-			if r, called, err := callUserDunderKey(th, a, cmpKeys[op], b); called {
+			if r, called, err := callUserDunder1(th, a, cmpKeys[op], b); called {
 				return r, err
 			}
 			if m, user := lookupKey(a.Type(), keyEq); op == CmpNE && user {
@@ -324,7 +324,7 @@ func fixupSlots(t *Type) {
 			if right {
 				self, other, key = b, a, keys[1]
 			}
-			if r, called, err := callUserDunderKey(th, self, key, other); called {
+			if r, called, err := callUserDunder1(th, self, key, other); called {
 				return r, err
 			}
 			if baseBinary != nil {
@@ -342,7 +342,7 @@ func fixupSlots(t *Type) {
 	if userInplace {
 		baseInplace := t.Inplace
 		t.Inplace = func(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-			if r, called, err := callUserDunderKey(th, a, binaryKeys(op)[2], b); called {
+			if r, called, err := callUserDunder1(th, a, binaryKeys(op)[2], b); called {
 				return r, err
 			}
 			if baseInplace != nil {

@@ -56,13 +56,19 @@ func lookupKey(t *Type, k *Str) (Object, bool) {
 	return nil, false
 }
 
-// callUserDunderKey is callUserDunder for a name made by dunderKey.
-func callUserDunderKey(th *Thread, o Object, k *Str, args ...Object) (r Object, called bool, err error) {
+// callUserDunder1 is callUserDunder(th, o, k.s, arg) for a name made by
+// dunderKey: the binary operators and comparisons.
+func callUserDunder1(th *Thread, o Object, k *Str, arg Object) (r Object, called bool, err error) {
 	m, user := lookupKey(o.Type(), k)
 	if !user {
 		return nil, false, nil
 	}
-	r, err = callFound(th, o, m, args)
+	if f, ok := m.(*Function); ok {
+		buf := [2]Object{o, arg}
+		r, err = f.call(th, buf[:], nil)
+	} else {
+		r, err = callFound(th, o, m, []Object{arg})
+	}
 	return r, true, err
 }
 

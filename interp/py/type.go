@@ -63,6 +63,9 @@ type Type struct {
 	// add storage, nil when none does; slotOwn: how many t's add
 	slotBase *Type
 	slotOwn  int
+	// dictHint: the most attributes an instance's __dict__ has held, the
+	// room new instances get (instance_alloc.go)
+	dictHint int
 
 	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
 	// checked against (abc_cache.go).
