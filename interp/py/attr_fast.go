@@ -34,6 +34,11 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 	if d != nil && isDataDescriptor(d) {
 		return bindDescriptor(th, d, o, t)
 	}
+	if d == nil && k.s == "__class__" {
+		// object's __class__ is a data descriptor in CPython: the instance
+		// dict is not consulted
+		return t, nil
+	}
 	if !t.noInstanceDict && inst.dict != nil {
 		if v, ok := inst.dict.getInterned(k); ok {
 			return v, nil
@@ -41,9 +46,6 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 	}
 	if d != nil {
 		return bindDescriptor(th, d, o, t)
-	}
-	if k.s == "__class__" {
-		return t, nil // genericGetAttr's answer, without its second lookup
 	}
 	return genericGetAttr(th, o, k.s)
 }

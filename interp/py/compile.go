@@ -66,7 +66,7 @@ func (c *compiler) intern(name string) *Str {
 	if c.names == nil {
 		c.names = map[string]*Str{}
 	}
-	s := NewStrInterned(name)
+	s := internName(name)
 	c.names[name] = s
 	return s
 }

@@ -48,7 +48,7 @@ func (c *compiler) expr(e syntax.Expr) evalFn {
 		return c.nameLoad(n.Id, n.P)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		key := NewStrInterned(c.sc.Mangle(n.Attr))
+		key := internName(c.sc.Mangle(n.Attr))
 		return func(fr *Frame) (Object, error) {
 			o, err := obj(fr)
 			if err != nil {

@@ -9,11 +9,7 @@ import "github.com/mcpython/mcpython/interp/syntax"
 // function sit in an array on the Go stack instead of a new slice.
 
 // dunderKey returns name as a str with its hash computed.
-func dunderKey(name string) *Str {
-	k := NewStr(name)
-	k.Hash()
-	return k
-}
+func dunderKey(name string) *Str { return internName(name) }
 
 var (
 	keyInit   = dunderKey("__init__")
