@@ -56,6 +56,18 @@ func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr {
 		return SetAttr(th, o, k.s, v)
 	}
+	return objectSetAttrStr(th, o, k, v)
+}
+
+// objectSetAttrStr is object.__setattr__(o, k, v) for a value: what
+// SetAttr does for a class that does not customise it, and what a class
+// that does reaches through object.__setattr__ (a frozen dataclass's
+// __init__).
+func objectSetAttrStr(th *Thread, o Object, k *Str, v Object) error {
+	inst, ok := o.(*Instance)
+	if !ok || !plainInstance(inst.class) {
+		return genericSetAttr(th, o, k.s, v)
+	}
 	if d := inst.class.lookupStr(k); d != nil {
 		if m, ok := d.(*Member); ok {
 			return m.set(th, o, v)
@@ -65,7 +77,7 @@ func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 		}
 	}
 	if inst.dict == nil || k.s == "__class__" {
-		return SetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
+		return genericSetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
 	}
 	inst.dict.setInterned(th, k, v)
 	inst.class.noteDictSize(inst.dict.used)
