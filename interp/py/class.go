@@ -182,7 +182,12 @@ func setupType() {
 		return NewList(items), nil
 	})
 	t.AddMethod("__subclasses__", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
-		return NewList(nil), nil
+		// tracked for classes written in Python only (type_cache.go)
+		var items []Object
+		for _, s := range self.(*Type).liveSubclasses() {
+			items = append(items, s)
+		}
+		return NewList(items), nil
 	})
 	t.AddMethod("__instancecheck__", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
 		if err := ArgRange("__instancecheck__", args, kwnames, 1, 1); err != nil {

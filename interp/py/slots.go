@@ -50,17 +50,6 @@ func lookupUser(t *Type, name string) (Object, bool) {
 	return nil, false
 }
 
-// callUserDunder calls type(o).name(o, args...) when code defines name
-// (definedByCode), with the one lookup; called is false otherwise.
-func callUserDunder(th *Thread, o Object, name string, args ...Object) (r Object, called bool, err error) {
-	m, user := lookupUser(o.Type(), name)
-	if !user {
-		return nil, false, nil
-	}
-	r, err = callFound(th, o, m, args)
-	return r, true, err
-}
-
 // callDunderKey is callDunder for a name made by dunderKey.
 func callDunderKey(th *Thread, o Object, k *Str, args ...Object) (Object, error) {
 	m, _ := lookupKey(o.Type(), k)

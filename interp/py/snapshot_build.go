@@ -490,7 +490,9 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 			t.Module = s
 		}
 	}
-	fixupSlots(t)
+	// a subclass built while the dict was filled looked t up half made:
+	// its slots and cache are redone too
+	classChanged(t, true)
 	return t, nil
 }
 

@@ -79,7 +79,8 @@ func (t *Type) addSubclass(sub *Type) {
 			live = append(live, w)
 		}
 	}
-	t.subclasses = append(live, weak.Make(sub))
+	live = append(live, weak.Make(sub))
+	t.subclasses = live
 }
 
 // removeSubclass forgets sub as a direct subclass of t.

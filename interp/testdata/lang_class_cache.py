@@ -295,12 +295,29 @@ class GrandChild(Child):
 
 g = GrandChild()
 assert g.side() == "left"
+assert Left.__subclasses__() == [Child] and Child.__subclasses__() == [GrandChild]
 Child.__bases__ = (Right,)
 assert g.side() == "right" and Child.__bases__ == (Right,)
 assert GrandChild.__mro__ == (GrandChild, Child, Right, object)
 assert isinstance(g, Right) and not isinstance(g, Left)
+assert Left.__subclasses__() == [] and Right.__subclasses__() == [Child]
 Child.__bases__ = (Left,)
 assert g.side() == "left"
+try:
+    Child.__bases__ = (GrandChild,)
+    raise AssertionError("a class made its own base")
+except TypeError:
+    pass
+try:
+    Child.__bases__ = ()
+    raise AssertionError("empty __bases__")
+except TypeError:
+    pass
+try:
+    S2.__bases__ = (SOther,)
+    raise AssertionError("slots layout changed by __bases__")
+except TypeError:
+    pass
 
 
 # --- descriptors and metaclasses ---
