@@ -357,6 +357,9 @@ func (c *compiler) boolOp(n *syntax.BoolOp) evalFn {
 }
 
 func (c *compiler) compare(n *syntax.Compare) evalFn {
+	if f := c.tupleDisplayCompare(n); f != nil {
+		return f // compile_tuple_compare.go
+	}
 	left := c.expr(n.Left)
 	rights := c.exprs(n.Comparators)
 	ops := n.Ops
