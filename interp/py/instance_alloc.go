@@ -30,6 +30,16 @@ func newPlainInstance(t *Type) *Instance {
 		p.Instance = Instance{class: t, dict: &p.d}
 		p.d.initInline(p.entries[:0], p.indices[:])
 		return &p.Instance
+	case n <= 4:
+		p := &struct {
+			Instance
+			d       Dict
+			entries [4]dictEntry
+			indices [8]int32
+		}{}
+		p.Instance = Instance{class: t, dict: &p.d}
+		p.d.initInline(p.entries[:0], p.indices[:])
+		return &p.Instance
 	case n <= 5:
 		// five is the most entries an index table of eight holds
 		p := &struct {
