@@ -367,7 +367,7 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 	}
 	// subclasses see the change too: their caches go, and their slots
 	// follow a changed dunder
-	classChanged(c, strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__"))
+	classChanged(c, name, strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__"))
 	return nil
 }
 

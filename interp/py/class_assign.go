@@ -94,7 +94,7 @@ func assignBases(c *Type, v Object) error {
 	for _, b := range bases {
 		b.addSubclass(c)
 	}
-	classChanged(c, true)
+	classChanged(c, "", true)
 	return nil
 }
 

@@ -492,7 +492,7 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 	}
 	// a subclass built while the dict was filled looked t up half made:
 	// its slots and cache are redone too
-	classChanged(t, true)
+	classChanged(t, "", true)
 	return t, nil
 }
 

@@ -26,7 +26,9 @@ type lookupEntry struct {
 // hash, as CPython's type cache is a hashed table: a probe is two compares
 // of the name (by pointer first), and a third name of a set pushes out the
 // older answer.
-type attrCache [attrCacheSize]struct {
+type attrCache [attrCacheSize]attrCacheEntry
+
+type attrCacheEntry struct {
 	name string
 	set  bool
 	e    lookupEntry
@@ -105,20 +107,47 @@ func (t *Type) liveSubclasses() []*Type {
 	return out
 }
 
+// forgetName drops t's cached answer for name, if it has one.
+func (t *Type) forgetName(name string) {
+	c := t.attrCache
+	if c == nil {
+		return
+	}
+	i := uint64(strHash(name)) & (attrCacheSize - 2)
+	for _, j := range [2]uint64{i, i + 1} {
+		if c[j].set && c[j].name == name {
+			c[j] = attrCacheEntry{}
+		}
+	}
+}
+
 // classChanged is called after t's dict or MRO changed: it drops the
-// lookup caches of t and its subclasses and, when a dunder may have
-// changed (dunder true), points their slots at the new methods.
-func classChanged(t *Type, dunder bool) {
+// cached lookups of t and its subclasses (of name only when name is set:
+// one attribute was assigned or deleted, which can change no other
+// answer) and, when a dunder may have changed (dunder true), points their
+// slots at the new methods.
+func classChanged(t *Type, name string, dunder bool) {
+	update := func(c *Type) {
+		if name == "" {
+			c.attrCache = nil
+		} else {
+			c.forgetName(name)
+		}
+		if dunder {
+			fixupSlots(c)
+		}
+	}
+	if len(t.subclasses) == 0 {
+		update(t) // the common case: a class attribute counted or patched
+		return
+	}
 	seen := map[*Type]bool{t: true}
 	// a list, not recursion: class hierarchies made in a loop can be deep
 	todo := []*Type{t}
 	for len(todo) > 0 {
 		c := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
-		c.attrCache = nil
-		if dunder {
-			fixupSlots(c)
-		}
+		update(c)
 		for _, s := range c.liveSubclasses() {
 			if !seen[s] {
 				seen[s] = true
