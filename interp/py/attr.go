@@ -155,6 +155,9 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 			return slotDescrSet(th, d, o, v)
 		}
 	}
+	if name == "__class__" {
+		return assignClass(o, v)
+	}
 	dict := instanceDict(o)
 	if dict == nil {
 		switch x := o.(type) {
@@ -197,6 +200,9 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 		return nil
 	}
 	dict.setInterned(th, NewStr(name), v)
+	if inst, ok := o.(*Instance); ok {
+		inst.class.noteDictSize(dict.used)
+	}
 	return nil
 }
 

@@ -9,6 +9,9 @@ package py
 
 // lookupStr is Lookup for a name whose str and hash are known.
 func (t *Type) lookupStr(k *Str) Object {
+	if !t.builtin {
+		return t.lookupHashed(k.s, k.Hash()).value
+	}
 	for _, m := range t.MRO {
 		if v, ok := m.Dict.getInterned(k); ok {
 			return v
@@ -25,8 +28,16 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 	}
 	t := inst.class
 	d := t.lookupStr(k)
+	if m, ok := d.(*Member); ok {
+		return m.get(o)
+	}
 	if d != nil && isDataDescriptor(d) {
 		return bindDescriptor(th, d, o, t)
+	}
+	if d == nil && k.s == "__class__" {
+		// object's __class__ is a data descriptor in CPython: the instance
+		// dict is not consulted
+		return t, nil
 	}
 	if !t.noInstanceDict && inst.dict != nil {
 		if v, ok := inst.dict.getInterned(k); ok {
@@ -36,25 +47,40 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 	if d != nil {
 		return bindDescriptor(th, d, o, t)
 	}
-	if k.s == "__class__" {
-		return t, nil // genericGetAttr's answer, without its second lookup
-	}
 	return genericGetAttr(th, o, k.s)
 }
 
 // setAttrStr is SetAttr(th, o, k.s, v) for a value (not a deletion).
 func setAttrStr(th *Thread, o Object, k *Str, v Object) error {
 	inst, ok := o.(*Instance)
-	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr || inst.dict == nil {
+	if !ok || !plainInstance(inst.class) || inst.class.customSetAttr {
 		return SetAttr(th, o, k.s, v)
 	}
-	if d := inst.class.lookupStr(k); d != nil && d.Type().DescrSet != nil {
-		return slotDescrSet(th, d, o, v) // a __slots__ member, a property
+	return objectSetAttrStr(th, o, k, v)
+}
+
+// objectSetAttrStr is object.__setattr__(o, k, v) for a value: what
+// SetAttr does for a class that does not customise it, and what a class
+// that does reaches through object.__setattr__ (a frozen dataclass's
+// __init__).
+func objectSetAttrStr(th *Thread, o Object, k *Str, v Object) error {
+	inst, ok := o.(*Instance)
+	if !ok || !plainInstance(inst.class) {
+		return genericSetAttr(th, o, k.s, v)
 	}
-	if inst.class.noInstanceDict {
-		return SetAttr(th, o, k.s, v) // its AttributeError
+	if d := inst.class.lookupStr(k); d != nil {
+		if m, ok := d.(*Member); ok {
+			return m.set(th, o, v)
+		}
+		if d.Type().DescrSet != nil {
+			return slotDescrSet(th, d, o, v) // a property, a descriptor
+		}
+	}
+	if inst.dict == nil || k.s == "__class__" {
+		return genericSetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
 	}
 	inst.dict.setInterned(th, k, v)
+	inst.class.noteDictSize(inst.dict.used)
 	return nil
 }
 

@@ -99,15 +99,13 @@ func abstractError(t *Type) error {
 // allocInstance creates an empty instance of t in the layout of its
 // built-in base.
 func allocInstance(th *Thread, t *Type) (Object, error) {
-	if err := th.allocMem(64); err != nil {
+	// the room made in advance for attributes counts as allocated
+	if err := th.allocMem(64 + 40*int64(t.dictHint) + 16*int64(t.slotCount)); err != nil {
 		return nil, err
 	}
 	switch t.layout {
 	case ObjectType, nil:
-		if t.noInstanceDict && t.slotCount > 0 {
-			return &Instance{class: t, dict: NewDictSize(t.slotCount)}, nil
-		}
-		return &Instance{class: t, dict: NewDict()}, nil
+		return newPlainInstance(t), nil
 	case DictType:
 		return &Dict{class: t, attrs: NewDict()}, nil
 	case ListType:
@@ -184,7 +182,12 @@ func setupType() {
 		return NewList(items), nil
 	})
 	t.AddMethod("__subclasses__", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
-		return NewList(nil), nil
+		// tracked for classes written in Python only (type_cache.go)
+		var items []Object
+		for _, s := range self.(*Type).liveSubclasses() {
+			items = append(items, s)
+		}
+		return NewList(items), nil
 	})
 	t.AddMethod("__instancecheck__", func(th *Thread, self Object, args []Object, kwnames []string) (Object, error) {
 		if err := ArgRange("__instancecheck__", args, kwnames, 1, 1); err != nil {
@@ -255,22 +258,20 @@ func typeGetAttr(th *Thread, o Object, name string) (Object, error) {
 	case "__mro__", "__bases__", "__base__", "__dict__", "__class__":
 		return typeSpecialAttr(c, name), nil
 	}
-	for _, m := range c.MRO {
-		if v, ok := m.Dict.GetStr(name); ok {
-			switch d := v.(type) {
-			case *Function:
-				return d, nil
-			case *MethodDescr:
-				if d.class {
-					return &Builtin{Name: d.Name, meth: d, self: c}, nil
-				}
-				return d, nil
+	if v := c.Lookup(name); v != nil {
+		switch d := v.(type) {
+		case *Function:
+			return d, nil
+		case *MethodDescr:
+			if d.class {
+				return &Builtin{Name: d.Name, meth: d, self: c}, nil
 			}
-			if dt := v.Type(); dt.DescrGet != nil {
-				return slotDescrGet(th, v, None, c)
-			}
-			return v, nil
+			return d, nil
 		}
+		if dt := v.Type(); dt.DescrGet != nil {
+			return slotDescrGet(th, v, None, c)
+		}
+		return v, nil
 	}
 	switch name {
 	case "__module__":
@@ -334,6 +335,8 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 		return slotDescrSet(th, md, c, v)
 	}
 	switch name {
+	case "__bases__":
+		return assignBases(c, v)
 	case "__name__":
 		s, ok := AsStr(v)
 		if !ok {
@@ -362,9 +365,9 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 	} else {
 		c.Dict.SetStr(name, v)
 	}
-	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
-		fixupSlots(c)
-	}
+	// subclasses see the change too: their caches go, and their slots
+	// follow a changed dunder
+	classChanged(c, name, strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__"))
 	return nil
 }
 
@@ -438,7 +441,9 @@ func buildClass(th *Thread, meta Object, name string, bases []Object, ns *Dict, 
 		}
 	}
 	if mt, ok := meta.(*Type); ok && mt == TypeType {
-		return newClass(th, TypeType, name, bases, ns, ckw, cvals)
+		// a copy, as type() makes: locals() in the class body returns the
+		// namespace, and the class dict must change only through the class
+		return newClass(th, TypeType, name, bases, ns.Copy(), ckw, cvals)
 	}
 	args := append([]Object{NewStr(name), NewTuple(append([]Object(nil), bases...)), ns}, cvals...)
 	return Call(th, meta, args, ckw)
@@ -546,6 +551,9 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 		return nil, err
 	}
 	fixupSlots(t)
+	for _, b := range bases {
+		b.addSubclass(t)
+	}
 	// abstract methods are abc.ABCMeta's business: it sets __abstractmethods__
 	// __set_name__ on descriptors
 	var setNameErr error

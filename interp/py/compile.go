@@ -73,7 +73,7 @@ func (c *compiler) intern(name string) *Str {
 	if s, ok := c.names[name]; ok {
 		return s
 	}
-	s := NewStrInterned(name)
+	s := internName(name)
 	switch {
 	case c.nFirst < len(c.firstNames):
 		c.firstNames[c.nFirst] = s

@@ -12,7 +12,7 @@ func (c *compiler) target(t syntax.Expr) storeFn {
 		return c.nameStore(n.Id)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		key := NewStrInterned(c.sc.Mangle(n.Attr))
+		key := internName(c.sc.Mangle(n.Attr))
 		return func(fr *Frame, v Object) error {
 			o, err := obj(fr)
 			if err != nil {

@@ -133,14 +133,7 @@ func (c *compiler) methodCall(attr *syntax.Attribute, n *syntax.Call, nargs int,
 func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) (Object, error) {
 	t := o.Type()
 	if !t.customGetAttr {
-		var m Object
-		for _, k := range t.MRO {
-			if v, ok := k.Dict.getInterned(key); ok {
-				m = v
-				break
-			}
-		}
-		switch f := m.(type) {
+		switch f := t.lookupStr(key).(type) {
 		case *MethodDescr:
 			if !f.class {
 				return f.fn(th, o, buf[1:], kwnames)

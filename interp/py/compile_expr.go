@@ -51,7 +51,7 @@ func (c *compiler) expr(e syntax.Expr) evalFn {
 		return c.nameLoad(n.Id, n.P)
 	case *syntax.Attribute:
 		obj := c.expr(n.Value)
-		key := NewStrInterned(c.sc.Mangle(n.Attr))
+		key := internName(c.sc.Mangle(n.Attr))
 		return func(fr *Frame) (Object, error) {
 			o, err := obj(fr)
 			if err != nil {
@@ -360,6 +360,9 @@ func (c *compiler) boolOp(n *syntax.BoolOp) evalFn {
 }
 
 func (c *compiler) compare(n *syntax.Compare) evalFn {
+	if f := c.tupleDisplayCompare(n); f != nil {
+		return f // compile_tuple_compare.go
+	}
 	left := c.expr(n.Left)
 	rights := c.exprs(n.Comparators)
 	ops := n.Ops
@@ -628,15 +631,15 @@ func (c *compiler) tupleDisplay(elts []syntax.Expr) evalFn {
 	if !hasStar(elts) {
 		fs := c.exprs(elts)
 		return func(fr *Frame) (Object, error) {
-			items := make([]Object, len(fs))
+			t := newTupleSized(len(fs))
 			for i, f := range fs {
 				v, err := f(fr)
 				if err != nil {
 					return nil, err
 				}
-				items[i] = v
+				t.items[i] = v
 			}
-			return NewTuple(items), nil
+			return t, nil
 		}
 	}
 	build := c.seqElems(elts)

@@ -183,7 +183,10 @@ func (th *Thread) releaseFrame(fr *Frame) {
 		return
 	}
 	clear(fr.locals)
-	*fr = Frame{locals: fr.locals, stack: fr.stack}
+	// newFrame sets th, code, fn, globals and line; the rest must start
+	// empty. Field by field: a whole-struct reset costs a bulk write
+	// barrier on every call while the collector marks.
+	fr.ns, fr.back, fr.ret, fr.gstate, fr.gen = nil, nil, nil, nil, nil
 	th.framePool = append(th.framePool, fr)
 }
 

@@ -175,8 +175,11 @@ func (th *Thread) measureLive() int64 {
 			if x.dict != nil {
 				push(x.dict)
 			}
-			if x.slots != nil {
-				push(x.slots)
+			total += 16 * int64(len(x.slotVals))
+			for _, v := range x.slotVals {
+				if v != nil {
+					push(v)
+				}
 			}
 			push(x.base)
 		case *Exception:

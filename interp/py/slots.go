@@ -37,6 +37,10 @@ func definedByCode(t *Type, name string) bool {
 // lookupUser is t.Lookup(name) and whether a class written in Python (not
 // a built-in one) holds it, in one walk of the MRO with one hash.
 func lookupUser(t *Type, name string) (Object, bool) {
+	if !t.builtin {
+		e := t.lookupCached(name)
+		return e.value, e.user
+	}
 	h := strHash(name)
 	for _, m := range t.MRO {
 		if ix := m.Dict.findStr(name, h); ix >= 0 {
@@ -46,15 +50,13 @@ func lookupUser(t *Type, name string) (Object, bool) {
 	return nil, false
 }
 
-// callUserDunder calls type(o).name(o, args...) when code defines name
-// (definedByCode), with the one lookup; called is false otherwise.
-func callUserDunder(th *Thread, o Object, name string, args ...Object) (r Object, called bool, err error) {
-	m, user := lookupUser(o.Type(), name)
-	if !user {
-		return nil, false, nil
+// callDunderKey is callDunder for a name made by dunderKey.
+func callDunderKey(th *Thread, o Object, k *Str, args ...Object) (Object, error) {
+	m, _ := lookupKey(o.Type(), k)
+	if m == nil {
+		return nil, Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", o.Type().Name, k.s)
 	}
-	r, err = callFound(th, o, m, args)
-	return r, true, err
+	return callFound(th, o, m, args)
 }
 
 // callDunder calls type(o).name(o, args...).
@@ -67,22 +69,6 @@ func callDunder(th *Thread, o Object, name string, args ...Object) (Object, erro
 	return callFound(th, o, m, args)
 }
 
-// callFound calls the attribute m found on o's type with o bound first.
-func callFound(th *Thread, o, m Object, args []Object) (Object, error) {
-	t := o.Type()
-	if f, ok := m.(*Function); ok {
-		buf := make([]Object, len(args)+1)
-		buf[0] = o
-		copy(buf[1:], args)
-		return f.call(th, buf, nil)
-	}
-	bound, err := bindDescriptor(th, m, o, t)
-	if err != nil {
-		return nil, err
-	}
-	return Call(th, bound, args, nil)
-}
-
 // fixupSlots points t's slots at Python-level dunders where code defines
 // them, and at the built-in implementation otherwise.
 func fixupSlots(t *Type) {
@@ -90,10 +76,12 @@ func fixupSlots(t *Type) {
 	if base == nil {
 		base = ObjectType
 	}
-	// start from the nearest built-in behaviour
+	// start from the nearest built-in behaviour, with the lookup cache
+	// dropped: the dict changed
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
-		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount}
+		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount, slotBase: t.slotBase, slotOwn: t.slotOwn, dictHint: t.dictHint,
+		subclasses: t.subclasses, shortName: t.shortName}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }
@@ -133,7 +121,7 @@ func fixupSlots(t *Type) {
 	}
 	if has("__hash__") {
 		t.Hash = func(th *Thread, o Object) (int64, error) {
-			m := o.Type().Lookup("__hash__")
+			m, _ := lookupKey(o.Type(), keyHash)
 			if m == None {
 				return 0, Errorf(TypeErrorType, "unhashable type: '%s'", TypeName(o))
 			}
@@ -174,11 +162,11 @@ func fixupSlots(t *Type) {
 	if cmpUser {
 		baseCmp := t.Compare
 		t.Compare = func(th *Thread, a, b Object, op CmpOp) (Object, error) {
-			if r, called, err := callUserDunder(th, a, cmpDunders[op], b); called {
+			if r, called, err := callUserDunder1(th, a, cmpKeys[op], b); called {
 				return r, err
 			}
-			if op == CmpNE && definedByCode(a.Type(), "__eq__") {
-				r, err := callDunder(th, a, "__eq__", b)
+			if m, user := lookupKey(a.Type(), keyEq); op == CmpNE && user {
+				r, err := callFound(th, a, m, []Object{b})
 				if err != nil || r == NotImplemented {
 					return r, err
 				}
@@ -193,7 +181,7 @@ func fixupSlots(t *Type) {
 	}
 	if has("__bool__") {
 		t.Bool = func(th *Thread, o Object) (bool, error) {
-			r, err := callDunder(th, o, "__bool__")
+			r, err := callDunderKey(th, o, keyBool)
 			if err != nil {
 				return false, err
 			}
@@ -206,7 +194,7 @@ func fixupSlots(t *Type) {
 	}
 	if has("__len__") {
 		t.Len = func(th *Thread, o Object) (int, error) {
-			r, err := callDunder(th, o, "__len__")
+			r, err := callDunderKey(th, o, keyLen)
 			if err != nil {
 				return 0, err
 			}
@@ -252,7 +240,7 @@ func fixupSlots(t *Type) {
 		}
 	}
 	if has("__getitem__") {
-		t.GetItem = func(th *Thread, o, k Object) (Object, error) { return callDunder(th, o, "__getitem__", k) }
+		t.GetItem = func(th *Thread, o, k Object) (Object, error) { return callDunderKey(th, o, keyGetIt, k) }
 	}
 	if has("__setitem__") || has("__delitem__") {
 		t.SetItem = func(th *Thread, o, k, v Object) error {
@@ -300,9 +288,9 @@ func fixupSlots(t *Type) {
 	}
 	if has("__call__") {
 		t.Call = func(th *Thread, o Object, args []Object, kwnames []string) (Object, error) {
-			m := o.Type().Lookup("__call__")
+			m, _ := lookupKey(o.Type(), keyCall)
 			if f, ok := m.(*Function); ok {
-				return f.call(th, prepend(o, args), kwnames)
+				return callWithSelf(th, f, o, args, kwnames)
 			}
 			bound, err := bindDescriptor(th, m, o, o.Type())
 			if err != nil {
@@ -320,12 +308,12 @@ func fixupSlots(t *Type) {
 	if userBinary {
 		baseBinary := t.Binary
 		t.Binary = func(th *Thread, op syntax.Op, a, b Object, right bool) (Object, error) {
-			names := binaryDunders[op]
-			self, other, name := a, b, names[0]
+			keys := binaryKeys(op)
+			self, other, key := a, b, keys[0]
 			if right {
-				self, other, name = b, a, names[1]
+				self, other, key = b, a, keys[1]
 			}
-			if r, called, err := callUserDunder(th, self, name, other); called {
+			if r, called, err := callUserDunder1(th, self, key, other); called {
 				return r, err
 			}
 			if baseBinary != nil {
@@ -343,7 +331,7 @@ func fixupSlots(t *Type) {
 	if userInplace {
 		baseInplace := t.Inplace
 		t.Inplace = func(th *Thread, op syntax.Op, a, b Object) (Object, error) {
-			if r, called, err := callUserDunder(th, a, binaryDunders[op][2], b); called {
+			if r, called, err := callUserDunder1(th, a, binaryKeys(op)[2], b); called {
 				return r, err
 			}
 			if baseInplace != nil {
@@ -421,7 +409,7 @@ func fixupSlots(t *Type) {
 	}
 	if has("__new__") {
 		t.New = func(th *Thread, c *Type, args []Object, kwnames []string) (Object, error) {
-			m := c.Lookup("__new__")
+			m, _ := lookupKey(c, keyNew)
 			var fn = m
 			if sm, ok := m.(*StaticMethod); ok {
 				fn = sm.Func
@@ -435,7 +423,7 @@ func fixupSlots(t *Type) {
 				if len(c.abstract) > 0 {
 					return nil, abstractError(c)
 				}
-				if len(args) > 0 && !definedByCode(c, "__init__") {
+				if _, user := lookupKey(c, keyInit); len(args) > 0 && !user {
 					return nil, Errorf(TypeErrorType, "%s() takes no arguments", c.Name)
 				}
 				return allocInstance(th, c)
@@ -461,11 +449,11 @@ func fixupSlots(t *Type) {
 	}
 	if has("__init__") {
 		t.Init = func(th *Thread, self Object, args []Object, kwnames []string) error {
-			m := self.Type().Lookup("__init__")
+			m, _ := lookupKey(self.Type(), keyInit)
 			var r Object
 			var err error
 			if f, ok := m.(*Function); ok {
-				r, err = f.call(th, prepend(self, args), kwnames)
+				r, err = callWithSelf(th, f, self, args, kwnames)
 			} else {
 				var bound Object
 				bound, err = bindDescriptor(th, m, self, self.Type())

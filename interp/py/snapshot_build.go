@@ -24,6 +24,10 @@ type snapBuilder struct {
 	snap  *Snapshot
 	main  *Dict
 	depth int
+	// slotValues are set once every global is built: an instance can be
+	// built while its class's dict, members included, is being filled, and
+	// the slots its class has no member for yet wait here
+	slotValues []pendingSlots
 }
 
 // Panicked returns the Go panic recovered while binding, if any: a bug in
@@ -50,6 +54,9 @@ func (s *Snapshot) Bind(th *Thread, globals *Dict) (dropped []string, err error)
 			continue
 		}
 		globals.SetStr(name, v)
+	}
+	for _, p := range b.slotValues {
+		setNamedSlots(p.inst, p.values)
 	}
 	return dropped, nil
 }
@@ -242,8 +249,12 @@ func (b *snapBuilder) record(n *snapNode) (Object, error) {
 			return nil, err
 		}
 		t, ok := owner.(*Type)
-		if !ok {
-			return nil, buildError("member owner is not a class")
+		if !ok || t.builtin {
+			return nil, buildError("member owner is not a class defined by code")
+		}
+		if len(t.liveSubclasses()) > 0 {
+			// a subclass's slots were placed after the owner's already
+			return nil, buildError("a slot of a class built after its subclass")
 		}
 		return newMember(n.s, t), nil
 	case tagAttr:
@@ -463,7 +474,13 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 		}
 	}
 	t.Module = "__main__"
+	if err := inheritSlotLayout(t); err != nil {
+		return nil, buildError("class bases have conflicting slots")
+	}
 	fixupSlots(t)
+	for _, bt := range bases {
+		bt.addSubclass(t)
+	}
 	n.obj = t
 	if err := b.fill(t.Dict, n, nb+1); err != nil {
 		return nil, err
@@ -473,7 +490,9 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 			t.Module = s
 		}
 	}
-	fixupSlots(t)
+	// a subclass built while the dict was filled looked t up half made:
+	// its slots and cache are redone too
+	classChanged(t, "", true)
 	return t, nil
 }
 
@@ -531,14 +550,26 @@ func (b *snapBuilder) instance(n *snapNode) (Object, error) {
 	}
 	inst := &Instance{class: t, base: base}
 	n.obj = inst
-	if inst.dict, err = b.dictKid(n, 2); err != nil {
+	dict, err := b.dictKid(n, 2)
+	if err != nil {
 		return nil, err
 	}
-	if inst.dict == nil {
-		inst.dict = NewDict()
-	}
-	if inst.slots, err = b.dictKid(n, 3); err != nil {
+	slots, err := b.dictKid(n, 3)
+	if err != nil {
 		return nil, err
+	}
+	if t.noInstanceDict && dict != nil {
+		// written before slots had their own storage: the values by name
+		slots, dict = dict, nil
+	}
+	if dict == nil && !t.noInstanceDict {
+		dict = NewDict()
+	}
+	inst.dict = dict
+	if slots != nil {
+		if rest := setNamedSlots(inst, slots); rest != nil {
+			b.slotValues = append(b.slotValues, pendingSlots{inst, rest})
+		}
 	}
 	return inst, nil
 }

@@ -373,7 +373,12 @@ func (e *snapEncoder) registered(o Object) error {
 			}
 		}
 		e.begin(tagInstance, o)
-		return e.objs(v.class, v.base, dictOrNil(v.dict), dictOrNil(v.slots))
+		var slots *Dict
+		if named := namedSlots(v); named != nil {
+			slots = named
+			e.keep = append(e.keep, named) // keyed by address while encoding
+		}
+		return e.objs(v.class, v.base, dictOrNil(v.dict), dictOrNil(slots))
 	case *Exception:
 		e.begin(tagException, o)
 		var flags uint64

@@ -39,6 +39,7 @@ func runSort(a, buf []int32, less func(x, y int32) bool) {
 		lo = hi
 	}
 	// merge neighbours pairwise, round after round, until one run is left
+	gallop := minGallop
 	for len(starts) > 1 {
 		merged := starts[:0]
 		for i := 0; i < len(starts); i += 2 {
@@ -50,7 +51,7 @@ func runSort(a, buf []int32, less func(x, y int32) bool) {
 			if i+2 < len(starts) {
 				hi = starts[i+2]
 			}
-			mergeRuns(a[lo:hi], buf[lo:hi], mid-lo, less)
+			mergeRuns(a[lo:hi], buf[lo:hi], mid-lo, less, &gallop)
 			merged = append(merged, lo)
 		}
 		starts = merged
@@ -94,22 +95,107 @@ func binaryInsertion(s []int32, sorted int, less func(x, y int32) bool) {
 }
 
 // mergeRuns merges the ordered runs s[:mid] and s[mid:], taking from the
-// right run only when its element is strictly less (stability).
-func mergeRuns(s, buf []int32, mid int, less func(x, y int32) bool) {
-	if !less(s[mid], s[mid-1]) {
+// right run only when its element is strictly less (stability). As in
+// timsort, the ends already in place are found by galloping first, and
+// the merge switches to galloping (an exponential then binary search for
+// how many elements in a row one run wins) while runs win long stretches;
+// gallop is the adaptive threshold, shared by the merges of one sort.
+func mergeRuns(s, buf []int32, mid int, less func(x, y int32) bool, gallop *int) {
+	// left elements not greater than the right run's first stay where they are
+	k := gallopRight(s[mid], s[:mid], less)
+	if k == mid {
 		return // already in order
 	}
-	copy(buf[:mid], s[:mid])
-	i, j, k := 0, mid, 0
-	for i < mid && j < len(s) {
-		if less(s[j], buf[i]) {
-			s[k] = s[j]
-			j++
-		} else {
-			s[k] = buf[i]
-			i++
+	s, mid = s[k:], mid-k
+	// right elements not less than the left run's last stay too
+	n := mid + gallopLeft(s[mid-1], s[mid:], less)
+	s = s[:n]
+	a := buf[:mid]
+	copy(a, s[:mid])
+	i, j, d := 0, mid, 0
+	for i < len(a) && j < n {
+		// one at a time, counting how often in a row each run wins
+		winsA, winsB := 0, 0
+		for i < len(a) && j < n && winsA < *gallop && winsB < *gallop {
+			if less(s[j], a[i]) {
+				s[d] = s[j]
+				j++
+				winsB++
+				winsA = 0
+			} else {
+				s[d] = a[i]
+				i++
+				winsA++
+				winsB = 0
+			}
+			d++
 		}
-		k++
+		// galloping while either run wins stretches of minGallop or more
+		for i < len(a) && j < n {
+			c := gallopRight(s[j], a[i:], less)
+			copy(s[d:], a[i:i+c])
+			d, i = d+c, i+c
+			if i == len(a) {
+				break
+			}
+			c2 := gallopLeft(a[i], s[j:n], less)
+			copy(s[d:], s[j:j+c2]) // d <= j: copy moves overlapping ranges
+			d, j = d+c2, j+c2
+			if c < minGallop && c2 < minGallop {
+				*gallop++ // galloping did not pay: harder to enter again
+				break
+			}
+			if *gallop > 1 {
+				*gallop--
+			}
+		}
 	}
-	copy(s[k:], buf[i:mid])
+	copy(s[d:], a[i:]) // what is left of the right run is in place already
+}
+
+// minGallop is timsort's initial threshold for switching to galloping.
+const minGallop = 7
+
+// gallopRight returns how many elements at the start of s (ordered) are
+// not greater than key: the first index whose element key is less than.
+func gallopRight(key int32, s []int32, less func(x, y int32) bool) int {
+	lo, hi := 0, len(s)
+	for i, step := 0, 1; i < len(s); i, step = i+step, step*2 {
+		if less(key, s[i]) {
+			hi = i
+			break
+		}
+		lo = i + 1
+	}
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if less(key, s[m]) {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo
+}
+
+// gallopLeft returns how many elements at the start of s (ordered) are
+// less than key.
+func gallopLeft(key int32, s []int32, less func(x, y int32) bool) int {
+	lo, hi := 0, len(s)
+	for i, step := 0, 1; i < len(s); i, step = i+step, step*2 {
+		if !less(s[i], key) {
+			hi = i
+			break
+		}
+		lo = i + 1
+	}
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if !less(s[m], key) {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo
 }

@@ -20,6 +20,9 @@ func TestRunSortIsStable(t *testing.T) {
 		"groups of 50":  func(i int) int { return i % 50 },
 		"sawtooth down": func(i int) int { return -(i % 37) },
 		"all equal":     func(int) int { return 7 },
+		"sorted halves": func(i int) int { return i % 2500 },
+		"stretches":     func(i int) int { return (i % 1000) / 10 },
+		"stairs":        func(i int) int { return i / 100 * (1 - 2*(i%2)) },
 	}
 	for name, key := range shapes {
 		for _, n := range []int{0, 1, 2, 3, 31, 64, 65, 100, 1000, 5003} {
@@ -35,6 +38,24 @@ func TestRunSortIsStable(t *testing.T) {
 			slices.SortStableFunc(want, func(x, y int32) int { return keys[x] - keys[y] })
 			runSort(idx, make([]int32, n), func(x, y int32) bool { return keys[x] < keys[y] })
 			require.Equal(t, want, idx, "%s, n=%d", name, n)
+		}
+	}
+}
+
+// A comparison that answers at random (a Python __lt__ may) must leave a
+// permutation of the items and never index out of range.
+func TestRunSortInconsistentLess(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{2, 65, 1000, 5003} {
+		idx := make([]int32, n)
+		for i := range idx {
+			idx[i] = int32(i)
+		}
+		runSort(idx, make([]int32, n), func(x, y int32) bool { return rng.IntN(2) == 0 })
+		seen := make([]bool, n)
+		for _, v := range idx {
+			require.False(t, seen[v], "n=%d: %d twice", n, v)
+			seen[v] = true
 		}
 	}
 }

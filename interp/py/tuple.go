@@ -9,6 +9,29 @@ type Tuple struct {
 var emptyTuple = &Tuple{items: []Object{}, mark: processOwned}
 
 // NewTuple wraps items (not copied).
+// newTupleSized returns a tuple of n (> 0) items, all nil, for the caller
+// to fill before any code sees it; up to four items share the tuple's
+// allocation.
+func newTupleSized(n int) *Tuple {
+	switch {
+	case n <= 2:
+		p := &struct {
+			Tuple
+			vals [2]Object
+		}{}
+		p.items = p.vals[:n:n]
+		return &p.Tuple
+	case n <= 4:
+		p := &struct {
+			Tuple
+			vals [4]Object
+		}{}
+		p.items = p.vals[:n:n]
+		return &p.Tuple
+	}
+	return &Tuple{items: make([]Object, n)}
+}
+
 func NewTuple(items []Object) *Tuple {
 	if len(items) == 0 {
 		return emptyTuple
@@ -157,7 +180,9 @@ type Instance struct {
 	dict  *Dict
 	base  Object
 	mark  uint32
-	slots *Dict // __slots__ values when the class also keeps a __dict__
+	// slotVals holds the __slots__ values by their Member's index; nil
+	// marks a slot never set or deleted (class_slots.go)
+	slotVals []Object
 }
 
 func (i *Instance) Type() *Type { return i.class }

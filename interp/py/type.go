@@ -1,6 +1,8 @@
 package py
 
 import (
+	"weak"
+
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
@@ -53,7 +55,17 @@ type Type struct {
 	// shortName is __name__ of a Python class given a dotted message name
 	// by SetMessageName
 	shortName string
-	// subclasses are not tracked; slot updates apply to the class itself
+	// subclasses: the classes derived directly from a class written in
+	// Python; attrCache: its cached MRO lookups (type_cache.go)
+	subclasses []weak.Pointer[Type]
+	attrCache  *attrCache
+	// slotBase: the nearest class of the MRO (t included) whose __slots__
+	// add storage, nil when none does; slotOwn: how many t's add
+	slotBase *Type
+	slotOwn  int
+	// dictHint: the most attributes an instance's __dict__ has held, the
+	// room new instances get (instance_alloc.go)
+	dictHint int
 
 	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
 	// checked against (abc_cache.go).
@@ -111,6 +123,9 @@ func (t *Type) IsSubtype(u *Type) bool {
 
 // Lookup finds name along the MRO without invoking descriptors.
 func (t *Type) Lookup(name string) Object {
+	if !t.builtin {
+		return t.lookupCached(name).value
+	}
 	// the name's hash once for the whole MRO, not once per class
 	h := strHash(name)
 	for _, m := range t.MRO {

@@ -137,6 +137,9 @@ func addSlotWrappers(t *Type) {
 			if err := ArgRange("__setattr__", args, kw, 2, 2); err != nil {
 				return nil, err
 			}
+			if k, ok := args[0].(*Str); ok && t == ObjectType {
+				return None, objectSetAttrStr(th, self, k, args[1]) // the str is the key
+			}
 			name, ok := AsStr(args[0])
 			if !ok {
 				return nil, Errorf(TypeErrorType, "attribute name must be string, not '%s'", TypeName(args[0]))

@@ -107,6 +107,29 @@ class Mixed:
 mixed = Mixed()
 
 
+# slots without a __dict__, inherited, and an instance stored on its own
+# class (built while the class's dict is being filled)
+class SlotPoint:
+    __slots__ = ("x", "y")
+
+    def __init__(self, x, y):
+        self.x, self.y = x, y
+
+
+class SlotPoint3(SlotPoint):
+    __slots__ = ("z",)
+
+    def __init__(self, x, y, z):
+        super().__init__(x, y)
+        self.z = z
+
+
+SlotPoint.ORIGIN = SlotPoint(0, 0)
+p3 = SlotPoint3(1, 2, 3)
+half = SlotPoint(5, 6)
+del half.y
+
+
 class Money(int):
     def __repr__(self):
         return f"Money({int(self)})"
@@ -229,6 +252,19 @@ except RuntimeError as e:
     chained = e
 
 r = __session_roundtrip__(globals())
+
+rp3 = r["p3"]
+assert (rp3.x, rp3.y, rp3.z) == (1, 2, 3) and not hasattr(rp3, "__dict__")
+assert type(rp3).__mro__[1] is r["SlotPoint"]
+assert (r["SlotPoint"].ORIGIN.x, r["SlotPoint"].ORIGIN.y) == (0, 0)
+assert r["half"].x == 5 and not hasattr(r["half"], "y")
+rp3.z = 9
+assert rp3.z == 9
+try:
+    rp3.w = 1
+    raise AssertionError("restored slotted instance took a new attribute")
+except AttributeError:
+    pass
 
 # nothing ran again: no metaclass, __init_subclass__, decorator or __init__
 assert r["events"] == events and len(events) == n_events

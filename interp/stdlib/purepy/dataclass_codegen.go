@@ -65,14 +65,39 @@ var dataclassFn = primitive{"_dataclass_fn", func(th *py.Thread, args []py.Objec
 
 var compareOps = map[string]string{"__eq__": "==", "__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}
 
-// compareSource: the fields as tuples compared, for the same class only.
+// compareSource compares the fields as CPython's tuples of them compare,
+// for the same class only, without building the tuples: every field of
+// self, then of other, is read first (the order the tuples are built in),
+// then the first pair that is neither the same object nor equal decides
+// with the operator; when all are equal, the lengths do (equal: only the
+// operators that include equality hold).
 func compareSource(kind string, names py.Object) (string, error) {
 	fields, err := identifiers(names)
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("def %s(self, other):\n    if other.__class__ is self.__class__:\n        return %s %s %s\n    return NotImplemented\n",
-		kind, fieldTuple("self", fields), compareOps[kind], fieldTuple("other", fields)), nil
+	var b strings.Builder
+	fmt.Fprintf(&b, "def %s(self, other):\n    if other.__class__ is self.__class__:\n", kind)
+	for _, obj := range []string{"self", "other"} {
+		for i, f := range fields {
+			fmt.Fprintf(&b, "        _%s%d = %s.%s\n", obj[:1], i, obj, f)
+		}
+	}
+	op := compareOps[kind]
+	for i := range fields {
+		fmt.Fprintf(&b, "        if _s%d is not _o%d and not _s%d == _o%d:\n", i, i, i, i)
+		if kind == "__eq__" {
+			b.WriteString("            return False\n")
+		} else {
+			fmt.Fprintf(&b, "            return _s%d %s _o%d\n", i, op, i)
+		}
+	}
+	allEqual := "False"
+	if kind == "__eq__" || kind == "__le__" || kind == "__ge__" {
+		allEqual = "True"
+	}
+	fmt.Fprintf(&b, "        return %s\n    return NotImplemented\n", allEqual)
+	return b.String(), nil
 }
 
 // hashSource: the hash of the fields' tuple.
