@@ -78,13 +78,13 @@ fuzz:
 # benchcmp's whole-process runs use the binary's own setting whatever the
 # environment says.
 bench: build
-	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
-	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkPrograms$$' -benchtime 5x ./interp/
+	GOGC=100 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
+	GOGC=100 $(GO) test -run '^$$' -bench '^BenchmarkPrograms$$' -benchtime 5x ./interp/
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./store/ ./session/
 	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -run '^$$' -bench 'RoundTrip' -benchtime 2000x ./e2e/
-	GOGC=200 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
-	GOGC=200 $(GO) run ./interp/internal/benchcmp
-	GOGC=200 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
+	GOGC=100 $(GO) test -run '^$$' -bench '^BenchmarkSession' -benchtime 1s ./interp/
+	GOGC=100 $(GO) run ./interp/internal/benchcmp
+	GOGC=100 $(GO) run ./interp/internal/benchcmp -dir interp/testdata/bench_stdlib
 	$(GO) test -run '^$$' -bench 'Sanitize1MiB$$|ProtectEmails$$|ProtectWriterWait' -benchtime 3x ./pii/
 	$(GO) test -run '^$$' -bench 'SanitizeOutputEmails' -benchtime 2x ./server/
 
