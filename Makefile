@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mcpython
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: build run test vet lint fuzz bench e2e-deps e2e numbers toolsnaps readme goldens clean
+.PHONY: build run test vet lint race fuzz bench e2e-deps e2e numbers toolsnaps readme goldens clean
 
 # Static, as the Dockerfile builds it: cgo only brought in libc and its
 # loader (net, os/user, libcap/psx all have pure-Go paths), which every
@@ -30,7 +30,13 @@ run:
 # fails under CI=true when e2e tests skipped.
 test: vet lint build
 	MCPYTHON_BIN=$(abspath $(BIN)) $(GO) test -count=1 -timeout 12m -json ./... | $(GO) run ./internal/testsummary
+	$(MAKE) race
 	$(MAKE) fuzz FUZZTIME=300x
+
+# Runs share compiled code, module sources, interned names and caches by
+# design; these tests run programs at once under the race detector.
+race:
+	$(GO) test -race -count=1 -run 'Concurrent|SharesNothing|FreshRuns' ./interp/ ./interp/stdlib/re/
 
 vet:
 	$(GO) vet ./...

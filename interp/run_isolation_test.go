@@ -2,6 +2,7 @@ package interp
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -104,4 +105,60 @@ func TestMeasuringSharesNothing(t *testing.T) {
 		require.NotNil(t, res.Error)
 		assert.Contains(t, res.FormatError(), "MemoryError")
 	}
+}
+
+// TestConcurrentStdlibRuns runs programs at once that use what runs share
+// by design (compiled-code and pure-Python module caches, interned names,
+// ABC caches, regex caches) and what each run must own (its classes and
+// their attribute caches, patched dunders, enums, dataclasses); make test
+// runs the Concurrent tests under the race detector.
+func TestConcurrentStdlibRuns(t *testing.T) {
+	var wg sync.WaitGroup
+	for i := 0; i < 16; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			code := fmt.Sprintf(`
+from dataclasses import dataclass, field
+from collections import Counter, defaultdict, namedtuple, OrderedDict, deque
+import json, re, enum, functools, itertools, statistics, datetime, abc
+class Color(enum.Enum):
+    RED = 1
+    BLUE = 2
+@dataclass(order=True, frozen=True)
+class K:
+    a: int
+    b: str = "x"
+P = namedtuple("P", "x y")
+class V:
+    __slots__ = ("x",)
+    def __init__(self, x): self.x = x
+    def __add__(self, o): return V(self.x + o.x)
+    def __eq__(self, o): return isinstance(o, V) and self.x == o.x
+    def __hash__(self): return hash(self.x)
+class W(V):
+    pass
+V.__add__ = lambda s, o: V(s.x + o.x + 0)
+ks = sorted({K(j %% 7, str(j)) for j in range(200)})
+c = Counter(k.a for k in ks)
+dd = defaultdict(list)
+for k in ks: dd[k.a].append(k.b)
+p = P(1, 2)._replace(x=%d)
+s = sum((W(j) for j in range(50)), V(0)).x
+j = json.loads(json.dumps({"a": [1, 2, {"b": None}], "c": Color.RED.name}))
+m = re.findall(r"(\w+)=(\d+)", "a=1 b=2 c=3")
+isinstance(ks, abc.ABC); isinstance(c, dict); issubclass(OrderedDict, dict)
+st = statistics.mean([1, 2, 3])
+dt = datetime.date(2024, 1, 1) + datetime.timedelta(days=%d)
+print(len(ks), c.most_common(1), p.x, s, j["c"], m[0], st, dt.isoformat(), Color(1))
+`, i, i)
+			res := Run(context.Background(), code, Options{})
+			// CPython 3.11 prints the same for i=3
+			want := fmt.Sprintf("200 [(0, 29)] %d 1225 RED ('a', '1') 2 2024-01-%02d Color.RED\n", i, i+1)
+			if res.Error != nil || res.Stdout != want {
+				t.Errorf("run %d: %q want %q %s", i, res.Stdout, want, res.FormatError())
+			}
+		}(i)
+	}
+	wg.Wait()
 }
