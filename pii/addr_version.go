@@ -5,9 +5,6 @@ import (
 	"strings"
 )
 
-// siblingReach bounds how far from a dotted quad its siblings are looked for.
-const siblingReach = 240
-
 // versionSibling reports a dotted quad near another one that shares its
 // first two numbers and is version-shaped itself: in "5.0.3.44: dark mode,
 // 5.0.4.2: export" the small one shows the pair to be releases of one line.
@@ -19,14 +16,7 @@ func versionSibling(t string, a netip.Addr, start, end int) bool {
 	dot := strings.IndexByte(run, '.')
 	dot += 1 + strings.IndexByte(run[dot+1:], '.')
 	prefix := run[:dot+1] // "5.0."
-	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
-	for p := from; p < to; {
-		k := strings.Index(t[p:to], prefix)
-		if k < 0 {
-			return false
-		}
-		q := p + k
-		p = q + 1
+	for q := range stemsNear(t, prefix, start, end) {
 		if q == start || q > 0 && (isAlnum(t[q-1]) || t[q-1] == '.') {
 			continue
 		}

@@ -164,7 +164,6 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 // detection plus minting every token into a fresh vault. The time per op
 // should grow linearly with n; the bound is 2 s for 200k.
 func BenchmarkProtectEmails(b *testing.B) {
-	ctx := context.Background()
 	for _, n := range []int{50_000, 200_000} {
 		text := uniqueEmails(n)
 		b.Run(fmt.Sprintf("%dk", n/1000), func(b *testing.B) {
@@ -174,18 +173,9 @@ func BenchmarkProtectEmails(b *testing.B) {
 				b.StopTimer()
 				v := mustVault(b)
 				b.StartTimer()
-				start := cpuTime(b)
-				res, err := v.Protect(ctx, text, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				cpu += cpuTime(b) - start
-				if len(res.Replacements) != n {
-					b.Fatalf("%d replacements, want %d", len(res.Replacements), n)
-				}
+				cpu += protectAll(b, v, text, n)
 			}
-			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
-			b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
+			reportCPU(b, cpu, n)
 		})
 	}
 }
@@ -240,18 +230,9 @@ func BenchmarkProtectEmailsFilled(b *testing.B) {
 				round++
 				text := strings.ReplaceAll(uniqueEmails(n), ".example.com", fmt.Sprintf(".example%d.net", round))
 				b.StartTimer()
-				start := cpuTime(b)
-				res, err := v.Protect(ctx, text, nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				cpu += cpuTime(b) - start
-				if len(res.Replacements) != n {
-					b.Fatalf("%d replacements, want %d", len(res.Replacements), n)
-				}
+				cpu += protectAll(b, v, text, n)
 			}
-			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
-			b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
+			reportCPU(b, cpu, n)
 		})
 	}
 }
@@ -301,4 +282,26 @@ func BenchmarkProtectWriterWait(b *testing.B) {
 		worstOfAll = max(worstOfAll, <-waits)
 	}
 	b.ReportMetric(float64(worstOfAll.Milliseconds()), "max-write-wait-ms")
+}
+
+// protectAll protects text, which must hold n new values, and returns the
+// CPU time the call took.
+func protectAll(b *testing.B, v *Vault, text string, n int) time.Duration {
+	b.Helper()
+	start := cpuTime(b)
+	res, err := v.Protect(context.Background(), text, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	cpu := cpuTime(b) - start
+	if len(res.Replacements) != n {
+		b.Fatalf("%d replacements, want %d", len(res.Replacements), n)
+	}
+	return cpu
+}
+
+// reportCPU reports CPU time per call and per value.
+func reportCPU(b *testing.B, cpu time.Duration, n int) {
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
 }

@@ -201,14 +201,7 @@ func hasSibling(t string, start, end int) bool {
 		return false
 	}
 	stem, width := t[start:last], end-last
-	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
-	for p := from; p < to; {
-		k := strings.Index(t[p:to], stem)
-		if k < 0 {
-			return false
-		}
-		q := p + k
-		p = q + 1
+	for q := range stemsNear(t, stem, start, end) {
 		e := q + len(stem)
 		g := e
 		for g < len(t) && isDigit(t[g]) {
