@@ -8,7 +8,6 @@ type Tuple struct {
 
 var emptyTuple = &Tuple{items: []Object{}, mark: processOwned}
 
-// NewTuple wraps items (not copied).
 // newTupleSized returns a tuple of n (> 0) items, all nil, for the caller
 // to fill before any code sees it; up to four items share the tuple's
 // allocation.
@@ -32,6 +31,7 @@ func newTupleSized(n int) *Tuple {
 	return &Tuple{items: make([]Object, n)}
 }
 
+// NewTuple wraps items (not copied).
 func NewTuple(items []Object) *Tuple {
 	if len(items) == 0 {
 		return emptyTuple
