@@ -29,14 +29,15 @@ func assignClass(o, v Object) error {
 // sameInstanceLayout reports whether instances of a and b hold the same
 // storage: the built-in layout, a __dict__ or not, the same slots.
 func sameInstanceLayout(a, b *Type) bool {
-	la, lb := a.layout, b.layout
-	if la == nil {
-		la = ObjectType
+	return a.instanceLayout() == b.instanceLayout() && a.noInstanceDict == b.noInstanceDict && a.slotBase == b.slotBase && a.slotCount == b.slotCount
+}
+
+// instanceLayout is the built-in type whose storage t's instances have.
+func (t *Type) instanceLayout() *Type {
+	if t.layout == nil {
+		return ObjectType
 	}
-	if lb == nil {
-		lb = ObjectType
-	}
-	return la == lb && a.noInstanceDict == b.noInstanceDict && a.slotBase == b.slotBase && a.slotCount == b.slotCount
+	return t.layout
 }
 
 // assignBases is C.__bases__ = v: the new bases must give a consistent MRO
@@ -101,11 +102,7 @@ func assignBases(c *Type, v Object) error {
 // sameBaseLayout reports whether probe's bases give c's instances the
 // storage c's present bases give them.
 func sameBaseLayout(c, probe *Type) bool {
-	layout := c.layout
-	if layout == nil {
-		layout = ObjectType
-	}
-	if probe.layout != layout || probe.slotCount != c.slotCount-c.slotOwn {
+	if probe.layout != c.instanceLayout() || probe.slotCount != c.slotCount-c.slotOwn {
 		return false
 	}
 	if c.slotOwn == 0 && probe.slotBase != c.slotBase {
@@ -126,15 +123,10 @@ func sameBaseLayout(c, probe *Type) bool {
 // no consistent MRO.
 func recomputeMROs(c *Type) error {
 	// the classes to redo: c and everything derived from it
-	affected := map[*Type]bool{c: true}
-	list := []*Type{c}
-	for i := 0; i < len(list); i++ {
-		for _, s := range list[i].liveSubclasses() {
-			if !affected[s] {
-				affected[s] = true
-				list = append(list, s)
-			}
-		}
+	list := c.withDescendants()
+	affected := make(map[*Type]bool, len(list))
+	for _, t := range list {
+		affected[t] = true
 	}
 	// Kahn's order: a class once all of its affected bases are done
 	waiting := map[*Type]int{}

@@ -71,20 +71,7 @@ func callUserDunder1(th *Thread, o Object, k *Str, arg Object) (r Object, called
 // callFound calls the attribute m found on o's type with o bound first.
 func callFound(th *Thread, o, m Object, args []Object) (Object, error) {
 	if f, ok := m.(*Function); ok {
-		// Function.call copies its arguments into the frame: the array
-		// does not outlive the call
-		switch len(args) {
-		case 0:
-			buf := [1]Object{o}
-			return f.call(th, buf[:], nil)
-		case 1:
-			buf := [2]Object{o, args[0]}
-			return f.call(th, buf[:], nil)
-		case 2:
-			buf := [3]Object{o, args[0], args[1]}
-			return f.call(th, buf[:], nil)
-		}
-		return f.call(th, prepend(o, args), nil)
+		return callWithSelf(th, f, o, args, nil)
 	}
 	bound, err := bindDescriptor(th, m, o, o.Type())
 	if err != nil {
@@ -94,7 +81,8 @@ func callFound(th *Thread, o, m Object, args []Object) (Object, error) {
 }
 
 // callWithSelf calls f(self, *args) with the keywords of kwnames, on a
-// stack array when the arguments are few.
+// stack array when the arguments are few (Function.call copies its
+// arguments into the frame: the array does not outlive the call).
 func callWithSelf(th *Thread, f *Function, self Object, args []Object, kwnames []string) (Object, error) {
 	if len(args) < 6 {
 		var buf [6]Object

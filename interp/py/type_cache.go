@@ -75,21 +75,19 @@ func (t *Type) addSubclass(sub *Type) {
 	if t.builtin {
 		return // shared by every run; built-in types never change
 	}
-	live := t.subclasses[:0]
-	for _, w := range t.subclasses {
-		if w.Value() != nil {
-			live = append(live, w)
-		}
-	}
-	live = append(live, weak.Make(sub))
-	t.subclasses = live
+	t.pruneSubclasses(nil)
+	t.subclasses = append(t.subclasses, weak.Make(sub))
 }
 
 // removeSubclass forgets sub as a direct subclass of t.
-func (t *Type) removeSubclass(sub *Type) {
+func (t *Type) removeSubclass(sub *Type) { t.pruneSubclasses(sub) }
+
+// pruneSubclasses drops from t's subclasses those no longer in use, and
+// drop.
+func (t *Type) pruneSubclasses(drop *Type) {
 	live := t.subclasses[:0]
 	for _, w := range t.subclasses {
-		if v := w.Value(); v != nil && v != sub {
+		if v := w.Value(); v != nil && v != drop {
 			live = append(live, w)
 		}
 	}
@@ -141,18 +139,24 @@ func classChanged(t *Type, name string, dunder bool) {
 		update(t) // the common case: a class attribute counted or patched
 		return
 	}
-	seen := map[*Type]bool{t: true}
-	// a list, not recursion: class hierarchies made in a loop can be deep
-	todo := []*Type{t}
-	for len(todo) > 0 {
-		c := todo[len(todo)-1]
-		todo = todo[:len(todo)-1]
+	for _, c := range t.withDescendants() {
 		update(c)
-		for _, s := range c.liveSubclasses() {
+	}
+}
+
+// withDescendants returns t and every class derived from it still in use,
+// each once. A list, not recursion: class hierarchies made in a loop can
+// be deep.
+func (t *Type) withDescendants() []*Type {
+	seen := map[*Type]bool{t: true}
+	list := []*Type{t}
+	for i := 0; i < len(list); i++ {
+		for _, s := range list[i].liveSubclasses() {
 			if !seen[s] {
 				seen[s] = true
-				todo = append(todo, s)
+				list = append(list, s)
 			}
 		}
 	}
+	return list
 }
