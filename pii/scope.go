@@ -45,10 +45,17 @@ const bucketScopes = "pii_scope"
 // for a scoped token the scope too, so a scope entry moved to another token
 // or changed fails authentication.
 func sealData(token, scope string) []byte {
-	if scope == "" {
-		return []byte(token)
+	return appendSealData(make([]byte, 0, len(token)+1+len(scope)), token, scope)
+}
+
+// appendSealData appends sealData(token, scope) to dst, for callers that
+// reuse a buffer.
+func appendSealData[T string | []byte](dst []byte, token T, scope string) []byte {
+	dst = append(dst, token...)
+	if scope != "" {
+		dst = append(append(dst, 0), scope...)
 	}
-	return append([]byte(token+"\x00"), scope...)
+	return dst
 }
 
 // scopePrefix starts the digest input of a scoped value. Its first byte is

@@ -44,10 +44,7 @@ func (f *finder) holds(blob []byte, value string) bool {
 	if len(blob) != ns+len(value)+aead.Overhead() {
 		return false
 	}
-	f.ad = append(f.ad[:0], f.key...)
-	if f.scope != "" {
-		f.ad = append(append(f.ad, 0), f.scope...) // as sealData
-	}
+	f.ad = appendSealData(f.ad[:0], f.key, f.scope)
 	plain, err := aead.Open(f.plain[:0], blob[:ns], blob[ns:], f.ad)
 	if err != nil {
 		return false
