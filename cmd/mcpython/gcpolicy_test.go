@@ -2,8 +2,11 @@ package main
 
 import (
 	"math"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
+	"time"
 )
 
 func TestLimitHeapToRun(t *testing.T) {
@@ -32,4 +35,61 @@ func TestLimitHeapToRun(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestAdaptiveGCPercent(t *testing.T) {
+	cases := []struct {
+		live uint64
+		want int
+	}{
+		{0, 100},
+		{1 << 20, 100},
+		{headroomBytes, 100},
+		{headroomBytes + 1, 99},
+		{12 << 20, 66},
+		{16 << 20, 50},
+		{100 << 20, 50},
+		{1 << 40, 50},
+	}
+	for _, c := range cases {
+		if got := adaptiveGCPercent(c.live); got != c.want {
+			t.Errorf("adaptiveGCPercent(%d MiB) = %d, want %d", c.live>>20, got, c.want)
+		}
+	}
+}
+
+// TestGCFollowerRetunes holds a large live heap and checks that a
+// collection lowers GOGC, and that freeing it raises GOGC again.
+func TestGCFollowerRetunes(t *testing.T) {
+	saved := debug.SetGCPercent(100)
+	stop := followGC()
+	t.Cleanup(func() {
+		stop()
+		debug.SetGCPercent(saved)
+	})
+	held := make([][]byte, 64)
+	for i := range held {
+		held[i] = make([]byte, 1<<20) // 64 MiB live
+	}
+	waitForGOGC(t, minGCPercent)
+	runtime.KeepAlive(held)
+	held = nil
+	waitForGOGC(t, maxGCPercent)
+}
+
+// waitForGOGC collects until the follower has set GOGC to want; the
+// follower runs on the finalizer goroutine, after the cycle.
+func waitForGOGC(t *testing.T, want int) {
+	t.Helper()
+	sample := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	for range 100 {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+		metrics.Read(sample)
+		if got := int(sample[0].Value.Uint64()); got == want {
+			return
+		}
+	}
+	metrics.Read(sample)
+	t.Fatalf("GOGC is %d after 100 collections, want %d", sample[0].Value.Uint64(), want)
 }
