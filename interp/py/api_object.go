@@ -33,7 +33,7 @@ func FloatValue(o Object) (float64, bool) {
 	case Float:
 		return float64(x), true
 	case *Instance:
-		if f, ok := x.base.(Float); ok {
+		if f, ok := x.Base().(Float); ok {
 			return float64(f), true
 		}
 	}
@@ -78,8 +78,8 @@ func ExceptionMatches(err error, t *Type) bool {
 // Unwrap returns the built-in or native value held by an instance of a
 // Python subclass of that type, or o itself.
 func Unwrap(o Object) Object {
-	if inst, ok := o.(*Instance); ok && inst.base != nil {
-		return inst.base
+	if inst, ok := o.(*Instance); ok && inst.Base() != nil {
+		return inst.Base()
 	}
 	return o
 }

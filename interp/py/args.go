@@ -170,7 +170,7 @@ func AsStr(o Object) (string, bool) {
 	case *Str:
 		return x.s, true
 	case *Instance:
-		if s, ok := x.base.(*Str); ok {
+		if s, ok := x.Base().(*Str); ok {
 			return s.s, true
 		}
 	}

@@ -50,7 +50,7 @@ func instanceDict(o Object) *Dict {
 		if x.class.noInstanceDict {
 			return nil
 		}
-		return x.dict
+		return x.materialize()
 	case *Exception:
 		return x.attrs
 	case *Dict:
@@ -116,7 +116,11 @@ func genericGetAttr(th *Thread, o Object, name string) (Object, error) {
 	if d != nil && isDataDescriptor(d) {
 		return bindDescriptor(th, d, o, t)
 	}
-	if dict := instanceDict(o); dict != nil {
+	if inst, ok := o.(*Instance); ok && inst.names != nil {
+		if v, ok := inst.layoutGetString(name); ok {
+			return v, nil
+		}
+	} else if dict := instanceDict(o); dict != nil {
 		if v, ok := dict.GetStr(name); ok {
 			return v, nil
 		}
@@ -157,6 +161,10 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 	}
 	if name == "__class__" {
 		return assignClass(o, v)
+	}
+	if inst, ok := o.(*Instance); ok && inst.names != nil && v != nil {
+		inst.setAttrValue(th, NewStr(name), v)
+		return nil
 	}
 	dict := instanceDict(o)
 	if dict == nil {

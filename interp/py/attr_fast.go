@@ -39,7 +39,11 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 		// dict is not consulted
 		return t, nil
 	}
-	if !t.noInstanceDict && inst.dict != nil {
+	if inst.names != nil {
+		if v, ok := inst.layoutGet(k); ok {
+			return v, nil
+		}
+	} else if !t.noInstanceDict && inst.dict != nil {
 		if v, ok := inst.dict.getInterned(k); ok {
 			return v, nil
 		}
@@ -76,11 +80,10 @@ func objectSetAttrStr(th *Thread, o Object, k *Str, v Object) error {
 			return slotDescrSet(th, d, o, v) // a property, a descriptor
 		}
 	}
-	if inst.dict == nil || k.s == "__class__" {
+	if (inst.dict == nil && inst.names == nil) || k.s == "__class__" {
 		return genericSetAttr(th, o, k.s, v) // its AttributeError, __class__ assignment
 	}
-	inst.dict.setInterned(th, k, v)
-	inst.class.noteDictSize(inst.dict.used)
+	inst.setAttrValue(th, k, v)
 	return nil
 }
 

@@ -38,8 +38,8 @@ func bytesOf(th *Thread, o Object) ([]byte, error) {
 	case *MemoryView:
 		return x.contiguousBytes()
 	case *Instance:
-		if x.base != nil {
-			return bytesOf(th, x.base)
+		if x.Base() != nil {
+			return bytesOf(th, x.Base())
 		}
 	}
 	return nil, Errorf(TypeErrorType, "a bytes-like object is required, not '%s'", TypeName(o))
@@ -51,7 +51,7 @@ func byteArrayOf(o Object) *ByteArray {
 	case *ByteArray:
 		return x
 	case *Instance:
-		if ba, ok := x.base.(*ByteArray); ok {
+		if ba, ok := x.Base().(*ByteArray); ok {
 			return ba
 		}
 	}
@@ -121,7 +121,7 @@ func bytesFromObject(th *Thread, fn string, src Object) ([]byte, error) {
 			b, ok := r.(*Bytes)
 			if !ok {
 				if inst, isInst := r.(*Instance); isInst && inst.Type().IsSubtype(BytesType) {
-					return append([]byte(nil), inst.base.(*Bytes).b...), nil
+					return append([]byte(nil), inst.Base().(*Bytes).b...), nil
 				}
 				return nil, Errorf(TypeErrorType, "__bytes__ returned non-bytes (type %s)", TypeName(r))
 			}

@@ -100,7 +100,7 @@ func abstractError(t *Type) error {
 // built-in base.
 func allocInstance(th *Thread, t *Type) (Object, error) {
 	// the room made in advance for attributes counts as allocated
-	if err := th.allocMem(64 + 40*int64(t.dictHint) + 16*int64(t.slotCount)); err != nil {
+	if err := th.allocMem(64 + 16*int64(t.dictHint+t.slotCount)); err != nil {
 		return nil, err
 	}
 	switch t.layout {

@@ -15,7 +15,7 @@ func assignClass(o, v Object) error {
 		return Errorf(TypeErrorType, "__class__ must be set to a class, not '%s' object", TypeName(v))
 	}
 	inst, ok := o.(*Instance)
-	if !ok || inst.class.builtin || nt.builtin || inst.base != nil {
+	if !ok || inst.class.builtin || nt.builtin || inst.Base() != nil {
 		return Errorf(TypeErrorType, "__class__ assignment only supported for mutable types or ModuleType subclasses")
 	}
 	old := inst.class

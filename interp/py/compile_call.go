@@ -139,7 +139,7 @@ func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) 
 				return f.fn(th, o, buf[1:], kwnames)
 			}
 		case *Function:
-			if inst, ok := o.(*Instance); !ok || inst.dict == nil || !inst.dict.hasStr(key) {
+			if inst, ok := o.(*Instance); !ok || !inst.hasInstanceAttr(key) {
 				buf[0] = o
 				return f.call(th, buf, kwnames)
 			}
@@ -260,7 +260,11 @@ func funcDisplayName(th *Thread, f Object) string {
 	case *Function, *Builtin, *Type, *BoundMethod, *MethodDescr:
 		qual, err = GetAttr(th, f, "__qualname__")
 	case *Instance:
-		if d := instanceDict(x); d != nil {
+		if x.names != nil {
+			if v, found := x.layoutGetString("__qualname__"); found {
+				qual, err = v, nil
+			}
+		} else if d := instanceDict(x); d != nil {
 			if v, found := d.GetStr("__qualname__"); found {
 				qual, err = v, nil
 			}

@@ -139,8 +139,8 @@ func isMatchSequence(subj Object) bool {
 	case *Str, *Bytes, *ByteArray:
 		return false
 	case *Instance:
-		if x.base != nil {
-			return isMatchSequence(x.base)
+		if x.Base() != nil {
+			return isMatchSequence(x.Base())
 		}
 	}
 	t := subj.Type()

@@ -51,8 +51,8 @@ func toGo(th *Thread, o Object, depth int) (any, error) {
 		})
 		return out, err
 	case *Instance:
-		if x.base != nil {
-			return toGo(th, x.base, depth)
+		if x.Base() != nil {
+			return toGo(th, x.Base(), depth)
 		}
 	}
 	return nil, Errorf(TypeErrorType, "Object of type %s is not JSON serializable", TypeName(o))

@@ -36,8 +36,8 @@ func asFloat64(o Object) (float64, bool, error) {
 		f, err := intToFloat(x)
 		return f, true, err
 	case *Instance:
-		if x.base != nil {
-			return asFloat64(x.base)
+		if x.Base() != nil {
+			return asFloat64(x.Base())
 		}
 	}
 	return 0, false, nil
@@ -228,7 +228,7 @@ func toFloatObject(th *Thread, x Object) (Object, error) {
 			return f, nil
 		}
 		if inst, ok := r.(*Instance); ok {
-			if f, ok := inst.base.(Float); ok {
+			if f, ok := inst.Base().(Float); ok {
 				return f, nil
 			}
 		}

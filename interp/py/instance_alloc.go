@@ -1,11 +1,11 @@
 package py
 
 // Instances of classes written in Python are made in one allocation with
-// the storage their attributes will need: the slot values of a __slots__
-// class, or the __dict__ (its struct, entries and index table) of any
-// other, sized by the most attributes an instance of the class has had
-// (dictHint). An instance's attributes then sit next to it in memory, and
-// filling them in __init__ allocates nothing more.
+// room for the values they will hold: their __slots__, or the attributes
+// of any other class in layout form (attr_layout.go), sized by the most
+// attributes an instance of the class has had (dictHint). An instance's
+// attributes then sit next to it in memory, and filling them in __init__
+// allocates nothing more.
 
 // newPlainInstance is an empty instance of t, a class whose layout is
 // object's.
@@ -17,51 +17,12 @@ func newPlainInstance(t *Type) *Instance {
 		// slots beside a __dict__: rare, allocated apart
 		return &Instance{class: t, dict: NewDictSize(t.dictHint), slotVals: make([]Object, t.slotCount)}
 	}
-	switch n := t.dictHint; {
-	case n == 0:
-		return &Instance{class: t, dict: NewDict()}
-	case n <= 2:
-		p := &struct {
-			Instance
-			d       Dict
-			entries [2]dictEntry
-			indices [8]int32
-		}{}
-		p.Instance = Instance{class: t, dict: &p.d}
-		p.d.initInline(p.entries[:0], p.indices[:])
-		return &p.Instance
-	case n <= 4:
-		p := &struct {
-			Instance
-			d       Dict
-			entries [4]dictEntry
-			indices [8]int32
-		}{}
-		p.Instance = Instance{class: t, dict: &p.d}
-		p.d.initInline(p.entries[:0], p.indices[:])
-		return &p.Instance
-	case n <= 5:
-		// five is the most entries an index table of eight holds
-		p := &struct {
-			Instance
-			d       Dict
-			entries [5]dictEntry
-			indices [8]int32
-		}{}
-		p.Instance = Instance{class: t, dict: &p.d}
-		p.d.initInline(p.entries[:0], p.indices[:])
-		return &p.Instance
+	if t.dictHint > maxLayoutNames {
+		return &Instance{class: t, dict: NewDictSize(t.dictHint)}
 	}
-	return &Instance{class: t, dict: NewDictSize(t.dictHint)}
-}
-
-// initInline makes d an empty dict whose entries and index table are the
-// given arrays (empty entries with room, a power-of-two index table).
-func (d *Dict) initInline(entries []dictEntry, indices []int32) {
-	for i := range indices {
-		indices[i] = ixEmpty
-	}
-	d.entries, d.indices = entries, indices
+	inst, vals := newInstanceWithRoom(t.dictHint)
+	inst.class, inst.names, inst.slotVals = t, t.rootLayout(), vals[:0]
+	return inst
 }
 
 // noteDictSize records that an instance of t holds n attributes, the room
@@ -77,29 +38,44 @@ func (t *Type) noteDictSize(n int) {
 const maxDictHint = 64
 
 // newSlottedInstance is an empty instance of t, a __slots__ class without
-// a __dict__. Up to four slots share the instance's allocation.
+// a __dict__.
 func newSlottedInstance(t *Type) *Instance {
-	var inst *Instance
-	switch n := t.slotCount; {
+	inst, vals := newInstanceWithRoom(t.slotCount)
+	inst.class, inst.slotVals = t, vals
+	return inst
+}
+
+// newInstanceWithRoom allocates an instance together with room for n values
+// (its slots, or its attributes in layout form) when n is small; vals has
+// length n.
+func newInstanceWithRoom(n int) (inst *Instance, vals []Object) {
+	switch {
 	case n == 0:
-		inst = &Instance{}
+		return &Instance{}, nil
 	case n <= 2:
 		p := &struct {
 			Instance
 			vals [2]Object
 		}{}
-		p.slotVals = p.vals[:n:n]
-		inst = &p.Instance
+		return &p.Instance, p.vals[:n]
 	case n <= 4:
 		p := &struct {
 			Instance
 			vals [4]Object
 		}{}
-		p.slotVals = p.vals[:n:n]
-		inst = &p.Instance
-	default:
-		inst = &Instance{slotVals: make([]Object, n)}
+		return &p.Instance, p.vals[:n]
+	case n <= 6:
+		p := &struct {
+			Instance
+			vals [6]Object
+		}{}
+		return &p.Instance, p.vals[:n]
+	case n <= 8:
+		p := &struct {
+			Instance
+			vals [8]Object
+		}{}
+		return &p.Instance, p.vals[:n]
 	}
-	inst.class = t
-	return inst
+	return &Instance{}, make([]Object, n)
 }

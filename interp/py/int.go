@@ -56,8 +56,8 @@ func asIntObject(o Object) (Object, bool) {
 		}
 		return Int(0), true
 	case *Instance:
-		if x.base != nil {
-			return asIntObject(x.base)
+		if x.Base() != nil {
+			return asIntObject(x.Base())
 		}
 	}
 	return nil, false

@@ -181,7 +181,7 @@ func (th *Thread) measureLive() int64 {
 					push(v)
 				}
 			}
-			push(x.base)
+			push(x.Base())
 		case *Exception:
 			total += 96
 			if x.Args != nil {

@@ -284,7 +284,7 @@ func NewMemoryView(th *Thread, o Object) (*MemoryView, error) {
 	case *ByteArray:
 		return newByteView(o, &viewMem{ba: x}, false), nil
 	case *Instance:
-		switch base := x.base.(type) {
+		switch base := x.Base().(type) {
 		case *Bytes:
 			return newByteView(o, &viewMem{fixed: base.b}, true), nil
 		case *ByteArray:

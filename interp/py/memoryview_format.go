@@ -115,7 +115,7 @@ func packItem(th *Thread, code byte, v Object, dst []byte) error {
 		b, ok := v.(*Bytes)
 		if !ok {
 			if inst, isInst := v.(*Instance); isInst {
-				b, ok = inst.base.(*Bytes)
+				b, ok = inst.Base().(*Bytes)
 			}
 		}
 		if !ok {

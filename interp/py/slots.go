@@ -444,7 +444,7 @@ func fixupSlots(t *Type) {
 				e.attrs = NewDict()
 				return e, nil
 			}
-			return &Instance{class: c, dict: NewDict(), base: unwrapBase(v)}, nil
+			return &Instance{class: c, dict: NewDict(), ext: boxBase(unwrapBase(v))}, nil
 		}
 	}
 	if has("__init__") {
@@ -499,8 +499,8 @@ func isMutableLayout(t *Type) bool {
 }
 
 func unwrapBase(v Object) Object {
-	if inst, ok := v.(*Instance); ok && inst.base != nil {
-		return inst.base
+	if inst, ok := v.(*Instance); ok && inst.Base() != nil {
+		return inst.Base()
 	}
 	return v
 }

@@ -548,7 +548,7 @@ func (b *snapBuilder) instance(n *snapNode) (Object, error) {
 	default:
 		return nil, buildError("instance of %s has a wrong built-in value", t.Name)
 	}
-	inst := &Instance{class: t, base: base}
+	inst := &Instance{class: t, ext: boxBase(base)}
 	n.obj = inst
 	dict, err := b.dictKid(n, 2)
 	if err != nil {

@@ -378,7 +378,7 @@ func (e *snapEncoder) registered(o Object) error {
 			slots = named
 			e.keep = append(e.keep, named) // keyed by address while encoding
 		}
-		return e.objs(v.class, v.base, dictOrNil(v.dict), dictOrNil(slots))
+		return e.objs(v.class, v.Base(), dictOrNil(v.materialize()), dictOrNil(slots))
 	case *Exception:
 		e.begin(tagException, o)
 		var flags uint64

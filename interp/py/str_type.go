@@ -195,7 +195,7 @@ func asStrObj(o Object) *Str {
 	case *Str:
 		return x
 	case *Instance:
-		if s, ok := x.base.(*Str); ok {
+		if s, ok := x.Base().(*Str); ok {
 			return s
 		}
 	}

@@ -109,8 +109,8 @@ func SeqItems(o Object) ([]Object, bool) {
 	case *Tuple:
 		return x.items, true
 	case *Instance:
-		if x.base != nil {
-			return SeqItems(x.base)
+		if x.Base() != nil {
+			return SeqItems(x.Base())
 		}
 	}
 	return nil, false
@@ -177,18 +177,40 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 // frozenset).
 type Instance struct {
 	class *Type
+	// dict is the instance's __dict__ once it exists as a dict; until
+	// then, names holds the attribute names and slotVals their values
+	// (attr_layout.go). Both are nil when the class has no __dict__.
 	dict  *Dict
-	base  Object
+	names *attrLayout
+	ext   *instanceBase
 	mark  uint32
 	// slotVals holds the __slots__ values by their Member's index; nil
-	// marks a slot never set or deleted (class_slots.go)
+	// marks a slot never set or deleted (class_slots.go). An instance
+	// whose class has a __dict__ and no slots keeps its names' values
+	// here instead.
 	slotVals []Object
+}
+
+// instanceBase holds the built-in value of an instance of a subclass of
+// an immutable built-in, apart: most instances have none.
+type instanceBase struct{ v Object }
+
+func boxBase(b Object) *instanceBase {
+	if b == nil {
+		return nil
+	}
+	return &instanceBase{v: b}
 }
 
 func (i *Instance) Type() *Type { return i.class }
 
 // Base returns the built-in value of an instance of a built-in subclass.
-func (i *Instance) Base() Object { return i.base }
+func (i *Instance) Base() Object {
+	if i.ext == nil {
+		return nil
+	}
+	return i.ext.v
+}
 
 // Dict returns the instance's __dict__.
-func (i *Instance) Dict() *Dict { return i.dict }
+func (i *Instance) Dict() *Dict { return i.materialize() }

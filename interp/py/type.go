@@ -66,6 +66,9 @@ type Type struct {
 	// dictHint: the most attributes an instance's __dict__ has held, the
 	// room new instances get (instance_alloc.go)
 	dictHint int
+	// attrRoot: the layout of its instances' attributes before they have
+	// any (attr_layout.go)
+	attrRoot *attrLayout
 
 	// abcMarks is set on abc.ABCMeta, abcAnswers on an ABC that has been
 	// checked against (abc_cache.go).

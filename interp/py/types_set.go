@@ -13,7 +13,7 @@ func toSet(o Object) (*Set, bool) {
 	case *Set:
 		return x, true
 	case *Instance:
-		if s, ok := x.base.(*Set); ok {
+		if s, ok := x.Base().(*Set); ok {
 			return s, true
 		}
 	}

@@ -1,0 +1,147 @@
+package py
+
+// An instance of a class written in Python keeps its attributes as a list
+// of values (slotVals) whose names live in a layout shared by every
+// instance of the class that set the same names in the same order, as
+// CPython shares the keys of a class's instance dicts. An instance with
+// four attributes then holds four values instead of a dict of hashed
+// entries and its index table. The first thing a layout cannot express —
+// deleting an attribute, too many names, too many orders, or code asking
+// for the __dict__ itself — turns the instance's attributes into a dict
+// for good (materialize), with the same names in the same order, so what
+// Python code sees never depends on which form an instance is in.
+//
+// Layouts hang off classes written in Python, which belong to one run
+// (type_cache.go), so they need no lock.
+
+// attrLayout is one sequence of attribute names.
+type attrLayout struct {
+	names []*Str       // insertion order; a parent's names are a prefix
+	next  []layoutEdge // the layouts reached by adding one more name
+}
+
+type layoutEdge struct {
+	name *Str
+	to   *attrLayout
+}
+
+const (
+	// maxLayoutNames bounds a layout: past it a dict probes faster than
+	// the layout's linear search.
+	maxLayoutNames = 16
+	// maxLayoutEdges bounds the orders names are added in from one
+	// layout: instances that vary more are better served by dicts.
+	maxLayoutEdges = 8
+)
+
+// rootLayout is the layout of t's instances before they have attributes.
+func (t *Type) rootLayout() *attrLayout {
+	if t.attrRoot == nil {
+		t.attrRoot = &attrLayout{}
+	}
+	return t.attrRoot
+}
+
+// find returns the position of the name k in l, or -1.
+func (l *attrLayout) find(k *Str) int {
+	for i, n := range l.names {
+		if n == k || n.s == k.s {
+			return i
+		}
+	}
+	return -1
+}
+
+// findString is find for a name given as a Go string.
+func (l *attrLayout) findString(name string) int {
+	for i, n := range l.names {
+		if n.s == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// with returns the layout of l's names followed by k, or nil when the
+// instance should hold a dict instead.
+func (l *attrLayout) with(k *Str) *attrLayout {
+	for _, e := range l.next {
+		if e.name == k || e.name.s == k.s {
+			return e.to
+		}
+	}
+	if len(l.names) >= maxLayoutNames || len(l.next) >= maxLayoutEdges {
+		return nil
+	}
+	names := make([]*Str, len(l.names)+1)
+	copy(names, l.names)
+	names[len(l.names)] = k
+	to := &attrLayout{names: names}
+	l.next = append(l.next, layoutEdge{name: k, to: to})
+	return to
+}
+
+// layoutGet returns the attribute k of an instance whose attributes are
+// in layout form.
+func (i *Instance) layoutGet(k *Str) (Object, bool) {
+	if j := i.names.find(k); j >= 0 {
+		return i.slotVals[j], true
+	}
+	return nil, false
+}
+
+// layoutGetString is layoutGet for a name given as a Go string.
+func (i *Instance) layoutGetString(name string) (Object, bool) {
+	if j := i.names.findString(name); j >= 0 {
+		return i.slotVals[j], true
+	}
+	return nil, false
+}
+
+// setAttrValue stores v as the instance attribute k of i, an instance
+// with a __dict__ in either form; th is charged for the room it takes.
+func (i *Instance) setAttrValue(th *Thread, k *Str, v Object) {
+	if i.names != nil {
+		if j := i.names.find(k); j >= 0 {
+			i.slotVals[j] = v
+			return
+		}
+		if to := i.names.with(k); to != nil {
+			if len(i.slotVals) == cap(i.slotVals) {
+				// over the memory limit, allocMem sets the run's sticky
+				// abort, which the next step check reports
+				_ = th.allocMem(16 * int64(len(i.slotVals)+1))
+			}
+			i.names = to
+			i.slotVals = append(i.slotVals, v)
+			i.class.noteDictSize(len(i.slotVals))
+			return
+		}
+		i.materialize()
+	}
+	i.dict.setInterned(th, k, v)
+	i.class.noteDictSize(i.dict.used)
+}
+
+// materialize turns the attributes of i from layout form into its
+// __dict__, and returns it.
+func (i *Instance) materialize() *Dict {
+	if i.names == nil {
+		return i.dict
+	}
+	d := NewDictSize(len(i.names.names))
+	for j, k := range i.names.names {
+		d.setInterned(nil, k, i.slotVals[j])
+	}
+	i.dict, i.names, i.slotVals = d, nil, nil
+	return d
+}
+
+// hasInstanceAttr reports whether the instance itself (not its class)
+// holds the attribute k.
+func (i *Instance) hasInstanceAttr(k *Str) bool {
+	if i.names != nil {
+		return i.names.find(k) >= 0
+	}
+	return i.dict != nil && i.dict.hasStr(k)
+}

@@ -1,0 +1,76 @@
+package py
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func globalInstance(t *testing.T, g *Dict, name string) *Instance {
+	t.Helper()
+	v, ok := g.GetStr(name)
+	require.True(t, ok, name)
+	inst, ok := v.(*Instance)
+	require.True(t, ok, name)
+	return inst
+}
+
+// Which form an instance's attributes end in, and that instances setting
+// the same names in the same order share one layout.
+func TestInstanceAttributeForms(t *testing.T) {
+	manyNames := ""
+	for i := range maxLayoutNames + 1 {
+		manyNames += fmt.Sprintf("o.a%d = %d\n", i, i)
+	}
+	manyOrders := ""
+	for i := range maxLayoutEdges + 1 {
+		manyOrders += fmt.Sprintf("x%d = C(); setattr(x%d, 'n%d', 1)\n", i, i, i)
+	}
+	cases := []struct {
+		name     string
+		src      string
+		inst     string
+		asDict   bool
+		attrs    []string // in order
+		sameAs   string   // an instance that must share the layout
+		distinct string   // an instance that must not
+	}{
+		{name: "set in __init__", src: "class C:\n    def __init__(self):\n        self.a = 1\n        self.b = 2\no = C()\np = C()\n", inst: "o", attrs: []string{"a", "b"}, sameAs: "p"},
+		{name: "another order", src: "class C: pass\no = C(); o.a = 1; o.b = 2\np = C(); p.b = 1; p.a = 2\n", inst: "p", attrs: []string{"b", "a"}, distinct: "o"},
+		{name: "deletion makes a dict", src: "class C: pass\no = C(); o.a = 1; o.b = 2\ndel o.a\n", inst: "o", asDict: true, attrs: []string{"b"}},
+		{name: "__dict__ makes a dict", src: "class C: pass\no = C(); o.a = 1\nd = o.__dict__\n", inst: "o", asDict: true, attrs: []string{"a"}},
+		{name: "vars makes a dict", src: "class C: pass\no = C(); o.a = 1\nd = vars(o)\n", inst: "o", asDict: true, attrs: []string{"a"}},
+		{name: "getattr and hasattr keep the layout", src: "class C: pass\no = C(); setattr(o, 'a', 1)\nassert getattr(o, 'a') == 1 and hasattr(o, 'a') and not hasattr(o, 'b')\n", inst: "o", attrs: []string{"a"}},
+		{name: "too many names", src: "class C: pass\no = C()\n" + manyNames, inst: "o", asDict: true},
+		{name: "too many orders", src: "class C: pass\n" + manyOrders, inst: fmt.Sprintf("x%d", maxLayoutEdges), asDict: true, attrs: []string{fmt.Sprintf("n%d", maxLayoutEdges)}},
+		{name: "object.__setattr__ under a frozen __setattr__", src: "class K:\n    def __init__(self, a, b):\n        object.__setattr__(self, 'a', a)\n        object.__setattr__(self, 'b', b)\n    def __setattr__(self, n, v):\n        raise AttributeError(n)\no = K(1, 'x')\np = K(2, 'y')\n", inst: "o", attrs: []string{"a", "b"}, sameAs: "p"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := runGlobals(t, c.src)
+			inst := globalInstance(t, g, c.inst)
+			require.Equal(t, c.asDict, inst.names == nil, "attributes held in a dict")
+			if c.attrs != nil {
+				var got []string
+				if inst.names != nil {
+					for _, n := range inst.names.names {
+						got = append(got, n.s)
+					}
+				} else {
+					inst.dict.Items(func(k, _ Object) bool {
+						got = append(got, k.(*Str).s)
+						return true
+					})
+				}
+				require.Equal(t, c.attrs, got)
+			}
+			if c.sameAs != "" {
+				require.Same(t, inst.names, globalInstance(t, g, c.sameAs).names)
+			}
+			if c.distinct != "" {
+				require.NotSame(t, inst.names, globalInstance(t, g, c.distinct).names)
+			}
+		})
+	}
+}
