@@ -18,6 +18,8 @@ package py
 type attrLayout struct {
 	names []*Str       // insertion order; a parent's names are a prefix
 	next  []layoutEdge // the layouts reached by adding one more name
+	// count is, on a class's root layout, how many layouts hang off it
+	count int
 }
 
 type layoutEdge struct {
@@ -32,6 +34,10 @@ const (
 	// maxLayoutEdges bounds the orders names are added in from one
 	// layout: instances that vary more are better served by dicts.
 	maxLayoutEdges = 8
+	// maxLayouts bounds a class's layouts, which live as long as the
+	// class: without it, instances setting names in ever new orders would
+	// grow the tree by one layout per attribute set.
+	maxLayouts = 256
 )
 
 // rootLayout is the layout of t's instances before they have attributes.
@@ -63,16 +69,17 @@ func (l *attrLayout) findString(name string) int {
 }
 
 // with returns the layout of l's names followed by k, or nil when the
-// instance should hold a dict instead.
-func (l *attrLayout) with(k *Str) *attrLayout {
+// instance should hold a dict instead; root is the class's root layout.
+func (l *attrLayout) with(root *attrLayout, k *Str) *attrLayout {
 	for _, e := range l.next {
 		if e.name == k || e.name.s == k.s {
 			return e.to
 		}
 	}
-	if len(l.names) >= maxLayoutNames || len(l.next) >= maxLayoutEdges {
+	if len(l.names) >= maxLayoutNames || len(l.next) >= maxLayoutEdges || root.count >= maxLayouts {
 		return nil
 	}
+	root.count++
 	names := make([]*Str, len(l.names)+1)
 	copy(names, l.names)
 	names[len(l.names)] = k
@@ -106,7 +113,7 @@ func (i *Instance) setAttrValue(th *Thread, k *Str, v Object) {
 			i.slotVals[j] = v
 			return
 		}
-		if to := i.names.with(k); to != nil {
+		if to := i.names.with(i.class.rootLayout(), k); to != nil {
 			if len(i.slotVals) == cap(i.slotVals) {
 				// over the memory limit, allocMem sets the run's sticky
 				// abort, which the next step check reports

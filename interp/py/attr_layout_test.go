@@ -44,6 +44,7 @@ func TestInstanceAttributeForms(t *testing.T) {
 		{name: "getattr and hasattr keep the layout", src: "class C: pass\no = C(); setattr(o, 'a', 1)\nassert getattr(o, 'a') == 1 and hasattr(o, 'a') and not hasattr(o, 'b')\n", inst: "o", attrs: []string{"a"}},
 		{name: "too many names", src: "class C: pass\no = C()\n" + manyNames, inst: "o", asDict: true},
 		{name: "too many orders", src: "class C: pass\n" + manyOrders, inst: fmt.Sprintf("x%d", maxLayoutEdges), asDict: true, attrs: []string{fmt.Sprintf("n%d", maxLayoutEdges)}},
+		{name: "too many layouts in a class", src: "class C: pass\nfor a in range(8):\n    for b in range(8):\n        for c in range(8):\n            o = C(); setattr(o, 'a%d' % a, 1); setattr(o, 'b%d' % b, 1); setattr(o, 'c%d' % c, 1)\n", inst: "o", asDict: true, attrs: []string{"a7", "b7", "c7"}},
 		{name: "object.__setattr__ under a frozen __setattr__", src: "class K:\n    def __init__(self, a, b):\n        object.__setattr__(self, 'a', a)\n        object.__setattr__(self, 'b', b)\n    def __setattr__(self, n, v):\n        raise AttributeError(n)\no = K(1, 'x')\np = K(2, 'y')\n", inst: "o", attrs: []string{"a", "b"}, sameAs: "p"},
 	}
 	for _, c := range cases {
