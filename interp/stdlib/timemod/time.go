@@ -12,11 +12,13 @@ import (
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
+	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
-// processStart anchors monotonic() and perf_counter(); it is set once at
-// init and only read.
-var processStart = gotime.Now()
+// processStart anchors monotonic() and perf_counter(); it is set at the
+// first use (not at init: the package does no work when the process
+// starts) and only read.
+var processStart = lazy.Value[gotime.Time]{New: gotime.Now}
 
 // Modules returns the definition of the time module.
 func Modules() []*py.ModuleDef {
@@ -55,7 +57,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		}))
 	}
 	clock("time", func(th *py.Thread) gotime.Duration { return gotime.Duration(gotime.Now().UnixNano()) })
-	monotonic := func(th *py.Thread) gotime.Duration { return gotime.Since(processStart) + gotime.Hour }
+	monotonic := func(th *py.Thread) gotime.Duration { return gotime.Since(processStart.Get()) + gotime.Hour }
 	clock("monotonic", monotonic)
 	clock("perf_counter", monotonic)
 	// CPU time of the run: the sandbox runs one thread, so the run's
