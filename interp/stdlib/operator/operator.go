@@ -82,6 +82,7 @@ var dunderNames = map[string]string{
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	for name, f := range binaries {
 		f := f
 		fn := name
