@@ -3,8 +3,9 @@
 package iomod
 
 import (
-	"github.com/mcpython/mcpython/interp/py"
 	"sync"
+
+	"github.com/mcpython/mcpython/interp/py"
 )
 
 // The abstract bases, so isinstance(io.StringIO(), io.TextIOBase) holds.
