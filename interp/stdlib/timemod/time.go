@@ -37,7 +37,7 @@ func fn(name string, f py.BuiltinFunc) *py.Builtin {
 
 func initModule(th *py.Thread, m *py.Module) error {
 	d := m.Dict
-	d.SetStr("struct_time", datetime.StructTimeType)
+	d.SetStr("struct_time", datetime.StructTimeType())
 	d.SetStr("timezone", py.Int(0))
 	d.SetStr("altzone", py.Int(0))
 	d.SetStr("daylight", py.Int(0))
