@@ -16,7 +16,7 @@ import (
 // TestNoPackageInitWork).
 func helperPackage(dir string) bool {
 	switch dir {
-	case "structseq", "internal":
+	case "structseq":
 		return true
 	}
 	return false

@@ -9,8 +9,8 @@ import (
 	"hash/crc32"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // exceptionTypes are binascii.Error (a ValueError) and

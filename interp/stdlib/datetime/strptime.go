@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // StrptimeResult is what strptime parsed, as CPython's _strptime returns

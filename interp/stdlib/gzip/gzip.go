@@ -8,9 +8,9 @@ import (
 	"hash/crc32"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 	"github.com/mcpython/mcpython/interp/stdlib/zlib"
 )
 

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // html5 is html5Entries as a map; built at the first use, then only read

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // The RE2 translator writes a parsed Python pattern in the syntax of Go's

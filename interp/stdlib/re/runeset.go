@@ -5,7 +5,7 @@ import (
 	"sort"
 	"unicode"
 
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // runeSet is a set of code points as sorted, disjoint, non-adjacent

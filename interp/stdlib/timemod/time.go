@@ -10,9 +10,9 @@ import (
 	"strings"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // processStart anchors monotonic() and perf_counter(); it is set at the

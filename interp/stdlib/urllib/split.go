@@ -9,8 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // The scheme lists of urllib.parse as switches: package-level sets would

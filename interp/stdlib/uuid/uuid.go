@@ -15,10 +15,10 @@ import (
 	"sync"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // UUID is an immutable 128-bit value; isSafe is nil for SafeUUID.unknown.

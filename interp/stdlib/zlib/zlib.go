@@ -8,9 +8,9 @@ package zlib
 import (
 	"sync"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 // errorType is zlib.error, built at the first use: Compress and

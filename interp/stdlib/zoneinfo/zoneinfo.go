@@ -17,8 +17,8 @@ import (
 	"io"
 	"sort"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
-	"github.com/mcpython/mcpython/interp/stdlib/internal/lazy"
 )
 
 var (

@@ -1,5 +1,5 @@
-// Package lazy holds values of the module packages that are built at
-// their first use instead of when the process starts.
+// Package lazy holds package-level values that are built at their first
+// use instead of when the process starts.
 //
 // A package-level variable whose initialiser calls a function or builds a
 // map gives its package an init task, and every init task faults in pages
