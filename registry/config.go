@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // ServerConfig is one downstream server, as Claude Code writes it in
@@ -208,7 +210,10 @@ func startsSelf(command, self string) bool {
 }
 
 // envRef matches ${VAR} and ${VAR:-default}, Claude Code's expansion syntax.
-var envRef = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}`)
+// Compiled at the first use.
+var envRef = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}`)
+}}
 
 // resolveValue reads "env:VAR" (the whole value) and ${VAR} references from
 // the environment. An unset variable without a default is an error.
@@ -228,8 +233,9 @@ func resolveValue(s string, getenv func(string) string) (string, error) {
 		return v, nil
 	}
 	var missing string
-	out := envRef.ReplaceAllStringFunc(s, func(m string) string {
-		sub := envRef.FindStringSubmatch(m)
+	re := envRef.Get()
+	out := re.ReplaceAllStringFunc(s, func(m string) string {
+		sub := re.FindStringSubmatch(m)
 		if v, ok := lookup(sub[1]); ok {
 			return v
 		}

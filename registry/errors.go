@@ -1,27 +1,32 @@
 package registry
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
 
 // ErrNotFound is matched (errors.Is) by every *NotFoundError.
-var ErrNotFound = errors.New("not found")
+var ErrNotFound error = &registryError{"not found"}
 
 // ErrDenied is matched by every *DeniedError.
-var ErrDenied = errors.New("denied by policy")
+var ErrDenied error = &registryError{"denied by policy"}
 
 // ErrRateLimited is returned when a call cannot get a token from its server's
 // rate limit before its context's deadline.
-var ErrRateLimited = errors.New("rate limit exceeded")
+var ErrRateLimited error = &registryError{"rate limit exceeded"}
 
 // ErrUnavailable is matched by every *ServerError: the server could not be
 // started, reached or kept alive.
-var ErrUnavailable = errors.New("server unavailable")
+var ErrUnavailable error = &registryError{"server unavailable"}
 
 // errNotObject reports JSON that should have been an object.
-var errNotObject = errors.New("not a JSON object")
+var errNotObject error = &registryError{"not a JSON object"}
+
+// registryError is a sentinel error, compared by identity. (Not
+// errors.New: a composite literal needs no work at process start.)
+type registryError struct{ msg string }
+
+func (e *registryError) Error() string { return e.msg }
 
 // NotFoundError reports an unknown tool, category or server, with the closest
 // known names as suggestions (qualified "category.name" for tools).

@@ -1,5 +1,7 @@
 package registry
 
+import "github.com/mcpython/mcpython/internal/lazy"
+
 // expand lists the index terms a query word looks for, with their weights:
 // the word itself (1), its curated family, its WordNet relations and, when
 // the index does not know the word, the index words one or two edits away
@@ -48,19 +50,19 @@ func (ix *index) expand(g queryGroup, alts []expansion, relaxed bool) []expansio
 
 // sandboxWords mark a query as being about Python or the sandbox itself,
 // whose bundled definitions then rank as high as any other.
-var sandboxWords = func() map[string]bool {
+var sandboxWords = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"python", "sandbox", "stdlib", "module", "builtin", "interpreter",
 		"workspace", "skill", "skills", "pii", "mcp"} {
 		m[stem(w)] = true
 	}
 	return m
-}()
+}}
 
 // aboutSandbox reports whether a query names Python or the sandbox.
 func aboutSandbox(groups []queryGroup) bool {
 	for _, g := range groups {
-		if sandboxWords[g.term] {
+		if sandboxWords.Get()[g.term] {
 			return true
 		}
 	}

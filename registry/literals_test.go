@@ -42,7 +42,7 @@ func FuzzLiteralWords(f *testing.F) {
 		f.Add(s)
 	}
 	known := map[string]bool{"latitude": true, "longitude": true}
-	for _, k := range literalKinds {
+	for _, k := range literalKinds.Get() {
 		for _, w := range k.words {
 			known[w] = true
 		}

@@ -141,13 +141,14 @@ func parseDefinition(data []byte) (Tool, error) {
 	return t, nil
 }
 
-// emptySchema stands in for a definition without an input schema.
-var emptySchema = json.RawMessage(`{"type":"object"}`)
+// emptySchema stands in for a definition without an input schema. (A
+// function: converting the string at package level was init work.)
+func emptySchema() json.RawMessage { return json.RawMessage(`{"type":"object"}`) }
 
 // checkSchema requires a JSON object (a missing schema means no arguments).
 func checkSchema(raw json.RawMessage) (json.RawMessage, error) {
 	if !present(raw) {
-		return emptySchema, nil
+		return emptySchema(), nil
 	}
 	if !isObject(raw) {
 		return nil, errNotObject

@@ -10,13 +10,18 @@ import (
 	"strings"
 
 	"github.com/mcpython/mcpython/interp/py"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // ToolErrorType is the Python exception call_mcp_tool raises when the
-// downstream tool reports an error (isError or a JSON-RPC error).
-var ToolErrorType = func() *py.Type {
+// downstream tool reports an error (isError or a JSON-RPC error); built at
+// the first use (not at init: the package does no work at process start).
+func ToolErrorType() *py.Type { return toolErrorType.Get() }
+
+var toolErrorType = lazy.Value[*py.Type]{New: func() *py.Type {
 	return py.NewExceptionType("ToolError", py.ExceptionType)
-}()
+}}
 
 // PythonOptions connect tool calls to PII protection: Restore replaces
 // tokens in argument strings before a call; Protect tokenizes strings of
@@ -51,7 +56,7 @@ func PythonOn(ctx context.Context, v PythonTools, opts PythonOptions) map[string
 		"search_tools":        py.NewBuiltin("search_tools", b.search),
 		"get_tool_definition": py.NewBuiltin("get_tool_definition", b.definition),
 		"call_mcp_tool":       py.NewBuiltin("call_mcp_tool", b.call),
-		"ToolError":           ToolErrorType,
+		"ToolError":           ToolErrorType(),
 		"tools":               b.namespace(),
 	}
 }
@@ -291,7 +296,7 @@ func pyError(err error) error {
 	case errors.As(err, &rl):
 		return py.Errorf(py.MemoryErrorType, "%s", rl.Error())
 	case errors.As(err, &te):
-		e := py.NewException(ToolErrorType, py.NewStr(te.Message))
+		e := py.NewException(ToolErrorType(), py.NewStr(te.Message))
 		return e
 	case errors.As(err, &ve):
 		return py.Errorf(py.ValueErrorType, "%s", ve.Error())

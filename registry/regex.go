@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/dlclark/regexp2"
+
+	"github.com/mcpython/mcpython/internal/regexp2clock"
 )
 
 // regexPrefix marks a regular-expression query, as in Anthropic's regex tool
@@ -33,6 +35,7 @@ func compilePattern(pattern string) (matcher, error) {
 	if err != nil {
 		return nil, fmt.Errorf("regular expression %q: %w", pattern, err)
 	}
+	regexp2clock.Setup() // before the first match with a timeout
 	re.MatchTimeout = regexMatchTimeout
 	return func(s string) bool {
 		ok, err := re.MatchString(s)

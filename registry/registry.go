@@ -2,7 +2,6 @@ package registry
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -335,4 +334,4 @@ func (r *Registry) Call(ctx context.Context, name string, args map[string]any) (
 }
 
 // errClosed is returned by calls after Close.
-var errClosed = errors.New("registry is closed")
+var errClosed error = &registryError{"registry is closed"}

@@ -1,23 +1,30 @@
 package registry
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpython/mcpython/internal/lazy"
+)
 
 // abbreviations are rewritten to their words before analysis, in definitions
 // and queries alike, so that "PR" meets "pull request" and "repo" meets
-// "repository".
-var abbreviations = map[string]string{
-	"pr": "pull request", "prs": "pull requests", "mr": "merge request", "mrs": "merge requests",
-	"repo": "repository", "repos": "repositories", "db": "database", "dbs": "databases",
-	"k8s": "kubernetes", "dir": "directory", "dirs": "directories", "js": "javascript",
-	"ts": "typescript", "env": "environment", "config": "configuration", "org": "organization",
-	"orgs": "organizations", "msg": "message", "msgs": "messages", "info": "information",
-	"img": "image", "pic": "picture", "pics": "pictures", "creds": "credentials",
-	"auth": "authentication", "regex": "regular expression", "regexp": "regular expression",
-	"tz": "timezone", "lat": "latitude", "lng": "longitude", "lon": "longitude",
-	"avg": "average", "tmp": "temporary", "temp": "temporary", "str": "string",
-	"dict": "dictionary", "args": "arguments", "param": "parameter", "params": "parameters",
-	"vm": "virtual machine", "md": "markdown",
-}
+// "repository". Built at the first use (not at init: the package does no
+// work when the process starts).
+var abbreviations = lazy.Value[map[string]string]{New: func() map[string]string {
+	return map[string]string{
+		"pr": "pull request", "prs": "pull requests", "mr": "merge request", "mrs": "merge requests",
+		"repo": "repository", "repos": "repositories", "db": "database", "dbs": "databases",
+		"k8s": "kubernetes", "dir": "directory", "dirs": "directories", "js": "javascript",
+		"ts": "typescript", "env": "environment", "config": "configuration", "org": "organization",
+		"orgs": "organizations", "msg": "message", "msgs": "messages", "info": "information",
+		"img": "image", "pic": "picture", "pics": "pictures", "creds": "credentials",
+		"auth": "authentication", "regex": "regular expression", "regexp": "regular expression",
+		"tz": "timezone", "lat": "latitude", "lng": "longitude", "lon": "longitude",
+		"avg": "average", "tmp": "temporary", "temp": "temporary", "str": "string",
+		"dict": "dictionary", "args": "arguments", "param": "parameter", "params": "parameters",
+		"vm": "virtual machine", "md": "markdown",
+	}
+}}
 
 // synonymGroups are the curated families of words that tools use for the same
 // action or thing: the action-verb families first (create/add/new/open/file…,
@@ -198,7 +205,7 @@ func (t synonymTable) has(a, b string) bool {
 func expandAbbreviations(ws []string) []string {
 	var out []string
 	for i, w := range ws {
-		long, ok := abbreviations[w]
+		long, ok := abbreviations.Get()[w]
 		if !ok {
 			if out != nil {
 				out = append(out, w)

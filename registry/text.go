@@ -3,6 +3,8 @@ package registry
 import (
 	"strings"
 	"unicode"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // words splits text into lower-case words: at every rune that is not a
@@ -50,36 +52,38 @@ func pluralAcronym(rs []rune, i int) bool {
 }
 
 // stopWords are dropped from queries and documents alike: they carry no
-// meaning about what a tool does.
-var stopWords = map[string]bool{
-	"a": true, "an": true, "the": true, "and": true, "or": true, "of": true, "to": true,
-	"in": true, "on": true, "for": true, "with": true, "by": true, "from": true, "at": true,
-	"as": true, "is": true, "are": true, "be": true, "been": true, "this": true, "that": true,
-	"it": true, "its": true, "into": true, "i": true, "me": true, "my": true, "we": true,
-	"our": true, "you": true, "your": true, "can": true, "could": true, "do": true,
-	"does": true, "how": true, "what": true, "which": true, "who": true, "want": true,
-	"need": true, "please": true, "should": true, "will": true, "would": true, "some": true,
-	"so": true, "if": true, "then": true, "there": true, "these": true, "those": true,
-	"them": true, "their": true, "they": true, "was": true, "were": true, "has": true,
-	"have": true, "had": true, "not": true, "use": true, "using": true, "tool": true,
-	"tools": true, "when": true, "where": true, "why": true, "than": true, "also": true,
-	"e": true, "g": true, "eg": true, "ie": true, "etc": true, "let": true, "just": true,
-	"about": true, "via": true, "s": true, "t": true, "am": true, "like": true, "one": true,
-	// Function words of the common English stop lists: agents' long requests
-	// are full of them, and a description that says "before" or "each"
-	// says nothing about what the tool does.
-	"above": true, "after": true, "again": true, "against": true, "any": true, "because": true,
-	"before": true, "being": true, "below": true, "between": true, "both": true, "but": true,
-	"did": true, "doing": true, "during": true, "each": true, "few": true, "further": true,
-	"here": true, "him": true, "his": true, "her": true, "hers": true, "herself": true,
-	"himself": true, "itself": true, "more": true, "most": true, "nor": true, "once": true,
-	"only": true, "other": true, "ourselves": true, "over": true, "own": true, "same": true,
-	"she": true, "he": true, "such": true, "too": true, "under": true, "until": true,
-	"very": true, "whom": true, "while": true, "yourself": true, "themselves": true,
-	"theirs": true, "ours": true, "yours": true, "every": true, "someone": true,
-	"something": true, "anything": true, "may": true, "might": true, "must": true,
-	"shall": true, "really": true, "actually": true,
-}
+// meaning about what a tool does. Built at the first use.
+var stopWords = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"a": true, "an": true, "the": true, "and": true, "or": true, "of": true, "to": true,
+		"in": true, "on": true, "for": true, "with": true, "by": true, "from": true, "at": true,
+		"as": true, "is": true, "are": true, "be": true, "been": true, "this": true, "that": true,
+		"it": true, "its": true, "into": true, "i": true, "me": true, "my": true, "we": true,
+		"our": true, "you": true, "your": true, "can": true, "could": true, "do": true,
+		"does": true, "how": true, "what": true, "which": true, "who": true, "want": true,
+		"need": true, "please": true, "should": true, "will": true, "would": true, "some": true,
+		"so": true, "if": true, "then": true, "there": true, "these": true, "those": true,
+		"them": true, "their": true, "they": true, "was": true, "were": true, "has": true,
+		"have": true, "had": true, "not": true, "use": true, "using": true, "tool": true,
+		"tools": true, "when": true, "where": true, "why": true, "than": true, "also": true,
+		"e": true, "g": true, "eg": true, "ie": true, "etc": true, "let": true, "just": true,
+		"about": true, "via": true, "s": true, "t": true, "am": true, "like": true, "one": true,
+		// Function words of the common English stop lists: agents' long requests
+		// are full of them, and a description that says "before" or "each"
+		// says nothing about what the tool does.
+		"above": true, "after": true, "again": true, "against": true, "any": true, "because": true,
+		"before": true, "being": true, "below": true, "between": true, "both": true, "but": true,
+		"did": true, "doing": true, "during": true, "each": true, "few": true, "further": true,
+		"here": true, "him": true, "his": true, "her": true, "hers": true, "herself": true,
+		"himself": true, "itself": true, "more": true, "most": true, "nor": true, "once": true,
+		"only": true, "other": true, "ourselves": true, "over": true, "own": true, "same": true,
+		"she": true, "he": true, "such": true, "too": true, "under": true, "until": true,
+		"very": true, "whom": true, "while": true, "yourself": true, "themselves": true,
+		"theirs": true, "ours": true, "yours": true, "every": true, "someone": true,
+		"something": true, "anything": true, "may": true, "might": true, "must": true,
+		"shall": true, "really": true, "actually": true,
+	}
+}}
 
 // token is one analysed word: its surface form (lower-case, abbreviations
 // spelled out) and its index term (stemmed unless stemming is off).
@@ -94,7 +98,7 @@ func analyze(text string, stemming bool, memo map[string]string) []token {
 	ws := expandAbbreviations(words(text))
 	out := make([]token, 0, len(ws))
 	for _, w := range ws {
-		if stopWords[w] {
+		if stopWords.Get()[w] {
 			continue
 		}
 		t := token{surface: w, term: w}

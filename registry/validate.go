@@ -13,6 +13,8 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // schemaCache compiles each tool's input schema once; it is safe for
@@ -60,7 +62,7 @@ func (noLoader) Load(url string) (any, error) {
 // the library does not know is dropped rather than failing the tool.
 func compileSchema(raw json.RawMessage) (*jsonschema.Schema, error) {
 	if len(raw) == 0 {
-		raw = emptySchema
+		raw = emptySchema()
 	}
 	compile := func(doc any) (*jsonschema.Schema, error) {
 		c := jsonschema.NewCompiler()
@@ -140,8 +142,9 @@ func leaves(e *jsonschema.ValidationError) []*jsonschema.ValidationError {
 	return out
 }
 
-// printer renders the library's messages for the kinds not described here.
-var printer = message.NewPrinter(language.English)
+// printer renders the library's messages for the kinds not described here;
+// made at the first use.
+var printer = lazy.Value[*message.Printer]{New: func() *message.Printer { return message.NewPrinter(language.English) }}
 
 // describeViolation turns one violation into a sentence that says what to
 // change.
@@ -177,7 +180,7 @@ func describeViolation(e *jsonschema.ValidationError, t Tool) string {
 		}
 		return fmt.Sprintf("%s must be one of %s", subject(where), strings.Join(want, ", "))
 	}
-	return fmt.Sprintf("%s: %s", subject(where), e.ErrorKind.LocalizedString(printer))
+	return fmt.Sprintf("%s: %s", subject(where), e.ErrorKind.LocalizedString(printer.Get()))
 }
 
 // argPath writes an instance location as Python-ish access: a, a[0].b.

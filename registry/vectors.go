@@ -122,7 +122,7 @@ func (v *WordVectors) embed(text string, out []float32) bool {
 	clear(out)
 	found := false
 	for _, w := range expandAbbreviations(words(text)) {
-		if stopWords[w] {
+		if stopWords.Get()[w] {
 			continue
 		}
 		row, ok := v.rows[w]

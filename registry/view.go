@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // View is the registry as one execute_code run sees it: downstream tools
@@ -185,14 +187,16 @@ func (v *View) Namespace(ctx context.Context) []NamespaceServer {
 }
 
 // pythonKeywords cannot be identifiers; a trailing underscore is added.
-var pythonKeywords = map[string]bool{
-	"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
-	"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
-	"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
-	"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
-	"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
-	"return": true, "try": true, "while": true, "with": true, "yield": true,
-}
+var pythonKeywords = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"False": true, "None": true, "True": true, "and": true, "as": true, "assert": true,
+		"async": true, "await": true, "break": true, "class": true, "continue": true, "def": true,
+		"del": true, "elif": true, "else": true, "except": true, "finally": true, "for": true,
+		"from": true, "global": true, "if": true, "import": true, "in": true, "is": true,
+		"lambda": true, "nonlocal": true, "not": true, "or": true, "pass": true, "raise": true,
+		"return": true, "try": true, "while": true, "with": true, "yield": true,
+	}
+}}
 
 // PythonIdentifier turns a server or tool name into a Python identifier:
 // every character that cannot be in one becomes '_', a leading digit gets a
@@ -216,7 +220,7 @@ func PythonIdentifier(name string) string {
 	if s == "" {
 		return "_"
 	}
-	if pythonKeywords[s] {
+	if pythonKeywords.Get()[s] {
 		s += "_"
 	}
 	return s

@@ -1,17 +1,22 @@
 package skills
 
-import "errors"
-
-// Sentinel errors, wrapped with context; test with errors.Is.
+// Sentinel errors, wrapped with context; test with errors.Is. (skillsError
+// values, not errors.New: a composite literal needs no work at process
+// start, issue 16.)
 var (
 	// ErrNotFound means no skill has the name, or the skill has no such version.
-	ErrNotFound = errors.New("skill not found")
+	ErrNotFound error = &skillsError{"skill not found"}
 	// ErrInvalidName means the name cannot be a skill name (see ValidateName).
-	ErrInvalidName = errors.New("invalid skill name")
+	ErrInvalidName error = &skillsError{"invalid skill name"}
 	// ErrInvalidSkill means the code or description is unacceptable
 	// (empty code, too large, not UTF-8, description too long) or a version
 	// number is negative.
-	ErrInvalidSkill = errors.New("invalid skill")
+	ErrInvalidSkill error = &skillsError{"invalid skill"}
 	// ErrQuotaExceeded means the library is full (Limits.Quota).
-	ErrQuotaExceeded = errors.New("skill library full")
+	ErrQuotaExceeded error = &skillsError{"skill library full"}
 )
+
+// skillsError is a sentinel error, compared by identity.
+type skillsError struct{ msg string }
+
+func (e *skillsError) Error() string { return e.msg }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // frontMatter is the YAML text between the "---" lines of SKILL.md.
@@ -104,8 +106,10 @@ func kindName(k yaml.Kind) string {
 	return "document"
 }
 
-// yamlError splits the library's "yaml: line N: reason" messages.
-var yamlError = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
+// yamlError splits the library's "yaml: line N: reason" messages; compiled
+// at the first use (not at init: the package does no work at process
+// start).
+var yamlError = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?`) }}
 
 // locate turns the library's error into one that names the field and its
 // line in SKILL.md: each top-level entry is parsed alone, and the first
@@ -119,14 +123,14 @@ func (fm frontMatter) locate(err error) error {
 		}
 	}
 	where := ""
-	if m := yamlError.FindStringSubmatch(err.Error()); m != nil && m[1] != "" {
+	if m := yamlError.Get().FindStringSubmatch(err.Error()); m != nil && m[1] != "" {
 		n, _ := strconv.Atoi(m[1])
 		where = fmt.Sprintf(" (line %d)", fm.first+n-1)
 	}
 	return fmt.Errorf("the front matter of SKILL.md%s is not valid YAML: %s", where, yamlReason(err))
 }
 
-func yamlReason(err error) string { return yamlError.ReplaceAllString(err.Error(), "") }
+func yamlReason(err error) string { return yamlError.Get().ReplaceAllString(err.Error(), "") }
 
 // entry is one top-level entry of the front matter: the line that starts at
 // column 0 and the indented or blank lines after it.
@@ -151,7 +155,9 @@ func topLevelEntries(text string) []entry {
 
 // colonValue matches a one-line plain value that contains ": ", which YAML
 // would read as a nested mapping: "key: Use when: the user asks".
-var colonValue = regexp.MustCompile(`^([A-Za-z0-9_-]+):[ \t]+([^\s"'|>\[{&*!%@#` + "`" + `][^#]*?: .*?)(?:[ \t]+#.*)?$`)
+var colonValue = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`^([A-Za-z0-9_-]+):[ \t]+([^\s"'|>\[{&*!%@#` + "`" + `][^#]*?: .*?)(?:[ \t]+#.*)?$`)
+}}
 
 // quoteColonValues single-quotes the values colonValue matches when the
 // next line does not continue them, and reports whether it changed any.
@@ -159,7 +165,7 @@ func quoteColonValues(text string) (string, bool) {
 	lines := strings.Split(text, "\n")
 	changed := false
 	for i, line := range lines {
-		m := colonValue.FindStringSubmatch(line)
+		m := colonValue.Get().FindStringSubmatch(line)
 		if m == nil || (i+1 < len(lines) && lines[i+1] != "" && (lines[i+1][0] == ' ' || lines[i+1][0] == '\t')) {
 			continue
 		}

@@ -42,7 +42,9 @@ type Limits struct {
 // metaBucket holds the library's usage (bytes of every stored version).
 const metaBucket = "skills_meta"
 
-var usageKey = []byte("bytes")
+// usageKey is "bytes", spelled as bytes: converting a string at package
+// level would be init work.
+var usageKey = []byte{'b', 'y', 't', 'e', 's'}
 
 // skillsBucket holds every version of every skill under
 // store.SubKey(name, version as 4 bytes big-endian), so a skill's versions

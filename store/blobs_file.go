@@ -77,7 +77,9 @@ const (
 
 var slotNames = [2]string{".a", ".b"}
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is crc32's table for the Castagnoli polynomial, which crc32
+// builds once (calling MakeTable at package level was init work).
+func castagnoli() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
 func newFileBlobs(dir, space string, lockTimeout time.Duration) *fileBlobs {
 	return &fileBlobs{dir: dir, space: space, lockTimeout: lockTimeout}
@@ -158,7 +160,7 @@ func (b *fileBlobs) readSlot(ob *openBlob, name string, i int, withData bool) (s
 	if _, err := f.ReadAt(s.data, slotHeader); err != nil && !(err == io.EOF && s.length == 0) {
 		return s, nil
 	}
-	s.valid = crc32.Update(crc32.Checksum(h[4:28], castagnoli), castagnoli, s.data) == sum
+	s.valid = crc32.Update(crc32.Checksum(h[4:28], castagnoli()), castagnoli(), s.data) == sum
 	return s, nil
 }
 
@@ -257,7 +259,7 @@ func (b *fileBlobs) Put(ctx context.Context, name string, data []byte) (Version,
 	binary.BigEndian.PutUint64(buf[4:], next.incarnation)
 	binary.BigEndian.PutUint64(buf[12:], next.gen)
 	binary.BigEndian.PutUint64(buf[20:], next.length)
-	binary.BigEndian.PutUint32(buf[28:], crc32.Update(crc32.Checksum(buf[4:28], castagnoli), castagnoli, data))
+	binary.BigEndian.PutUint32(buf[28:], crc32.Update(crc32.Checksum(buf[4:28], castagnoli()), castagnoli(), data))
 	buf = append(buf, data...)
 	if err := b.writeSlot(name, target, buf); err != nil {
 		return "", b.wrap(name, err)

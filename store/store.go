@@ -12,7 +12,6 @@ package store
 import (
 	"bytes"
 	"context"
-	"errors"
 	"time"
 )
 
@@ -105,21 +104,27 @@ type BlobInfo struct {
 	Version  Version
 }
 
-// Errors of the contract.
+// Errors of the contract. (storeError values, not errors.New: a
+// composite literal needs no work at process start, issue 16.)
 var (
 	// ErrNotFound means a blob does not exist.
-	ErrNotFound = errors.New("not found")
+	ErrNotFound error = &storeError{"not found"}
 	// ErrBusy means the store stayed locked by another process past the
 	// lock timeout.
-	ErrBusy = errors.New("store busy")
+	ErrBusy error = &storeError{"store busy"}
 	// ErrReadOnly means a write was attempted in a read-only transaction.
-	ErrReadOnly = errors.New("write in a read-only transaction")
+	ErrReadOnly error = &storeError{"write in a read-only transaction"}
 	// ErrUnavailable means the backend cannot be reached (a database that
 	// is down); the call may succeed later.
-	ErrUnavailable = errors.New("store unavailable")
+	ErrUnavailable error = &storeError{"store unavailable"}
 	// ErrClosed means the store was closed.
-	ErrClosed = errors.New("store closed")
+	ErrClosed error = &storeError{"store closed"}
 )
+
+// storeError is a sentinel error of the contract, compared by identity.
+type storeError struct{ msg string }
+
+func (e *storeError) Error() string { return e.msg }
 
 // SubKey joins a group name and a key within it into one bucket key, so
 // that all keys of a group are contiguous: group, then 0x00, then key. The

@@ -37,16 +37,22 @@ type Config struct {
 }
 
 // ErrDied is wrapped by the error of a run whose worker process died.
-var ErrDied = errors.New("the run's worker process died")
+var ErrDied error = &workerError{"the run's worker process died"}
 
 // ErrOutOfMemory is wrapped by the error of a run whose worker ended
 // itself because the run kept growing past its memory limit after it was
 // told to stop.
-var ErrOutOfMemory = errors.New("the run's worker process ran out of memory")
+var ErrOutOfMemory error = &workerError{"the run's worker process ran out of memory"}
 
 // ErrOverran is wrapped by the error of a run that did not stop at its
 // time limit plus the grace period; its worker was killed.
-var ErrOverran = errors.New("the run did not stop at its time limit")
+var ErrOverran error = &workerError{"the run did not stop at its time limit"}
+
+// workerError is a sentinel error, compared by identity. (Not errors.New:
+// a composite literal needs no work at process start, issue 16.)
+type workerError struct{ msg string }
+
+func (e *workerError) Error() string { return e.msg }
 
 // Pool keeps warm worker processes and runs code in them.
 type Pool struct {

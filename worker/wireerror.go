@@ -22,21 +22,44 @@ type wireError struct {
 	PyArgs   []any  `json:"py_args,omitempty"`
 }
 
-// sentinels are the errors the bindings test with errors.Is, by wire name.
-var sentinels = map[string]error{
-	"context.Canceled":         context.Canceled,
-	"context.DeadlineExceeded": context.DeadlineExceeded,
-	"skills.NotFound":          skills.ErrNotFound,
-	"skills.InvalidName":       skills.ErrInvalidName,
-	"skills.InvalidSkill":      skills.ErrInvalidSkill,
-	"skills.QuotaExceeded":     skills.ErrQuotaExceeded,
-	"pii.UnknownType":          pii.ErrUnknownType,
+// wireSentinel is an error the bindings test with errors.Is and its wire
+// name.
+type wireSentinel struct {
+	name string
+	err  error
 }
 
-// extraTypes are exception types raised by host calls that are not
-// builtins, by name.
-var extraTypes = map[string]*py.Type{
-	"ToolError": registry.ToolErrorType,
+// sentinels lists the wire sentinels (built per call: a package-level
+// table of other packages' errors would be init work, issue 16).
+func sentinels() [7]wireSentinel {
+	return [...]wireSentinel{
+		{"context.Canceled", context.Canceled},
+		{"context.DeadlineExceeded", context.DeadlineExceeded},
+		{"skills.NotFound", skills.ErrNotFound},
+		{"skills.InvalidName", skills.ErrInvalidName},
+		{"skills.InvalidSkill", skills.ErrInvalidSkill},
+		{"skills.QuotaExceeded", skills.ErrQuotaExceeded},
+		{"pii.UnknownType", pii.ErrUnknownType},
+	}
+}
+
+// sentinelNamed is the sentinel of a wire name, nil for none.
+func sentinelNamed(name string) error {
+	for _, s := range sentinels() {
+		if s.name == name {
+			return s.err
+		}
+	}
+	return nil
+}
+
+// extraType is an exception type raised by host calls that is not a
+// builtin, by name; nil for none.
+func extraType(name string) *py.Type {
+	if name == "ToolError" {
+		return registry.ToolErrorType()
+	}
+	return nil
 }
 
 // remoteError is a host call's error rebuilt in the worker: its text, and
@@ -53,9 +76,9 @@ func (e *remoteError) Unwrap() error { return e.sentinel }
 // exception the binding would raise.
 func encodeError(err error, toPy func(error) error) *wireError {
 	w := &wireError{Msg: err.Error()}
-	for name, s := range sentinels {
-		if errors.Is(err, s) {
-			w.Sentinel = name
+	for _, s := range sentinels() {
+		if errors.Is(err, s.err) {
+			w.Sentinel = s.name
 			break
 		}
 	}
@@ -85,7 +108,7 @@ func encodeError(err error, toPy func(error) error) *wireError {
 // decode rebuilds the error in the worker.
 func (w *wireError) decode() error {
 	if w.PyType != "" {
-		t := extraTypes[w.PyType]
+		t := extraType(w.PyType)
 		if t == nil {
 			if v, ok := py.BuiltinsDict().GetStr(w.PyType); ok {
 				t, _ = v.(*py.Type)
@@ -108,5 +131,5 @@ func (w *wireError) decode() error {
 		}
 		return py.NewException(t, args...)
 	}
-	return &remoteError{msg: w.Msg, sentinel: sentinels[w.Sentinel]}
+	return &remoteError{msg: w.Msg, sentinel: sentinelNamed(w.Sentinel)}
 }

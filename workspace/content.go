@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"unicode/utf8"
 )
@@ -21,7 +20,7 @@ const (
 func Encodings() []string { return []string{string(UTF8), string(Base64)} }
 
 // ErrNotText means content asked for as UTF-8 text is not valid UTF-8.
-var ErrNotText = errors.New("not UTF-8 text")
+var ErrNotText error = &workspaceError{"not UTF-8 text"}
 
 // ParseEncoding reads an encoding name; "" is UTF8.
 func ParseEncoding(name string) (Encoding, error) {

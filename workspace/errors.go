@@ -7,36 +7,43 @@ import (
 
 // Sentinel errors. Each is wrapped in a *PathError (or, for modes, returned
 // wrapped with the offending mode) so errors.Is works at the edges.
+// (workspaceError values, not errors.New: a composite literal needs no
+// work at process start, issue 16.)
 var (
 	// ErrNotExist means no file or directory lives at the path.
-	ErrNotExist = errors.New("no such file or directory")
+	ErrNotExist error = &workspaceError{"no such file or directory"}
 	// ErrExist means the path is already taken (mode "x", Mkdir).
-	ErrExist = errors.New("file exists")
+	ErrExist error = &workspaceError{"file exists"}
 	// ErrIsDir means a file operation named a directory.
-	ErrIsDir = errors.New("is a directory")
+	ErrIsDir error = &workspaceError{"is a directory"}
 	// ErrNotDir means a directory operation named a file, or a path runs
 	// through a file as if it were a directory ("notes.txt/x").
-	ErrNotDir = errors.New("not a directory")
+	ErrNotDir error = &workspaceError{"not a directory"}
 	// ErrNotEmpty means Rmdir found something inside the directory.
-	ErrNotEmpty = errors.New("directory not empty")
+	ErrNotEmpty error = &workspaceError{"directory not empty"}
 	// ErrOutsideRoot means the path is absolute or climbs above the root.
-	ErrOutsideRoot = errors.New("path is outside the workspace")
+	ErrOutsideRoot error = &workspaceError{"path is outside the workspace"}
 	// ErrInvalidPath means the path cannot name a file (NUL, control
 	// characters, empty, too long, backslash).
-	ErrInvalidPath = errors.New("invalid path")
+	ErrInvalidPath error = &workspaceError{"invalid path"}
 	// ErrFileTooLarge means one file would exceed Options.MaxFileSize.
-	ErrFileTooLarge = errors.New("file too large")
+	ErrFileTooLarge error = &workspaceError{"file too large"}
 	// ErrQuotaExceeded means the workspace would exceed Options.Quota.
-	ErrQuotaExceeded = errors.New("workspace quota exceeded")
+	ErrQuotaExceeded error = &workspaceError{"workspace quota exceeded"}
 	// ErrInvalidMode means an open() mode or newline argument is malformed.
-	ErrInvalidMode = errors.New("invalid mode")
+	ErrInvalidMode error = &workspaceError{"invalid mode"}
 	// ErrInvalidArgument means a bad seek or truncate position.
-	ErrInvalidArgument = errors.New("invalid argument")
+	ErrInvalidArgument error = &workspaceError{"invalid argument"}
 	// ErrClosed means an operation on a File after Close.
-	ErrClosed = errors.New("I/O operation on closed file")
+	ErrClosed error = &workspaceError{"I/O operation on closed file"}
 	// ErrUnsupported means reading a write-only File or writing a read-only one.
-	ErrUnsupported = errors.New("unsupported operation")
+	ErrUnsupported error = &workspaceError{"unsupported operation"}
 )
+
+// workspaceError is a sentinel error, compared by identity.
+type workspaceError struct{ msg string }
+
+func (e *workspaceError) Error() string { return e.msg }
 
 // PathError records a failed operation on a workspace path. Its message is
 // written for the agent that will read it: it says what was wrong and, where

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/mcpython/mcpython/interp/py"
@@ -28,12 +29,21 @@ type pyFile struct {
 	loaded bool
 }
 
-var (
-	textIOType         = newFileType("TextIOWrapper")
+// The classes of open()'s results, built by the first open (not at init:
+// the package does no work at process start).
+var textIOType, bufferedReaderType, bufferedWriterType, bufferedRandomType *py.Type
+
+// setupFileTypes builds the file classes, once per process.
+func setupFileTypes() { fileTypesOnce.Do(buildFileTypes) }
+
+var fileTypesOnce sync.Once
+
+func buildFileTypes() {
+	textIOType = newFileType("TextIOWrapper")
 	bufferedReaderType = newFileType("BufferedReader")
 	bufferedWriterType = newFileType("BufferedWriter")
 	bufferedRandomType = newFileType("BufferedRandom")
-)
+}
 
 func (p *pyFile) Type() *py.Type {
 	switch {
@@ -65,6 +75,7 @@ func (b *Binding) pyOpen(th *py.Thread, args []py.Object, kw []string) (py.Objec
 	if err != nil {
 		return nil, pyError(err)
 	}
+	setupFileTypes()
 	pf := &pyFile{b: b, text: !m.Binary, encoding: "UTF-8", errors: "strict"}
 	if m.Binary {
 		if encoding != py.None {
@@ -216,7 +227,7 @@ func newFileType(name string) *py.Type {
 			return nil, err
 		}
 		if p.text && w != 0 && o != 0 {
-			return nil, py.NewException(unsupportedOperation, py.NewStr(fmt.Sprintf("can't do nonzero %s-relative seeks", map[int]string{1: "cur", 2: "end"}[w])))
+			return nil, py.NewException(unsupportedOperation.Get(), py.NewStr(fmt.Sprintf("can't do nonzero %s-relative seeks", map[int]string{1: "cur", 2: "end"}[w])))
 		}
 		p.sync()
 		pos, err := p.f.Seek(int64(o), w)
@@ -290,7 +301,7 @@ func newFileType(name string) *py.Type {
 		return py.False, p.checkOpen()
 	})
 	m("fileno", func(th *py.Thread, p *pyFile, args []py.Object, kw []string) (py.Object, error) {
-		return nil, py.NewException(unsupportedOperation, py.NewStr("fileno"))
+		return nil, py.NewException(unsupportedOperation.Get(), py.NewStr("fileno"))
 	})
 	t.AddGetSet("closed", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewBool(o.(*pyFile).closed), nil }, nil)
 	t.AddGetSet("name", func(th *py.Thread, o py.Object) (py.Object, error) { return py.NewStr(o.(*pyFile).f.Name()), nil }, nil)
@@ -343,7 +354,7 @@ func (p *pyFile) load(th *py.Thread) error {
 		return nil
 	}
 	if !p.f.Readable() {
-		return py.NewException(unsupportedOperation, py.NewStr("not readable"))
+		return py.NewException(unsupportedOperation.Get(), py.NewStr("not readable"))
 	}
 	base, err := p.f.Tell()
 	if err != nil {
@@ -428,7 +439,7 @@ func (p *pyFile) read(th *py.Thread, n int) (py.Object, error) {
 	}
 	if !p.text {
 		if !p.f.Readable() {
-			return nil, py.NewException(unsupportedOperation, py.NewStr("read"))
+			return nil, py.NewException(unsupportedOperation.Get(), py.NewStr("read"))
 		}
 		if n < 0 {
 			data, err := p.f.ReadAll()
@@ -533,7 +544,7 @@ func (p *pyFile) write(th *py.Thread, o py.Object) (py.Object, error) {
 		return nil, err
 	}
 	if !p.f.Writable() {
-		return nil, py.NewException(unsupportedOperation, py.NewStr("not writable"))
+		return nil, py.NewException(unsupportedOperation.Get(), py.NewStr("not writable"))
 	}
 	p.sync()
 	if !p.text {

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/mcpython/mcpython/interp/py"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // Binding is the workspace's Python surface for one run: the builtins
@@ -102,7 +104,7 @@ func pyError(err error) error {
 	case "ValueError":
 		return py.Errorf(py.ValueErrorType, "%s", detail)
 	case "io.UnsupportedOperation":
-		return py.NewException(unsupportedOperation, py.NewStr(detail))
+		return py.NewException(unsupportedOperation.Get(), py.NewStr(detail))
 	}
 	t := exceptionType(name)
 	errno := Errno(err)
@@ -141,10 +143,12 @@ func strerror(err error, detail string) string {
 	return detail
 }
 
-// unsupportedOperation is io.UnsupportedOperation (an OSError and ValueError).
-var unsupportedOperation = func() *py.Type {
+// unsupportedOperation is io.UnsupportedOperation (an OSError and
+// ValueError), built at the first use (not at init: the package does no
+// work at process start).
+var unsupportedOperation = lazy.Value[*py.Type]{New: func() *py.Type {
 	return py.NewExceptionType("io.UnsupportedOperation", py.OSErrorType)
-}()
+}}
 
 func pathArg(fn string, o py.Object) (string, error) {
 	if s, ok := py.AsStr(o); ok {

@@ -37,9 +37,10 @@ const (
 
 // usageKey holds the usage counters; legacyUsageKey counted file contents
 // only, and is replaced by a recount.
+// (Spelled as bytes: converting strings at package level is init work.)
 var (
-	usageKey       = []byte("usage.v2")
-	legacyUsageKey = []byte("usage")
+	usageKey       = []byte{'u', 's', 'a', 'g', 'e', '.', 'v', '2'}
+	legacyUsageKey = []byte{'u', 's', 'a', 'g', 'e'}
 )
 
 // Options configures a Workspace. The zero value gives the defaults.

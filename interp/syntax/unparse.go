@@ -25,11 +25,26 @@ const (
 	precAtom
 )
 
-var binPrec = map[Op]int{
-	BitOr: precBitOr, BitXor: precBitXor, BitAnd: precBitAnd,
-	LShift: precShift, RShift: precShift, Add: precArith, Sub: precArith,
-	Mult: precTerm, MatMult: precTerm, Div: precTerm, Mod: precTerm, FloorDiv: precTerm,
-	Pow: precPower,
+// binPrec is the precedence of a binary operator (a switch: a package map
+// would be built at init, and the package does no work at process start).
+func binPrec(op Op) (int, bool) {
+	switch op {
+	case BitOr:
+		return precBitOr, true
+	case BitXor:
+		return precBitXor, true
+	case BitAnd:
+		return precBitAnd, true
+	case LShift, RShift:
+		return precShift, true
+	case Add, Sub:
+		return precArith, true
+	case Mult, MatMult, Div, Mod, FloorDiv:
+		return precTerm, true
+	case Pow:
+		return precPower, true
+	}
+	return 0, false
 }
 
 // Unparse renders an expression as CPython does for `from __future__
@@ -144,7 +159,7 @@ func (u *unparser) expr(e Expr, need int) {
 		u.b.WriteByte('*')
 		u.expr(n.Value, precExpr)
 	case *BinOp:
-		p, known := binPrec[n.Op]
+		p, known := binPrec(n.Op)
 		if !known {
 			u.ok = false
 			return

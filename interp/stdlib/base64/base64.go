@@ -13,7 +13,7 @@ import (
 )
 
 func errorf(format string, args ...any) error {
-	return py.Errorf(binascii.ErrorType, format, args...)
+	return py.Errorf(binascii.ErrorType(), format, args...)
 }
 
 // decodeData is _bytes_from_decode_data: bytes-like or ASCII str.

@@ -9,15 +9,25 @@ import (
 	"hash/crc32"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-// ErrorType is binascii.Error (a ValueError); IncompleteType is
-// binascii.Incomplete.
-var (
-	ErrorType      = py.NewExceptionType("binascii.Error", py.ValueErrorType)
-	IncompleteType = py.NewExceptionType("binascii.Incomplete", py.ExceptionType)
-)
+// exceptionTypes are binascii.Error (a ValueError) and
+// binascii.Incomplete, built at the first use (not at init: the package
+// does no work when the process starts).
+var exceptionTypes = lazy.Value[[2]*py.Type]{New: func() [2]*py.Type {
+	return [2]*py.Type{
+		py.NewExceptionType("binascii.Error", py.ValueErrorType),
+		py.NewExceptionType("binascii.Incomplete", py.ExceptionType),
+	}
+}}
+
+// ErrorType is binascii.Error, shared with base64.
+func ErrorType() *py.Type { return exceptionTypes.Get()[0] }
+
+// IncompleteType is binascii.Incomplete.
+func IncompleteType() *py.Type { return exceptionTypes.Get()[1] }
 
 // BytesLike returns the bytes of a bytes-like object (bytes, bytearray or
 // a subclass, or a memoryview).
@@ -46,19 +56,25 @@ func AsciiData(o py.Object) ([]byte, error) {
 	return nil, py.Errorf(py.TypeErrorType, "argument should be bytes, buffer or ASCII string, not '%s'", o.Type().Name)
 }
 
-func errorf(format string, args ...any) error { return py.Errorf(ErrorType, format, args...) }
+func errorf(format string, args ...any) error { return py.Errorf(ErrorType(), format, args...) }
 
-var b64Table = func() [256]byte {
-	var t [256]byte
-	for i := range t {
-		t[i] = 0xff
+// b64Value is the value of a base64 alphabet byte, 0xff for another
+// byte. (A switch, not a table built at init.)
+func b64Value(c byte) byte {
+	switch {
+	case c >= 'A' && c <= 'Z':
+		return c - 'A'
+	case c >= 'a' && c <= 'z':
+		return c - 'a' + 26
+	case c >= '0' && c <= '9':
+		return c - '0' + 52
+	case c == '+':
+		return 62
+	case c == '/':
+		return 63
 	}
-	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-	for i := 0; i < len(alphabet); i++ {
-		t[alphabet[i]] = byte(i)
-	}
-	return t
-}()
+	return 0xff
+}
 
 // A2BBase64 decodes base64 like CPython's a2b_base64: non-alphabet bytes
 // are skipped unless strict, and padding ends the data.
@@ -84,7 +100,7 @@ func A2BBase64(data []byte, strict bool) ([]byte, error) {
 			}
 			continue
 		}
-		v := b64Table[c]
+		v := b64Value(c)
 		if v >= 64 {
 			if strict {
 				return nil, errorf("Only base64 data is allowed")
@@ -232,8 +248,9 @@ func UintArg(th *py.Thread, o py.Object) (uint32, error) {
 	return 0, py.Errorf(py.TypeErrorType, "an integer is required")
 }
 
-var crcHQXTable = func() [256]uint16 {
-	var t [256]uint16
+// crcHQXTable is CRC-CCITT's byte table, built at the first crc_hqx.
+var crcHQXTable = lazy.Value[*[256]uint16]{New: func() *[256]uint16 {
+	t := new([256]uint16)
 	for i := range t {
 		crc := uint16(i) << 8
 		for j := 0; j < 8; j++ {
@@ -246,7 +263,7 @@ var crcHQXTable = func() [256]uint16 {
 		t[i] = crc
 	}
 	return t
-}()
+}}
 
 // Modules returns the definition of the binascii module.
 func Modules() []*py.ModuleDef {
@@ -255,8 +272,8 @@ func Modules() []*py.ModuleDef {
 		Doc:  "Conversion between binary data and ASCII",
 		Init: func(th *py.Thread, m *py.Module) error {
 			d := m.Dict
-			d.SetStr("Error", ErrorType)
-			d.SetStr("Incomplete", IncompleteType)
+			d.SetStr("Error", ErrorType())
+			d.SetStr("Incomplete", IncompleteType())
 			hexlify := func(name string) {
 				fn(d, name, func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 					b, sep, n, err := hexArgs(th, name, args, kw)
@@ -319,8 +336,9 @@ func Modules() []*py.ModuleDef {
 					return nil, err
 				}
 				crc := uint16(v)
+				table := crcHQXTable.Get()
 				for _, c := range b {
-					crc = crc<<8 ^ crcHQXTable[byte(crc>>8)^c]
+					crc = crc<<8 ^ table[byte(crc>>8)^c]
 				}
 				return py.Int(crc), nil
 			})

@@ -6,6 +6,7 @@ package collections
 
 import (
 	_ "embed"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/pyfmt"
@@ -29,7 +30,18 @@ func Modules() []*py.ModuleDef {
 	}
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// _collections, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	dequeType = py.NewNativeType("collections.deque", nil, nil, false)
+	dequeIterType = py.NewNativeType("_collections._deque_iterator", nil, nil, false)
+	dequeRevIterType = py.NewNativeType("_collections._deque_reverse_iterator", nil, nil, false)
+	tupleGetterType = py.NewNativeType("_collections._tuplegetter", nil, nil, false)
 	setupDeque()
 	setupTupleGetter()
 	for _, t := range []*py.Type{dequeType, dequeIterType, dequeRevIterType, tupleGetterType} {
@@ -39,6 +51,7 @@ func init() {
 }
 
 func initPrivate(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	m.Dict.SetStr("deque", dequeType)
 	m.Dict.SetStr("_deque_iterator", dequeIterType)
 	m.Dict.SetStr("_deque_reverse_iterator", dequeRevIterType)
@@ -169,7 +182,7 @@ type tupleGetter struct {
 	dict  *py.Dict
 }
 
-var tupleGetterType = py.NewNativeType("_collections._tuplegetter", nil, nil, false)
+var tupleGetterType *py.Type
 
 func (*tupleGetter) Type() *py.Type { return tupleGetterType }
 

@@ -18,9 +18,9 @@ type deque struct {
 }
 
 var (
-	dequeType        = py.NewNativeType("collections.deque", nil, nil, false)
-	dequeIterType    = py.NewNativeType("_collections._deque_iterator", nil, nil, false)
-	dequeRevIterType = py.NewNativeType("_collections._deque_reverse_iterator", nil, nil, false)
+	dequeType        *py.Type
+	dequeIterType    *py.Type
+	dequeRevIterType *py.Type
 )
 
 func (*deque) Type() *py.Type { return dequeType }

@@ -28,10 +28,10 @@ type Dialect struct {
 }
 
 // DialectType is the class _csv.Dialect.
-var DialectType = py.NewNativeType("_csv.Dialect", nil, nil, false)
+var DialectType *py.Type
 
 // ErrorType is _csv.Error.
-var ErrorType = py.NewExceptionType("_csv.Error", py.ExceptionType)
+var ErrorType *py.Type
 
 func (*Dialect) Type() *py.Type { return DialectType }
 

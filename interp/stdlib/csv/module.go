@@ -2,6 +2,7 @@ package csv
 
 import (
 	_ "embed"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -9,7 +10,18 @@ import (
 //go:embed csv.py
 var csvSource string
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// _csv, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	DialectType = py.NewNativeType("_csv.Dialect", nil, nil, false)
+	ErrorType = py.NewExceptionType("_csv.Error", py.ExceptionType)
+	ReaderType = py.NewNativeType("_csv.reader", nil, nil, true)
+	WriterType = py.NewNativeType("_csv.writer", nil, nil, true)
 	setupDialect()
 	setupReader()
 	setupWriter()
@@ -34,6 +46,7 @@ func moduleDef() *py.ModuleDef {
 }
 
 func initCore(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	st := &state{registry: py.NewDict(), fieldLimit: 128 * 1024}
 	d := m.Dict
 	d.SetStr("Dialect", DialectType)

@@ -34,7 +34,7 @@ type Reader struct {
 }
 
 // ReaderType is the class _csv.reader.
-var ReaderType = py.NewNativeType("_csv.reader", nil, nil, true)
+var ReaderType *py.Type
 
 func (*Reader) Type() *py.Type { return ReaderType }
 

@@ -13,7 +13,7 @@ type Writer struct {
 }
 
 // WriterType is the class _csv.writer.
-var WriterType = py.NewNativeType("_csv.writer", nil, nil, true)
+var WriterType *py.Type
 
 func (*Writer) Type() *py.Type { return WriterType }
 

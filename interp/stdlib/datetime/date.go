@@ -11,7 +11,7 @@ import (
 type Date struct{ y, m, d int }
 
 // DateType is the class datetime.date.
-var DateType = py.NewNativeType("datetime.date", nil, nil, false)
+var DateType *py.Type
 
 func (*Date) Type() *py.Type { return DateType }
 

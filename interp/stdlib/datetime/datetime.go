@@ -14,7 +14,7 @@ type DateTime struct {
 }
 
 // DateTimeType is the class datetime.datetime, a subclass of date.
-var DateTimeType = py.NewNativeType("datetime.datetime", DateType, nil, false)
+var DateTimeType *py.Type
 
 func (*DateTime) Type() *py.Type { return DateTimeType }
 

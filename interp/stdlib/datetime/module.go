@@ -7,19 +7,23 @@ package datetime
 
 import (
 	"math"
+	"sync"
 	gotime "time"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/structseq"
 )
 
-// StructTimeType is time.struct_time.
-var StructTimeType = structseq.New("time.struct_time", "time.struct_time",
-	[]string{"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"}, false)
+// structTimeType is time.struct_time; isoCalendarDateType is what
+// date.isocalendar() returns.
+var structTimeType, isoCalendarDateType *py.Type
 
-// isoCalendarDateType is what date.isocalendar() returns.
-var isoCalendarDateType = structseq.New("datetime.IsoCalendarDate", "datetime.IsoCalendarDate",
-	[]string{"year", "week", "weekday"}, false)
+// StructTimeType is time.struct_time, for the time module: it builds the
+// package's types if datetime was not imported yet.
+func StructTimeType() *py.Type {
+	setupTypes()
+	return structTimeType
+}
 
 func newIsoCalendarDate(y, w, d int) py.Object {
 	return structseq.Make(isoCalendarDateType, []py.Object{py.Int(y), py.Int(w), py.Int(d)})
@@ -33,7 +37,7 @@ func NewStructTime(f TimeFields, isdst int, zone, gmtoff py.Object) py.Object {
 	}
 	items := []py.Object{py.Int(f.Year), py.Int(f.Month), py.Int(f.Day), py.Int(f.Hour), py.Int(f.Minute), py.Int(f.Second),
 		py.Int(f.Wday), py.Int(f.Yday), py.Int(isdst)}
-	return newStructTimeItems(StructTimeType, items, zone, gmtoff)
+	return newStructTimeItems(StructTimeType(), items, zone, gmtoff)
 }
 
 func newStructTimeItems(t *py.Type, items []py.Object, zone, gmtoff py.Object) py.Object {
@@ -51,7 +55,7 @@ func newStructTimeItems(t *py.Type, items []py.Object, zone, gmtoff py.Object) p
 }
 
 func setupStructTime() {
-	t := StructTimeType
+	t := structTimeType
 	t.New = func(th *py.Thread, c *py.Type, args []py.Object, kwnames []string) (py.Object, error) {
 		var seq, dict py.Object
 		if err := py.UnpackArgs("struct_time", args, kwnames, "sequence", &seq, "dict?", &dict); err != nil {
@@ -80,7 +84,24 @@ func setupStructTime() {
 	py.FinishNativeType(isoCalendarDateType)
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// datetime or time, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	DateType = py.NewNativeType("datetime.date", nil, nil, false)
+	DateTimeType = py.NewNativeType("datetime.datetime", DateType, nil, false)
+	TimedeltaType = py.NewNativeType("datetime.timedelta", nil, nil, false)
+	TimeType = py.NewNativeType("datetime.time", nil, nil, false)
+	TzInfoType = py.NewNativeType("datetime.tzinfo", nil, nil, false)
+	TimezoneType = py.NewNativeType("datetime.timezone", TzInfoType, nil, true)
+	structTimeType = structseq.New("time.struct_time", "time.struct_time",
+		[]string{"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst"}, false)
+	isoCalendarDateType = structseq.New("datetime.IsoCalendarDate", "datetime.IsoCalendarDate",
+		[]string{"year", "week", "weekday"}, false)
 	setupTimedelta()
 	setupDate()
 	setupTzInfo()
@@ -95,6 +116,7 @@ func Modules() []*py.ModuleDef {
 		Name: "datetime",
 		Doc:  "Fast implementation of the datetime type.",
 		Init: func(th *py.Thread, m *py.Module) error {
+			setupTypes()
 			d := m.Dict
 			d.SetStr("MINYEAR", py.Int(MinYear))
 			d.SetStr("MAXYEAR", py.Int(MaxYear))

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
@@ -18,8 +19,9 @@ type StrptimeResult struct {
 }
 
 // strptimeDirectives are the regular expressions CPython's TimeRE uses in
-// the C locale.
-var strptimeDirectives = map[byte]string{
+// the C locale, by directive byte ("" for none). Arrays, not maps: the
+// linker lays them out, and the package does no work at init.
+var strptimeDirectives = [256]string{
 	'd': `(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])`,
 	'f': `(?P<f>[0-9]{1,6})`,
 	'H': `(?P<H>2[0-3]|[0-1]\d|\d)`,
@@ -47,18 +49,24 @@ var strptimeDirectives = map[byte]string{
 }
 
 // composite directives expand to formats first (C locale).
-var strptimeComposite = map[byte]string{'c': "%a %b %d %H:%M:%S %Y", 'x': "%m/%d/%y", 'X': "%H:%M:%S"}
+var strptimeComposite = [256]string{'c': "%a %b %d %H:%M:%S %Y", 'x': "%m/%d/%y", 'X': "%H:%M:%S"}
 
-var regexSpecial = regexp.MustCompile(`([\\.^$*+?(){}\[\]|])`)
-var whitespaceRun = regexp.MustCompile(`\s+`)
+// The expressions strptimePattern rewrites a format with, compiled at the
+// first strptime.
+var (
+	regexSpecial = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+		return regexp.MustCompile(`([\\.^$*+?(){}\[\]|])`)
+	}}
+	whitespaceRun = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp { return regexp.MustCompile(`\s+`) }}
+)
 
 type badDirective struct{ c string }
 
 // strptimePattern turns a format into a regular expression like
 // TimeRE.pattern; it reports a bad directive or a stray %.
 func strptimePattern(format string) (string, *badDirective, bool) {
-	f := regexSpecial.ReplaceAllString(format, `\$1`)
-	f = whitespaceRun.ReplaceAllString(f, `\s+`)
+	f := regexSpecial.Get().ReplaceAllString(format, `\$1`)
+	f = whitespaceRun.Get().ReplaceAllString(f, `\s+`)
 	var sb strings.Builder
 	for {
 		i := strings.IndexByte(f, '%')
@@ -70,9 +78,9 @@ func strptimePattern(format string) (string, *badDirective, bool) {
 		}
 		sb.WriteString(f[:i])
 		c := f[i+1]
-		if re, ok := strptimeDirectives[c]; ok {
+		if re := strptimeDirectives[c]; re != "" {
 			sb.WriteString(re)
-		} else if sub, ok := strptimeComposite[c]; ok {
+		} else if sub := strptimeComposite[c]; sub != "" {
 			p, bad, stray := strptimePattern(sub)
 			if bad != nil || stray {
 				return "", bad, stray

@@ -15,7 +15,7 @@ import (
 type Timedelta struct{ days, secs, us int64 }
 
 // TimedeltaType is the class datetime.timedelta.
-var TimedeltaType = py.NewNativeType("datetime.timedelta", nil, nil, false)
+var TimedeltaType *py.Type
 
 func (*Timedelta) Type() *py.Type { return TimedeltaType }
 

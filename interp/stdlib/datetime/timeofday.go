@@ -13,7 +13,7 @@ type Time struct {
 }
 
 // TimeType is the class datetime.time.
-var TimeType = py.NewNativeType("datetime.time", nil, nil, false)
+var TimeType *py.Type
 
 func (*Time) Type() *py.Type { return TimeType }
 

@@ -17,8 +17,8 @@ type Timezone struct {
 
 // TzInfoType and TimezoneType are datetime.tzinfo and datetime.timezone.
 var (
-	TzInfoType   = py.NewNativeType("datetime.tzinfo", nil, nil, false)
-	TimezoneType = py.NewNativeType("datetime.timezone", TzInfoType, nil, true)
+	TzInfoType   *py.Type
+	TimezoneType *py.Type
 )
 
 func (*TzInfo) Type() *py.Type   { return TzInfoType }

@@ -12,16 +12,22 @@ import (
 // transcendental function many. An operation at precision 10**7 takes
 // seconds inside math/big where the deadline cannot stop it, so it is
 // refused up front when it would pass the deadline.
-var precisionCost = map[string]float64{
-	"divide": 2, "__truediv__": 2, "__rtruediv__": 2,
-	"sqrt": 20, "power": 60, "__pow__": 60, "__rpow__": 60,
-	"exp": 60, "ln": 60, "log10": 60,
+func precisionCost(op string) (float64, bool) {
+	switch op {
+	case "divide", "__truediv__", "__rtruediv__":
+		return 2, true
+	case "sqrt":
+		return 20, true
+	case "power", "__pow__", "__rpow__", "exp", "ln", "log10":
+		return 60, true
+	}
+	return 0, false
 }
 
 // refuseSlowPrecision refuses op at c's precision when its estimated cost
 // passes the time left in the run.
 func refuseSlowPrecision(th *py.Thread, c *ctxParams, op string) error {
-	products, ok := precisionCost[op]
+	products, ok := precisionCost(op)
 	if !ok || c.prec < 10_000 {
 		return nil
 	}

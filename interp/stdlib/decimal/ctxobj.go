@@ -18,7 +18,7 @@ type ctxObj struct {
 	trapsView *signalDict
 }
 
-var contextType = py.NewNativeType("decimal.Context", nil, nil, false)
+var contextType *py.Type
 
 func (*ctxObj) Type() *py.Type { return contextType }
 
@@ -185,7 +185,7 @@ type signalDict struct {
 	traps bool
 }
 
-var signalDictType = py.NewNativeType("decimal.SignalDictMixin", nil, nil, false)
+var signalDictType *py.Type
 
 func (*signalDict) Type() *py.Type { return signalDictType }
 

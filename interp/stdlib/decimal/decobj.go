@@ -12,7 +12,7 @@ import (
 // decObj is a decimal.Decimal.
 type decObj struct{ d dec }
 
-var decimalType = py.NewNativeType("decimal.Decimal", nil, nil, false)
+var decimalType *py.Type
 
 func (*decObj) Type() *py.Type { return decimalType }
 

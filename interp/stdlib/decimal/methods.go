@@ -20,94 +20,108 @@ func b(f func(c *ctxParams, x, y dec) (dec, int)) binaryOp {
 	}
 }
 
-// unaryOps are the operations of one number that round to a context;
-// each is a Decimal method (context=None) and a Context method.
-var unaryOps = map[string]unaryOp{
-	"exp":            func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return expDec(th, c, x) },
-	"ln":             func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return lnDec(th, c, x) },
-	"log10":          func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return log10Dec(th, c, x) },
-	"sqrt":           func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return sqrtDec(th, c, x) },
-	"logb":           u(logb),
-	"next_minus":     u(func(c *ctxParams, x dec) (dec, int) { return nextStep(c, x, false) }),
-	"next_plus":      u(func(c *ctxParams, x dec) (dec, int) { return nextStep(c, x, true) }),
-	"normalize":      u(reduce),
-	"logical_invert": u(logicalInvert),
-	"to_integral_exact": u(func(c *ctxParams, x dec) (dec, int) {
-		return toIntegral(c, x, c.rounding, true)
-	}),
-	"to_integral_value": u(func(c *ctxParams, x dec) (dec, int) {
-		return toIntegral(c, x, c.rounding, false)
-	}),
-}
+// The operation tables, by method name, filled by buildOpTables when the
+// types are built (package-level maps would be built at init, and the
+// package does no work when the process starts).
+var (
+	unaryOps             map[string]unaryOp
+	binaryOps            map[string]binaryOp
+	contextOnlyBinary    map[string]binaryOp
+	contextOnlyUnary     map[string]unaryOp
+	predicates           map[string]func(c *ctxParams, x dec) bool
+	contextualPredicates map[string]bool
+)
 
-var binaryOps = map[string]binaryOp{
-	"compare":        b(func(c *ctxParams, x, y dec) (dec, int) { return compareOp(c, x, y, false) }),
-	"compare_signal": b(func(c *ctxParams, x, y dec) (dec, int) { return compareOp(c, x, y, true) }),
-	"max":            b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, true, false) }),
-	"min":            b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, false, false) }),
-	"max_mag":        b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, true, true) }),
-	"min_mag":        b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, false, true) }),
-	"next_toward":    b(nextToward),
-	"remainder_near": b(remNear),
-	"rotate":         b(func(c *ctxParams, x, y dec) (dec, int) { return shiftDigits(c, x, y, true) }),
-	"shift":          b(func(c *ctxParams, x, y dec) (dec, int) { return shiftDigits(c, x, y, false) }),
-	"scaleb":         b(scaleb),
-	"logical_and": b(func(c *ctxParams, x, y dec) (dec, int) {
-		return logical(c, x, y, func(a, b bool) bool { return a && b })
-	}),
-	"logical_or": b(func(c *ctxParams, x, y dec) (dec, int) {
-		return logical(c, x, y, func(a, b bool) bool { return a || b })
-	}),
-	"logical_xor": b(func(c *ctxParams, x, y dec) (dec, int) {
-		return logical(c, x, y, func(a, b bool) bool { return a != b })
-	}),
-}
+func buildOpTables() {
+	// unaryOps are the operations of one number that round to a context;
+	// each is a Decimal method (context=None) and a Context method.
+	unaryOps = map[string]unaryOp{
+		"exp":            func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return expDec(th, c, x) },
+		"ln":             func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return lnDec(th, c, x) },
+		"log10":          func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return log10Dec(th, c, x) },
+		"sqrt":           func(th *py.Thread, c *ctxParams, x dec) (dec, int, error) { return sqrtDec(th, c, x) },
+		"logb":           u(logb),
+		"next_minus":     u(func(c *ctxParams, x dec) (dec, int) { return nextStep(c, x, false) }),
+		"next_plus":      u(func(c *ctxParams, x dec) (dec, int) { return nextStep(c, x, true) }),
+		"normalize":      u(reduce),
+		"logical_invert": u(logicalInvert),
+		"to_integral_exact": u(func(c *ctxParams, x dec) (dec, int) {
+			return toIntegral(c, x, c.rounding, true)
+		}),
+		"to_integral_value": u(func(c *ctxParams, x dec) (dec, int) {
+			return toIntegral(c, x, c.rounding, false)
+		}),
+	}
 
-// contextOnlyOps exist as Context methods with other names.
-var contextOnlyBinary = map[string]binaryOp{
-	"add":        b(func(c *ctxParams, x, y dec) (dec, int) { return add(c, x, y, false) }),
-	"subtract":   b(func(c *ctxParams, x, y dec) (dec, int) { return add(c, x, y, true) }),
-	"multiply":   b(mul),
-	"divide":     b(div),
-	"divide_int": b(divInt),
-	"remainder":  b(rem),
-	"power":      func(th *py.Thread, c *ctxParams, x, y dec) (dec, int, error) { return powDec(th, c, x, y) },
-}
+	binaryOps = map[string]binaryOp{
+		"compare":        b(func(c *ctxParams, x, y dec) (dec, int) { return compareOp(c, x, y, false) }),
+		"compare_signal": b(func(c *ctxParams, x, y dec) (dec, int) { return compareOp(c, x, y, true) }),
+		"max":            b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, true, false) }),
+		"min":            b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, false, false) }),
+		"max_mag":        b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, true, true) }),
+		"min_mag":        b(func(c *ctxParams, x, y dec) (dec, int) { return minMax(c, x, y, false, true) }),
+		"next_toward":    b(nextToward),
+		"remainder_near": b(remNear),
+		"rotate":         b(func(c *ctxParams, x, y dec) (dec, int) { return shiftDigits(c, x, y, true) }),
+		"shift":          b(func(c *ctxParams, x, y dec) (dec, int) { return shiftDigits(c, x, y, false) }),
+		"scaleb":         b(scaleb),
+		"logical_and": b(func(c *ctxParams, x, y dec) (dec, int) {
+			return logical(c, x, y, func(a, b bool) bool { return a && b })
+		}),
+		"logical_or": b(func(c *ctxParams, x, y dec) (dec, int) {
+			return logical(c, x, y, func(a, b bool) bool { return a || b })
+		}),
+		"logical_xor": b(func(c *ctxParams, x, y dec) (dec, int) {
+			return logical(c, x, y, func(a, b bool) bool { return a != b })
+		}),
+	}
 
-var contextOnlyUnary = map[string]unaryOp{
-	"abs": u(func(c *ctxParams, x dec) (dec, int) {
-		if r, st, ok := nanResult(c, x); ok {
-			return r, st
-		}
-		x.neg = false
-		return plus(c, x, false)
-	}),
-	"plus":  u(func(c *ctxParams, x dec) (dec, int) { return plus(c, x, false) }),
-	"minus": u(func(c *ctxParams, x dec) (dec, int) { return plus(c, x, true) }),
-	"to_integral": u(func(c *ctxParams, x dec) (dec, int) {
-		return toIntegral(c, x, c.rounding, false)
-	}),
-}
+	// contextOnlyOps exist as Context methods with other names.
+	contextOnlyBinary = map[string]binaryOp{
+		"add":        b(func(c *ctxParams, x, y dec) (dec, int) { return add(c, x, y, false) }),
+		"subtract":   b(func(c *ctxParams, x, y dec) (dec, int) { return add(c, x, y, true) }),
+		"multiply":   b(mul),
+		"divide":     b(div),
+		"divide_int": b(divInt),
+		"remainder":  b(rem),
+		"power":      func(th *py.Thread, c *ctxParams, x, y dec) (dec, int, error) { return powDec(th, c, x, y) },
+	}
 
-// predicates of a number; the bool tells whether the context matters.
-var predicates = map[string]func(c *ctxParams, x dec) bool{
-	"is_canonical": func(c *ctxParams, x dec) bool { return true },
-	"is_finite":    func(c *ctxParams, x dec) bool { return x.form == finite },
-	"is_infinite":  func(c *ctxParams, x dec) bool { return x.form == infinite },
-	"is_nan":       func(c *ctxParams, x dec) bool { return x.isNaN() },
-	"is_qnan":      func(c *ctxParams, x dec) bool { return x.form == qnan },
-	"is_snan":      func(c *ctxParams, x dec) bool { return x.form == snan },
-	"is_signed":    func(c *ctxParams, x dec) bool { return x.neg },
-	"is_zero":      func(c *ctxParams, x dec) bool { return x.isZero() },
-	"is_normal": func(c *ctxParams, x dec) bool {
-		return x.form == finite && x.coef.Sign() != 0 && x.adjusted() >= c.emin
-	},
-	"is_subnormal": func(c *ctxParams, x dec) bool {
-		return x.form == finite && x.coef.Sign() != 0 && x.adjusted() < c.emin
-	},
-}
+	contextOnlyUnary = map[string]unaryOp{
+		"abs": u(func(c *ctxParams, x dec) (dec, int) {
+			if r, st, ok := nanResult(c, x); ok {
+				return r, st
+			}
+			x.neg = false
+			return plus(c, x, false)
+		}),
+		"plus":  u(func(c *ctxParams, x dec) (dec, int) { return plus(c, x, false) }),
+		"minus": u(func(c *ctxParams, x dec) (dec, int) { return plus(c, x, true) }),
+		"to_integral": u(func(c *ctxParams, x dec) (dec, int) {
+			return toIntegral(c, x, c.rounding, false)
+		}),
+	}
 
-var contextualPredicates = map[string]bool{"is_normal": true, "is_subnormal": true}
+	// predicates of a number; the bool tells whether the context matters.
+	predicates = map[string]func(c *ctxParams, x dec) bool{
+		"is_canonical": func(c *ctxParams, x dec) bool { return true },
+		"is_finite":    func(c *ctxParams, x dec) bool { return x.form == finite },
+		"is_infinite":  func(c *ctxParams, x dec) bool { return x.form == infinite },
+		"is_nan":       func(c *ctxParams, x dec) bool { return x.isNaN() },
+		"is_qnan":      func(c *ctxParams, x dec) bool { return x.form == qnan },
+		"is_snan":      func(c *ctxParams, x dec) bool { return x.form == snan },
+		"is_signed":    func(c *ctxParams, x dec) bool { return x.neg },
+		"is_zero":      func(c *ctxParams, x dec) bool { return x.isZero() },
+		"is_normal": func(c *ctxParams, x dec) bool {
+			return x.form == finite && x.coef.Sign() != 0 && x.adjusted() >= c.emin
+		},
+		"is_subnormal": func(c *ctxParams, x dec) bool {
+			return x.form == finite && x.coef.Sign() != 0 && x.adjusted() < c.emin
+		},
+	}
+
+	contextualPredicates = map[string]bool{"is_normal": true, "is_subnormal": true}
+}
 
 // method registers a Decimal method whose arguments are parsed by the
 // given parameter names ("other", "context"...).

@@ -7,6 +7,8 @@ package decimal
 
 import (
 	_ "embed"
+	"math/big"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -20,7 +22,20 @@ func Modules() []*py.ModuleDef {
 		Init: initModule, Source: source}}
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// decimal, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	bigZero, bigOne, bigTen = big.NewInt(0), big.NewInt(1), big.NewInt(10)
+	buildOpTables()
+	decimalType = py.NewNativeType("decimal.Decimal", nil, nil, false)
+	contextType = py.NewNativeType("decimal.Context", nil, nil, false)
+	signalDictType = py.NewNativeType("decimal.SignalDictMixin", nil, nil, false)
+	stateType = py.NewNativeType("decimal._DecimalState", nil, nil, false)
 	setupDecimalType()
 	setupContextType()
 	setupSignalDict()
@@ -32,6 +47,7 @@ func init() {
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	st := &state{decimalMod: m}
 	d := m.Dict
 	d.SetStr(stateKey, st)

@@ -27,11 +27,9 @@ type dec struct {
 	exp  int64
 }
 
-var (
-	bigZero = big.NewInt(0)
-	bigOne  = big.NewInt(1)
-	bigTen  = big.NewInt(10)
-)
+// Shared constants, set when the types are built (a big.Int cannot be
+// laid out by the linker); all arithmetic runs after that.
+var bigZero, bigOne, bigTen *big.Int
 
 func (d dec) isNaN() bool  { return d.form == qnan || d.form == snan }
 func (d dec) isInf() bool  { return d.form == infinite }

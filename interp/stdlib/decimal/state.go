@@ -45,7 +45,7 @@ type state struct {
 	initialized bool
 }
 
-var stateType = py.NewNativeType("decimal._DecimalState", nil, nil, false)
+var stateType *py.Type
 
 func (*state) Type() *py.Type { return stateType }
 

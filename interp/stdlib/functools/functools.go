@@ -6,6 +6,7 @@ package functools
 
 import (
 	_ "embed"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -19,7 +20,18 @@ func Modules() []*py.ModuleDef {
 		Init: initModule, Source: source}}
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// functools, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	keyWrapperType = py.NewNativeType("functools.KeyWrapper", nil, nil, false)
+	lruType = py.NewNativeType("functools._lru_cache_wrapper", nil, nil, false)
+	lruEntryType = py.NewNativeType("functools._lru_list_elem", nil, nil, false)
+	partialType = py.NewNativeType("functools.partial", nil, nil, false)
 	setupPartial()
 	setupLRU()
 	setupKeyWrapper()
@@ -30,6 +42,7 @@ func init() {
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	reduce := py.NewBuiltin("reduce", reduce)
 	reduce.Module = "_functools"
 	m.Dict.SetStr("reduce", reduce)
@@ -96,7 +109,7 @@ type keyWrapper struct {
 	obj py.Object // nil for the factory itself
 }
 
-var keyWrapperType = py.NewNativeType("functools.KeyWrapper", nil, nil, false)
+var keyWrapperType *py.Type
 
 func (*keyWrapper) Type() *py.Type { return keyWrapperType }
 

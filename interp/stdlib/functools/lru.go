@@ -24,8 +24,8 @@ type lruEntry struct {
 }
 
 var (
-	lruType      = py.NewNativeType("functools._lru_cache_wrapper", nil, nil, false)
-	lruEntryType = py.NewNativeType("functools._lru_list_elem", nil, nil, false)
+	lruType      *py.Type
+	lruEntryType *py.Type
 	// kwdMark separates positional from keyword arguments in cache keys;
 	// it equals nothing but itself.
 	kwdMark = py.Object(&lruEntry{})

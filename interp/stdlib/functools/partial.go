@@ -15,7 +15,7 @@ type partial struct {
 	dict    *py.Dict
 }
 
-var partialType = py.NewNativeType("functools.partial", nil, nil, false)
+var partialType *py.Type
 
 func (*partial) Type() *py.Type { return partialType }
 

@@ -8,13 +8,20 @@ import (
 	"hash/crc32"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
 	"github.com/mcpython/mcpython/interp/stdlib/zlib"
 )
 
-// BadGzipFileType is gzip.BadGzipFile.
-var BadGzipFileType = py.NewExceptionType("gzip.BadGzipFile", py.OSErrorType)
+// badGzipFile is gzip.BadGzipFile, built at the first use (not at init:
+// the package does no work when the process starts).
+var badGzipFile = lazy.Value[*py.Type]{New: func() *py.Type {
+	t := py.NewExceptionType("gzip.BadGzipFile", py.OSErrorType)
+	// a Python class in CPython: messages show the bare name
+	t.Name = "BadGzipFile"
+	return t
+}}
 
 func truncated() error {
 	return py.Errorf(py.EOFErrorType, "Compressed file ended before the end-of-stream marker was reached")
@@ -27,13 +34,13 @@ func readHeader(th *py.Thread, data []byte) (int, error) {
 	}
 	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
 		r, _ := py.Repr(th, py.NewBytes(data[:min(2, len(data))]))
-		return 0, py.Errorf(BadGzipFileType, "Not a gzipped file (%s)", r)
+		return 0, py.Errorf(badGzipFile.Get(), "Not a gzipped file (%s)", r)
 	}
 	if len(data) < 10 {
 		return 0, truncated()
 	}
 	if data[2] != 8 {
-		return 0, py.Errorf(BadGzipFileType, "Unknown compression method")
+		return 0, py.Errorf(badGzipFile.Get(), "Unknown compression method")
 	}
 	flag := data[3]
 	pos := 10
@@ -88,10 +95,10 @@ func Decompress(th *py.Thread, data []byte) ([]byte, error) {
 			return nil, truncated()
 		}
 		if binary.LittleEndian.Uint32(rest) != crc32.ChecksumIEEE(dec) {
-			return nil, py.Errorf(BadGzipFileType, "CRC check failed")
+			return nil, py.Errorf(badGzipFile.Get(), "CRC check failed")
 		}
 		if binary.LittleEndian.Uint32(rest[4:]) != uint32(len(dec)) {
-			return nil, py.Errorf(BadGzipFileType, "Incorrect length of data produced")
+			return nil, py.Errorf(badGzipFile.Get(), "Incorrect length of data produced")
 		}
 		if out == nil {
 			out = dec // one member, as usual: no copy
@@ -134,7 +141,7 @@ func Modules() []*py.ModuleDef {
 		Doc:  "Functions that read and write gzipped data (in memory in the sandbox).",
 		Init: func(th *py.Thread, m *py.Module) error {
 			d := m.Dict
-			d.SetStr("BadGzipFile", BadGzipFileType)
+			d.SetStr("BadGzipFile", badGzipFile.Get())
 			d.SetStr("READ", py.NewStr("rb"))
 			d.SetStr("WRITE", py.NewStr("wb"))
 			d.SetStr("compress", py.NewBuiltin("compress", func(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
@@ -187,9 +194,4 @@ func Modules() []*py.ModuleDef {
 			return nil
 		},
 	}}
-}
-
-func init() {
-	// a Python class in CPython: messages show the bare name
-	BadGzipFileType.Name = "BadGzipFile"
 }

@@ -91,24 +91,45 @@ func shakeOf(mk func() *sha3.SHAKE, block int) func() hasher {
 	return func() hasher { return &shake{s: mk(), mk: mk, blockSize: block} }
 }
 
-// algorithms are the fixed-output and XOF hashes by hashlib name.
-var algorithms = map[string]func() hasher{
-	"md5":        std(md5.New),
-	"sha1":       std(sha1.New),
-	"sha224":     std(sha256.New224),
-	"sha256":     std(sha256.New),
-	"sha384":     std(sha512.New384),
-	"sha512":     std(sha512.New),
-	"sha512_224": std(sha512.New512_224),
-	"sha512_256": std(sha512.New512_256),
-	"sha3_224":   std(sha3Of(sha3.New224)),
-	"sha3_256":   std(sha3Of(sha3.New256)),
-	"sha3_384":   std(sha3Of(sha3.New384)),
-	"sha3_512":   std(sha3Of(sha3.New512)),
-	"shake_128":  shakeOf(sha3.NewSHAKE128, 168),
-	"shake_256":  shakeOf(sha3.NewSHAKE256, 136),
-	"blake2b":    func() hasher { return newBlake2b(defaultBlake2(64)) },
-	"blake2s":    func() hasher { return newBlake2s(defaultBlake2(32)) },
+// algorithm returns the maker of a fixed-output or XOF hash by hashlib
+// name, nil for another name. (A switch: a package-level map is init
+// work, and the package does none when the process starts.)
+func algorithm(name string) func() hasher {
+	switch name {
+	case "md5":
+		return std(md5.New)
+	case "sha1":
+		return std(sha1.New)
+	case "sha224":
+		return std(sha256.New224)
+	case "sha256":
+		return std(sha256.New)
+	case "sha384":
+		return std(sha512.New384)
+	case "sha512":
+		return std(sha512.New)
+	case "sha512_224":
+		return std(sha512.New512_224)
+	case "sha512_256":
+		return std(sha512.New512_256)
+	case "sha3_224":
+		return std(sha3Of(sha3.New224))
+	case "sha3_256":
+		return std(sha3Of(sha3.New256))
+	case "sha3_384":
+		return std(sha3Of(sha3.New384))
+	case "sha3_512":
+		return std(sha3Of(sha3.New512))
+	case "shake_128":
+		return shakeOf(sha3.NewSHAKE128, 168)
+	case "shake_256":
+		return shakeOf(sha3.NewSHAKE256, 136)
+	case "blake2b":
+		return func() hasher { return newBlake2b(defaultBlake2(64)) }
+	case "blake2s":
+		return func() hasher { return newBlake2s(defaultBlake2(32)) }
+	}
+	return nil
 }
 
 var guaranteed = []string{"blake2b", "blake2s", "md5", "sha1", "sha224", "sha256", "sha384", "sha3_224", "sha3_256",
@@ -121,7 +142,7 @@ func defaultBlake2(size int) blake2Params {
 // NewHasher returns a fresh state for a hashlib name (any case), or nil.
 func NewHasher(name string) (Hasher, string) {
 	n := strings.ToLower(name)
-	if mk, ok := algorithms[n]; ok {
+	if mk := algorithm(n); mk != nil {
 		return mk(), n
 	}
 	return nil, ""

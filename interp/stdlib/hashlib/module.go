@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"hash"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
@@ -18,10 +19,10 @@ type Hash struct {
 
 // The classes of hash objects, named as in CPython built with OpenSSL.
 var (
-	HashType    = py.NewNativeType("_hashlib.HASH", nil, nil, true)
-	HashXOFType = py.NewNativeType("_hashlib.HASHXOF", HashType, nil, true)
-	Blake2bType = py.NewNativeType("_blake2.blake2b", nil, nil, false)
-	Blake2sType = py.NewNativeType("_blake2.blake2s", nil, nil, false)
+	HashType    *py.Type
+	HashXOFType *py.Type
+	Blake2bType *py.Type
+	Blake2sType *py.Type
 )
 
 func (h *Hash) Type() *py.Type { return h.t }
@@ -276,7 +277,18 @@ func blake2New(isB bool) func(th *py.Thread, t *py.Type, args []py.Object, kwnam
 	}
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// hashlib, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	HashType = py.NewNativeType("_hashlib.HASH", nil, nil, true)
+	HashXOFType = py.NewNativeType("_hashlib.HASHXOF", HashType, nil, true)
+	Blake2bType = py.NewNativeType("_blake2.blake2b", nil, nil, false)
+	Blake2sType = py.NewNativeType("_blake2.blake2s", nil, nil, false)
 	for _, t := range []*py.Type{HashType, HashXOFType, Blake2bType, Blake2sType} {
 		addHashMethods(t)
 	}
@@ -301,6 +313,7 @@ func Modules() []*py.ModuleDef {
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	d := m.Dict
 	fn := func(name string, f py.BuiltinFunc) {
 		b := py.NewBuiltin(name, f)
@@ -314,7 +327,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 			if err := py.UnpackArgs("openssl_"+name, args, kw, "string?", &data, "$usedforsecurity?", &ufs); err != nil {
 				return nil, err
 			}
-			return newHash(th, name, algorithms[name](), data)
+			return newHash(th, name, algorithm(name)(), data)
 		})
 	}
 	d.SetStr("blake2b", Blake2bType)

@@ -5,6 +5,7 @@ package hmac
 import (
 	"crypto/subtle"
 	"encoding/hex"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
@@ -19,7 +20,7 @@ type HMAC struct {
 }
 
 // HMACType is the class hmac.HMAC.
-var HMACType = py.NewNativeType("hmac.HMAC", nil, nil, false)
+var HMACType *py.Type
 
 func (*HMAC) Type() *py.Type { return HMACType }
 
@@ -184,7 +185,15 @@ func pickStr(a, b py.Object) py.Object {
 // CompareDigest is exported for the secrets module.
 var CompareDigest py.BuiltinFunc = compareDigest
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// hmac, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	HMACType = py.NewNativeType("hmac.HMAC", nil, nil, false)
 	// a Python class in CPython: messages show the bare name
 	HMACType.Name = "HMAC"
 
@@ -240,6 +249,7 @@ func Modules() []*py.ModuleDef {
 		Name: "hmac",
 		Doc:  "HMAC (Keyed-Hashing for Message Authentication) module.",
 		Init: func(th *py.Thread, m *py.Module) error {
+			setupTypes()
 			d := m.Dict
 			d.SetStr("HMAC", HMACType)
 			d.SetStr("digest_size", py.None)

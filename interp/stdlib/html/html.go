@@ -8,21 +8,21 @@ package html
 import (
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
 // html5 is html5Entries as a map; built at the first use, then only read
 // (at package init it cost every process 170 KB of heap).
-var html5 = sync.OnceValue(func() map[string]string {
+var html5 = lazy.Value[map[string]string]{New: func() map[string]string {
 	m := make(map[string]string, len(html5Entries))
 	for _, e := range html5Entries {
 		m[e.name] = e.text
 	}
 	return m
-})
+}}
 
 // longestName is the length of the longest entity name.
 const longestName = 32
@@ -140,12 +140,12 @@ func charref(s string) (string, int) {
 		end++
 	}
 	name := s[:end]
-	if text, ok := html5()[name]; ok {
+	if text, ok := html5.Get()[name]; ok {
 		return text, end
 	}
 	// the longest known prefix (of at least two characters), as browsers do
 	for x := len(name) - 1; x > 1; x-- {
-		if text, ok := html5()[name[:x]]; ok {
+		if text, ok := html5.Get()[name[:x]]; ok {
 			return text + name[x:], end
 		}
 	}
@@ -153,13 +153,13 @@ func charref(s string) (string, int) {
 }
 
 func numericRef(num int64) string {
-	if rep, ok := invalidCharrefs[num]; ok {
+	if rep, ok := invalidCharref(num); ok {
 		return rep
 	}
 	if num >= 0xD800 && num <= 0xDFFF || num > utf8.MaxRune {
 		return "\uFFFD"
 	}
-	if invalidCodepoints[num] {
+	if invalidCodepoint(num) {
 		return ""
 	}
 	return string(rune(num))

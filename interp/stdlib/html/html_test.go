@@ -31,5 +31,5 @@ func TestUnescape(t *testing.T) {
 func TestTables(t *testing.T) {
 	assert.Len(t, html5Entries, 2231)
 	assert.Len(t, name2codepoint, 252)
-	assert.Equal(t, "&", html5()["amp;"])
+	assert.Equal(t, "&", html5.Get()["amp;"])
 }

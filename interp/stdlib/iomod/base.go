@@ -3,15 +3,17 @@
 package iomod
 
 import (
+	"sync"
+
 	"github.com/mcpython/mcpython/interp/py"
 )
 
 // The abstract bases, so isinstance(io.StringIO(), io.TextIOBase) holds.
 var (
-	IOBaseType         = py.NewNativeType("io.IOBase", nil, nil, false)
-	TextIOBaseType     = py.NewNativeType("io.TextIOBase", IOBaseType, nil, false)
-	BufferedIOBaseType = py.NewNativeType("io.BufferedIOBase", IOBaseType, nil, false)
-	RawIOBaseType      = py.NewNativeType("io.RawIOBase", IOBaseType, nil, false)
+	IOBaseType         *py.Type
+	TextIOBaseType     *py.Type
+	BufferedIOBaseType *py.Type
+	RawIOBaseType      *py.Type
 )
 
 // stream is what both in-memory streams share.
@@ -220,6 +222,7 @@ func Modules() []*py.ModuleDef {
 		Doc:    "The io module provides the Python interfaces to stream handling.",
 		Source: ioSource,
 		Init: func(th *py.Thread, m *py.Module) error {
+			setupTypes()
 			d := m.Dict
 			d.SetStr("StringIO", StringIOType)
 			d.SetStr("BytesIO", BytesIOType)
@@ -236,7 +239,20 @@ func Modules() []*py.ModuleDef {
 	}}
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// io, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	IOBaseType = py.NewNativeType("io.IOBase", nil, nil, false)
+	TextIOBaseType = py.NewNativeType("io.TextIOBase", IOBaseType, nil, false)
+	BufferedIOBaseType = py.NewNativeType("io.BufferedIOBase", IOBaseType, nil, false)
+	RawIOBaseType = py.NewNativeType("io.RawIOBase", IOBaseType, nil, false)
+	BytesIOType = py.NewNativeType("_io.BytesIO", BufferedIOBaseType, nil, false)
+	StringIOType = py.NewNativeType("_io.StringIO", TextIOBaseType, nil, false)
 	setupBases()
 	setupStringIO()
 	setupBytesIO()

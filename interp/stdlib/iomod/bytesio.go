@@ -12,7 +12,7 @@ type BytesIO struct {
 }
 
 // BytesIOType is the class io.BytesIO.
-var BytesIOType = py.NewNativeType("_io.BytesIO", BufferedIOBaseType, nil, false)
+var BytesIOType *py.Type
 
 func (*BytesIO) Type() *py.Type { return BytesIOType }
 

@@ -17,7 +17,7 @@ type StringIO struct {
 }
 
 // StringIOType is the class io.StringIO.
-var StringIOType = py.NewNativeType("_io.StringIO", TextIOBaseType, nil, false)
+var StringIOType *py.Type
 
 func (*StringIO) Type() *py.Type { return StringIOType }
 

@@ -12,7 +12,7 @@ type chain struct {
 	active  py.Object // iterator of the current iterable
 }
 
-var chainType = newIterType("chain", newChain, chainNext)
+var chainType *py.Type
 
 func (*chain) Type() *py.Type { return chainType }
 
@@ -96,7 +96,7 @@ type accumulate struct {
 	initial py.Object // yielded first when set
 }
 
-var accumulateType = newIterType("accumulate", newAccumulate, accumulateNext)
+var accumulateType *py.Type
 
 func (*accumulate) Type() *py.Type { return accumulateType }
 
@@ -147,7 +147,7 @@ func accumulateNext(th *py.Thread, o py.Object) (py.Object, error) {
 // compress yields the items of data whose selector is true.
 type compress struct{ data, selectors py.Object }
 
-var compressType = newIterType("compress", newCompress, compressNext)
+var compressType *py.Type
 
 func (*compress) Type() *py.Type { return compressType }
 
@@ -207,9 +207,9 @@ const (
 )
 
 var (
-	dropwhileType   = newIterType("dropwhile", newPredicate(kindDropwhile, "dropwhile"), predicateNext)
-	takewhileType   = newIterType("takewhile", newPredicate(kindTakewhile, "takewhile"), predicateNext)
-	filterfalseType = newIterType("filterfalse", newPredicate(kindFilterfalse, "filterfalse"), predicateNext)
+	dropwhileType   *py.Type
+	takewhileType   *py.Type
+	filterfalseType *py.Type
 )
 
 func (p *predicateIter) Type() *py.Type {
@@ -281,7 +281,7 @@ type pairwise struct {
 	old py.Object
 }
 
-var pairwiseType = newIterType("pairwise", newPairwise, pairwiseNext)
+var pairwiseType *py.Type
 
 func (*pairwise) Type() *py.Type { return pairwiseType }
 
@@ -328,7 +328,7 @@ func pairwiseNext(th *py.Thread, o py.Object) (py.Object, error) {
 // starmap yields fn(*item) for each item.
 type starmap struct{ fn, it py.Object }
 
-var starmapType = newIterType("starmap", newStarmap, starmapNext)
+var starmapType *py.Type
 
 func (*starmap) Type() *py.Type { return starmapType }
 
@@ -366,7 +366,7 @@ type zipLongest struct {
 	fill   py.Object
 }
 
-var zipLongestType = newIterType("zip_longest", newZipLongest, zipLongestNext)
+var zipLongestType *py.Type
 
 func (*zipLongest) Type() *py.Type { return zipLongestType }
 
@@ -424,7 +424,7 @@ type batched struct {
 	n  int
 }
 
-var batchedType = newIterType("batched", newBatched, batchedNext)
+var batchedType *py.Type
 
 func (*batched) Type() *py.Type { return batchedType }
 

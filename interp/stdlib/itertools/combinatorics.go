@@ -28,7 +28,7 @@ type product struct {
 	done    bool
 }
 
-var productType = newIterType("product", newProduct, productNext)
+var productType *py.Type
 
 func (*product) Type() *py.Type { return productType }
 
@@ -133,7 +133,7 @@ type permutations struct {
 	done    bool
 }
 
-var permutationsType = newIterType("permutations", newPermutations, permutationsNext)
+var permutationsType *py.Type
 
 func (*permutations) Type() *py.Type { return permutationsType }
 
@@ -220,8 +220,8 @@ type combinations struct {
 }
 
 var (
-	combinationsType = newIterType("combinations", newCombinations(false), combinationsNext)
-	cwrType          = newIterType("combinations_with_replacement", newCombinations(true), combinationsNext)
+	combinationsType *py.Type
+	cwrType          *py.Type
 )
 
 func (c *combinations) Type() *py.Type {

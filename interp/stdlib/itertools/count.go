@@ -15,7 +15,7 @@ type count struct {
 	istep     int64
 }
 
-var countType = newIterType("count", newCount, countNext)
+var countType *py.Type
 
 func (*count) Type() *py.Type { return countType }
 
@@ -126,7 +126,7 @@ type cycle struct {
 	done  bool // the source is exhausted; replaying saved
 }
 
-var cycleType = newIterType("cycle", newCycle, cycleNext)
+var cycleType *py.Type
 
 func (*cycle) Type() *py.Type { return cycleType }
 
@@ -175,7 +175,7 @@ type repeat struct {
 	times int64
 }
 
-var repeatType = newIterType("repeat", newRepeat, repeatNext)
+var repeatType *py.Type
 
 func (*repeat) Type() *py.Type { return repeatType }
 

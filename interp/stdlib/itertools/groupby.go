@@ -22,8 +22,8 @@ type grouper struct {
 }
 
 var (
-	groupbyType = newIterType("groupby", newGroupby, groupbyNext)
-	grouperType = newIterType("_grouper", nil, grouperNext)
+	groupbyType *py.Type
+	grouperType *py.Type
 )
 
 func (*groupby) Type() *py.Type { return groupbyType }

@@ -15,7 +15,7 @@ type islice struct {
 	cnt              int64
 }
 
-var isliceType = newIterType("islice", newIslice, isliceNext)
+var isliceType *py.Type
 
 func (*islice) Type() *py.Type { return isliceType }
 

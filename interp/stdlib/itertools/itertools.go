@@ -4,6 +4,7 @@ package itertools
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -14,6 +15,7 @@ func Modules() []*py.ModuleDef {
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	for _, t := range []*py.Type{countType, cycleType, repeatType, accumulateType, chainType, compressType,
 		dropwhileType, takewhileType, filterfalseType, groupbyType, isliceType, pairwiseType, starmapType,
 		zipLongestType, productType, permutationsType, combinationsType, cwrType, batchedType} {
@@ -49,7 +51,35 @@ func newIterType(name string, newFn func(th *py.Thread, args []py.Object, kwname
 
 // init adds the extra methods and reprs of the types, then completes
 // every type once its slots are set.
-func init() {
+// setupTypes builds the package's types at the first import of
+// itertools, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	chainType = newIterType("chain", newChain, chainNext)
+	accumulateType = newIterType("accumulate", newAccumulate, accumulateNext)
+	compressType = newIterType("compress", newCompress, compressNext)
+	dropwhileType = newIterType("dropwhile", newPredicate(kindDropwhile, "dropwhile"), predicateNext)
+	takewhileType = newIterType("takewhile", newPredicate(kindTakewhile, "takewhile"), predicateNext)
+	filterfalseType = newIterType("filterfalse", newPredicate(kindFilterfalse, "filterfalse"), predicateNext)
+	pairwiseType = newIterType("pairwise", newPairwise, pairwiseNext)
+	starmapType = newIterType("starmap", newStarmap, starmapNext)
+	zipLongestType = newIterType("zip_longest", newZipLongest, zipLongestNext)
+	batchedType = newIterType("batched", newBatched, batchedNext)
+	productType = newIterType("product", newProduct, productNext)
+	permutationsType = newIterType("permutations", newPermutations, permutationsNext)
+	combinationsType = newIterType("combinations", newCombinations(false), combinationsNext)
+	cwrType = newIterType("combinations_with_replacement", newCombinations(true), combinationsNext)
+	countType = newIterType("count", newCount, countNext)
+	cycleType = newIterType("cycle", newCycle, cycleNext)
+	repeatType = newIterType("repeat", newRepeat, repeatNext)
+	groupbyType = newIterType("groupby", newGroupby, groupbyNext)
+	grouperType = newIterType("_grouper", nil, grouperNext)
+	isliceType = newIterType("islice", newIslice, isliceNext)
+	teeType = newIterType("_tee", newTee, teeNext)
 	setupCount()
 	setupChain()
 	setupTee()

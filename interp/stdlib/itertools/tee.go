@@ -36,7 +36,7 @@ type tee struct {
 	i    int
 }
 
-var teeType = newIterType("_tee", newTee, teeNext)
+var teeType *py.Type
 
 func (*tee) Type() *py.Type { return teeType }
 

@@ -67,16 +67,10 @@ func byteOffset(s string, cp int) int {
 
 const hexDigits = "0123456789abcdef"
 
-// needsEscape[c] is true for the bytes encode_basestring escapes: '"',
-// '\\' and control characters.
-var needsEscape = func() (t [256]bool) {
-	for c := 0; c < 0x20; c++ {
-		t[c] = true
-	}
-	t['"'] = true
-	t['\\'] = true
-	return t
-}()
+// needsEscape reports the ASCII bytes encode_basestring escapes: '"',
+// '\\' and control characters. (A function, not a table built at init:
+// the package does no work when the process starts.)
+func needsEscape(c byte) bool { return c < 0x20 || c == '"' || c == '\\' }
 
 // appendString appends s as a JSON string literal: with ascii, every
 // non-ASCII code point (and DEL) becomes a \uXXXX escape, surrogate pairs
@@ -88,7 +82,7 @@ func appendString(dst []byte, s string, ascii bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if !needsEscape[c] && (!ascii || c != 0x7f) {
+			if !needsEscape(c) && (!ascii || c != 0x7f) {
 				i++
 				continue
 			}

@@ -23,7 +23,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 	d.SetStr("tau", py.Float(2*math.Pi))
 	d.SetStr("inf", py.Float(math.Inf(1)))
 	d.SetStr("nan", py.Float(math.NaN()))
-	for name, f := range unaryFuncs {
+	for name, f := range unaryFuncs() {
 		d.SetStr(name, builtin(name, unaryBuiltin(name, f)))
 	}
 	for name, fn := range map[string]py.BuiltinFunc{
@@ -104,14 +104,18 @@ type unaryFunc struct {
 	canOverflow bool
 }
 
-var unaryFuncs = map[string]unaryFunc{
-	"acos": {libAcos, false}, "acosh": {libAcosh, false}, "asin": {libAsin, false},
-	"asinh": {libAsinh, false}, "atan": {libAtan, false}, "atanh": {libAtanh, false},
-	"cbrt": {libCbrt, false}, "cos": {libCos, false}, "cosh": {libCosh, true},
-	"exp": {libExp, true}, "exp2": {libExp2, true}, "expm1": {libExpm1, true},
-	"log1p": {libLog1p, false}, "sin": {libSin, false}, "sinh": {libSinh, true},
-	"sqrt": {math.Sqrt, false}, "tan": {libTan, false}, "tanh": {libTanh, false},
-	"erf": {libErf, false}, "erfc": {libErfc, false}, "gamma": {tgamma, true}, "lgamma": {lgamma, true},
+// unaryFuncs builds the table at each import: a package-level map would be
+// built when the process starts (the package does no work then).
+func unaryFuncs() map[string]unaryFunc {
+	return map[string]unaryFunc{
+		"acos": {libAcos, false}, "acosh": {libAcosh, false}, "asin": {libAsin, false},
+		"asinh": {libAsinh, false}, "atan": {libAtan, false}, "atanh": {libAtanh, false},
+		"cbrt": {libCbrt, false}, "cos": {libCos, false}, "cosh": {libCosh, true},
+		"exp": {libExp, true}, "exp2": {libExp2, true}, "expm1": {libExpm1, true},
+		"log1p": {libLog1p, false}, "sin": {libSin, false}, "sinh": {libSinh, true},
+		"sqrt": {math.Sqrt, false}, "tan": {libTan, false}, "tanh": {libTanh, false},
+		"erf": {libErf, false}, "erfc": {libErfc, false}, "gamma": {tgamma, true}, "lgamma": {lgamma, true},
+	}
 }
 
 func unaryBuiltin(name string, u unaryFunc) py.BuiltinFunc {

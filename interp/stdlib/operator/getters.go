@@ -2,6 +2,7 @@ package operator
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -23,16 +24,26 @@ type methodcaller struct {
 }
 
 var (
-	itemgetterType   = py.NewNativeType("operator.itemgetter", nil, nil, false)
-	attrgetterType   = py.NewNativeType("operator.attrgetter", nil, nil, false)
-	methodcallerType = py.NewNativeType("operator.methodcaller", nil, nil, false)
+	itemgetterType   *py.Type
+	attrgetterType   *py.Type
+	methodcallerType *py.Type
 )
 
 func (*itemgetter) Type() *py.Type   { return itemgetterType }
 func (*attrgetter) Type() *py.Type   { return attrgetterType }
 func (*methodcaller) Type() *py.Type { return methodcallerType }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// operator, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	itemgetterType = py.NewNativeType("operator.itemgetter", nil, nil, false)
+	attrgetterType = py.NewNativeType("operator.attrgetter", nil, nil, false)
+	methodcallerType = py.NewNativeType("operator.methodcaller", nil, nil, false)
 	setupItemgetter()
 	setupAttrgetter()
 	setupMethodcaller()

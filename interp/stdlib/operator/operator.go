@@ -32,57 +32,70 @@ func unary(op syntax.Op) unaryFunc {
 }
 
 // binaries are the two-argument functions, by name; each is also
-// exported under its dunder name (operator.__add__).
-var binaries = map[string]binFunc{
-	"add": binop(syntax.Add), "sub": binop(syntax.Sub), "mul": binop(syntax.Mult), "matmul": binop(syntax.MatMult),
-	"truediv": binop(syntax.Div), "floordiv": binop(syntax.FloorDiv), "mod": binop(syntax.Mod),
-	"pow": binop(syntax.Pow), "lshift": binop(syntax.LShift), "rshift": binop(syntax.RShift),
-	"and_": binop(syntax.BitAnd), "or_": binop(syntax.BitOr), "xor": binop(syntax.BitXor),
-	"iadd": inplace(syntax.Add), "isub": inplace(syntax.Sub), "imul": inplace(syntax.Mult),
-	"imatmul": inplace(syntax.MatMult), "itruediv": inplace(syntax.Div), "ifloordiv": inplace(syntax.FloorDiv),
-	"imod": inplace(syntax.Mod), "ipow": inplace(syntax.Pow), "ilshift": inplace(syntax.LShift),
-	"irshift": inplace(syntax.RShift), "iand": inplace(syntax.BitAnd), "ior": inplace(syntax.BitOr),
-	"ixor": inplace(syntax.BitXor),
-	"lt":   compare(py.CmpLT), "le": compare(py.CmpLE), "eq": compare(py.CmpEQ), "ne": compare(py.CmpNE),
-	"gt": compare(py.CmpGT), "ge": compare(py.CmpGE),
-	"is_":     func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.NewBool(py.Identical(a, b)), nil },
-	"is_not":  func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.NewBool(!py.Identical(a, b)), nil },
-	"getitem": py.GetItem,
-	"delitem": func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.None, py.SetItem(th, a, b, nil) },
-	"contains": func(th *py.Thread, a, b py.Object) (py.Object, error) {
-		ok, err := py.Contains(th, a, b)
-		return py.NewBool(ok), err
-	},
-	"concat":  concat(false),
-	"iconcat": concat(true),
-	"countOf": countOf,
-	"indexOf": indexOf,
+// exported under its dunder name (operator.__add__). Built at each import:
+// a package-level map is init work, and the package does none when the
+// process starts.
+func binaries() map[string]binFunc {
+	return map[string]binFunc{
+		"add": binop(syntax.Add), "sub": binop(syntax.Sub), "mul": binop(syntax.Mult), "matmul": binop(syntax.MatMult),
+		"truediv": binop(syntax.Div), "floordiv": binop(syntax.FloorDiv), "mod": binop(syntax.Mod),
+		"pow": binop(syntax.Pow), "lshift": binop(syntax.LShift), "rshift": binop(syntax.RShift),
+		"and_": binop(syntax.BitAnd), "or_": binop(syntax.BitOr), "xor": binop(syntax.BitXor),
+		"iadd": inplace(syntax.Add), "isub": inplace(syntax.Sub), "imul": inplace(syntax.Mult),
+		"imatmul": inplace(syntax.MatMult), "itruediv": inplace(syntax.Div), "ifloordiv": inplace(syntax.FloorDiv),
+		"imod": inplace(syntax.Mod), "ipow": inplace(syntax.Pow), "ilshift": inplace(syntax.LShift),
+		"irshift": inplace(syntax.RShift), "iand": inplace(syntax.BitAnd), "ior": inplace(syntax.BitOr),
+		"ixor": inplace(syntax.BitXor),
+		"lt":   compare(py.CmpLT), "le": compare(py.CmpLE), "eq": compare(py.CmpEQ), "ne": compare(py.CmpNE),
+		"gt": compare(py.CmpGT), "ge": compare(py.CmpGE),
+		"is_":     func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.NewBool(py.Identical(a, b)), nil },
+		"is_not":  func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.NewBool(!py.Identical(a, b)), nil },
+		"getitem": py.GetItem,
+		"delitem": func(th *py.Thread, a, b py.Object) (py.Object, error) { return py.None, py.SetItem(th, a, b, nil) },
+		"contains": func(th *py.Thread, a, b py.Object) (py.Object, error) {
+			ok, err := py.Contains(th, a, b)
+			return py.NewBool(ok), err
+		},
+		"concat":  concat(false),
+		"iconcat": concat(true),
+		"countOf": countOf,
+		"indexOf": indexOf,
+	}
 }
 
-var unaries = map[string]unaryFunc{
-	"neg": unary(syntax.USub), "pos": unary(syntax.UAdd), "invert": unary(syntax.Invert), "inv": unary(syntax.Invert),
-	"not_": func(th *py.Thread, a py.Object) (py.Object, error) {
-		t, err := py.Truth(th, a)
-		return py.NewBool(!t), err
-	},
-	"truth": func(th *py.Thread, a py.Object) (py.Object, error) {
-		t, err := py.Truth(th, a)
-		return py.NewBool(t), err
-	},
-	"index": py.Index,
-	"abs": func(th *py.Thread, a py.Object) (py.Object, error) {
-		abs, _ := py.BuiltinsDict().GetStr("abs")
-		return py.Call(th, abs, []py.Object{a}, nil)
-	},
+func unaries() map[string]unaryFunc {
+	return map[string]unaryFunc{
+		"neg": unary(syntax.USub), "pos": unary(syntax.UAdd), "invert": unary(syntax.Invert), "inv": unary(syntax.Invert),
+		"not_": func(th *py.Thread, a py.Object) (py.Object, error) {
+			t, err := py.Truth(th, a)
+			return py.NewBool(!t), err
+		},
+		"truth": func(th *py.Thread, a py.Object) (py.Object, error) {
+			t, err := py.Truth(th, a)
+			return py.NewBool(t), err
+		},
+		"index": py.Index,
+		"abs": func(th *py.Thread, a py.Object) (py.Object, error) {
+			abs, _ := py.BuiltinsDict().GetStr("abs")
+			return py.Call(th, abs, []py.Object{a}, nil)
+		},
+	}
 }
 
-// dunderNames are the functions that also have a __name__ alias.
-var dunderNames = map[string]string{
-	"and_": "__and__", "or_": "__or__", "not_": "__not__", "is_": "", "is_not": "", "countOf": "", "indexOf": "",
+// dunderName is the __name__ alias of a function ("" for none).
+func dunderName(name string) string {
+	switch name {
+	case "and_", "or_", "not_":
+		return "__" + name[:len(name)-1] + "__"
+	case "is_", "is_not", "countOf", "indexOf":
+		return ""
+	}
+	return "__" + name + "__"
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
-	for name, f := range binaries {
+	setupTypes()
+	for name, f := range binaries() {
 		f := f
 		fn := name
 		b := py.NewBuiltin(name, func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
@@ -97,7 +110,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		b.Module = "_operator"
 		addWithDunder(m, name, b)
 	}
-	for name, f := range unaries {
+	for name, f := range unaries() {
 		f := f
 		fn := name
 		b := py.NewBuiltin(name, func(th *py.Thread, args []py.Object, kwnames []string) (py.Object, error) {
@@ -125,11 +138,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 
 func addWithDunder(m *py.Module, name string, b *py.Builtin) {
 	m.Dict.SetStr(name, b)
-	d, ok := dunderNames[name]
-	if !ok {
-		d = "__" + name + "__"
-	}
-	if d != "" {
+	if d := dunderName(name); d != "" {
 		m.Dict.SetStr(d, b)
 	}
 }

@@ -63,7 +63,22 @@ var dataclassFn = primitive{"_dataclass_fn", func(th *py.Thread, args []py.Objec
 	return fn, nil
 }}
 
-var compareOps = map[string]string{"__eq__": "==", "__lt__": "<", "__le__": "<=", "__gt__": ">", "__ge__": ">="}
+// compareOp is the operator of a comparison method ("" for another name).
+func compareOp(kind string) string {
+	switch kind {
+	case "__eq__":
+		return "=="
+	case "__lt__":
+		return "<"
+	case "__le__":
+		return "<="
+	case "__gt__":
+		return ">"
+	case "__ge__":
+		return ">="
+	}
+	return ""
+}
 
 // compareSource compares the fields as CPython's tuples of them compare,
 // for the same class only, without building the tuples: every field of
@@ -83,7 +98,7 @@ func compareSource(kind string, names py.Object) (string, error) {
 			fmt.Fprintf(&b, "        _%s%d = %s.%s\n", obj[:1], i, obj, f)
 		}
 	}
-	op := compareOps[kind]
+	op := compareOp(kind)
 	for i := range fields {
 		fmt.Fprintf(&b, "        if _s%d is not _o%d and not _s%d == _o%d:\n", i, i, i, i)
 		if kind == "__eq__" {

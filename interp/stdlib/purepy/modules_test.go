@@ -22,6 +22,7 @@ func TestEveryFileListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	var listed []string
+	modules := moduleTable()
 	for _, m := range modules {
 		listed = append(listed, m.name+".py")
 	}

@@ -9,6 +9,7 @@ import (
 	_ "embed"
 	"encoding/binary"
 	"math/big"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 )
@@ -27,18 +28,27 @@ func Modules() []*py.ModuleDef {
 // generator is an instance of _random.Random.
 type generator struct{ mt19937 }
 
-var generatorType = py.NewNativeType("_random.Random", nil, nil, false)
+var generatorType *py.Type
 
 func (*generator) Type() *py.Type { return generatorType }
 
 func asGen(o py.Object) *generator { return py.Unwrap(o).(*generator) }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// _random, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	generatorType = py.NewNativeType("_random.Random", nil, nil, false)
 	setupGenerator()
 	py.FinishNativeType(generatorType)
 }
 
 func initPrivate(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	m.Dict.SetStr("Random", generatorType)
 	m.Dict.SetStr("_sha512_seed", py.NewBuiltin("_sha512_seed", sha512Seed))
 	m.Dict.SetStr("_urandom", py.NewBuiltin("_urandom", urandom))

@@ -18,7 +18,7 @@ type Match struct {
 }
 
 // MatchType is re.Match.
-var MatchType = nativeType("re.Match", setupMatch)
+var MatchType *py.Type
 
 func (*Match) Type() *py.Type { return MatchType }
 

@@ -21,6 +21,7 @@ func Modules() []*py.ModuleDef {
 }
 
 func initModule(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	st := &state{mod: m, cache: map[cacheKey]*Pattern{}}
 	d := m.Dict
 	d.SetStr("Pattern", PatternType)

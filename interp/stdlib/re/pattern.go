@@ -3,6 +3,7 @@ package re
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/pyfmt"
@@ -18,7 +19,7 @@ type Pattern struct {
 }
 
 // PatternType is re.Pattern.
-var PatternType = nativeType("re.Pattern", setupPattern)
+var PatternType *py.Type
 
 func (*Pattern) Type() *py.Type { return PatternType }
 
@@ -325,6 +326,19 @@ func truncateRunes(s string, n int) string {
 
 // nativeType builds a final type whose values are Go structs; name is
 // CPython's tp_name ("re.Pattern").
+// setupTypes builds the package's types at the first import of re, once
+// per process (not at init: the package does no work when the process
+// starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	PatternType = nativeType("re.Pattern", setupPattern)
+	MatchType = nativeType("re.Match", setupMatch)
+	matchIterType = nativeType("callable_iterator", setupMatchIter)
+}
+
 func nativeType(name string, setup func(t *py.Type)) *py.Type {
 	t := py.NewNativeType(name, nil, nil, true)
 	setup(t)

@@ -152,10 +152,12 @@ type matchIter struct {
 	done        bool
 }
 
-var matchIterType = nativeType("callable_iterator", func(t *py.Type) {
+var matchIterType *py.Type
+
+func setupMatchIter(t *py.Type) {
 	t.Iter = func(th *py.Thread, o py.Object) (py.Object, error) { return o, nil }
 	t.Next = func(th *py.Thread, o py.Object) (py.Object, error) { return o.(*matchIter).next(th) }
-})
+}
 
 func (*matchIter) Type() *py.Type { return matchIterType }
 

@@ -22,10 +22,12 @@ type re2Entry struct {
 // re2CacheSize bounds the cache; when full it starts over.
 const re2CacheSize = 1024
 
-var re2Cache = struct {
+// re2Cache's map is made by the first store (a map in the literal would be
+// built at init).
+var re2Cache struct {
 	sync.Mutex
 	m map[re2Key]re2Entry
-}{m: map[re2Key]re2Entry{}}
+}
 
 // cachedRE2 returns the engine for a parsed pattern, building it on first
 // use, or nil and why Go's regexp cannot run it.
@@ -43,7 +45,9 @@ func cachedRE2(pattern []rune, istext bool, p *parsed) (*re2Engine, string) {
 		entry.why = "Go's regexp refused the translation"
 	}
 	re2Cache.Lock()
-	if len(re2Cache.m) >= re2CacheSize {
+	if re2Cache.m == nil {
+		re2Cache.m = map[re2Key]re2Entry{}
+	} else if len(re2Cache.m) >= re2CacheSize {
 		clear(re2Cache.m)
 	}
 	re2Cache.m[key] = entry

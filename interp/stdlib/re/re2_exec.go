@@ -1,7 +1,6 @@
 package re
 
 import (
-	"errors"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -127,7 +126,12 @@ func (e *re2Engine) usable(v variant, t *Text, end int) bool {
 
 // errTooMuchWork stops a Go match that could outlast the run's deadline:
 // regexp2, which checks the deadline, takes it over.
-var errTooMuchWork = errors.New("re: match too large for an uninterruptible engine")
+// (A type of its own, not errors.New: the package does no work at init.)
+var errTooMuchWork error = tooMuchWorkError{}
+
+type tooMuchWorkError struct{}
+
+func (tooMuchWorkError) Error() string { return "re: match too large for an uninterruptible engine" }
 
 // exec runs variant v over t cut at end, from pos, like Regex.Exec. An
 // error means a program could not be compiled: regexp2 takes the match.

@@ -83,7 +83,7 @@ func TestFoldSet(t *testing.T) {
 			set = append(set, runeRange{c, c})
 		}
 		var got []rune
-		for _, r := range unicodeCase().foldSet(set.normalize()) {
+		for _, r := range unicodeCase.Get().foldSet(set.normalize()) {
 			for c := r.lo; c <= r.hi; c++ {
 				got = append(got, c)
 			}
@@ -97,8 +97,8 @@ func TestFoldSet(t *testing.T) {
 // update broke that, such sets would silently go to regexp2.
 func TestCategoriesFoldStable(t *testing.T) {
 	for _, cat := range []byte("dDsSwW") {
-		assert.True(t, unicodeCase().foldStable(cat, false), "%c", cat)
-		assert.True(t, asciiCase.foldStable(cat, true), "%c", cat)
+		assert.True(t, unicodeCase.Get().foldStable(cat, false), "%c", cat)
+		assert.True(t, asciiCase.Get().foldStable(cat, true), "%c", cat)
 	}
 }
 

@@ -3,7 +3,8 @@ package re
 import (
 	"fmt"
 	"strings"
-	"sync"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // The RE2 translator writes a parsed Python pattern in the syntax of Go's
@@ -258,9 +259,9 @@ func isSurrogate(c rune) bool { return c >= 0xd800 && c <= 0xdfff }
 
 func caseMapFor(flags int) *caseMap {
 	if ascii(flags) {
-		return asciiCase
+		return asciiCase.Get()
 	}
-	return unicodeCase()
+	return unicodeCase.Get()
 }
 
 // writeGoRune writes c so that Go's parser reads it literally, inside or
@@ -290,12 +291,12 @@ func goCategory(cat byte, asciiOnly bool) string {
 	if asciiOnly {
 		return `0-9A-Z_a-z`
 	}
-	return uniWordRanges()
+	return uniWordRanges.Get()
 }
 
 // uniWordRanges is Unicode \w as sorted, merged ranges, which Go's parser
 // takes several times faster than \p{L}\p{N}, whose ranges it must sort.
-var uniWordRanges = sync.OnceValue(func() string { return renderRanges(categoryRuneSet('w', false)) })
+var uniWordRanges = lazy.Value[string]{New: func() string { return renderRanges(categoryRuneSet('w', false)) }}
 
 // goClass writes a Python character set as one Go class, or says why it
 // cannot; asciiText keeps only its ASCII members.

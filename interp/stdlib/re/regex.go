@@ -5,18 +5,13 @@ import (
 
 	"github.com/dlclark/regexp2"
 
+	"github.com/mcpython/mcpython/internal/regexp2clock"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
 // timeoutClockPeriod is how often regexp2's timeout clock ticks: a match
-// stopped at the run's deadline overruns it by about twice this. (The
-// clock runs in the background only while some match has a deadline.)
-const timeoutClockPeriod = 10 * time.Millisecond
-
-func init() {
-	// regexp2 requires this before any match with a timeout starts
-	regexp2.SetTimeoutCheckPeriod(timeoutClockPeriod)
-}
+// stopped at the run's deadline overruns it by about twice this.
+const timeoutClockPeriod = regexp2clock.Period
 
 // variant selects how a Regex runs: the four ways Python's engine is
 // entered, each a regexp2 program compiled on first use.
@@ -147,6 +142,7 @@ func (r *Regex) execRegexp2(th *py.Thread, v variant, text []rune, pos int, span
 		}
 		left = time.Millisecond
 	}
+	regexp2clock.Setup() // before the first match with a timeout
 	prog.MatchTimeout = left
 	m, err := prog.FindRunesMatchStartingAt(text, pos)
 	if err != nil {

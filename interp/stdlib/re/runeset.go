@@ -3,8 +3,9 @@ package re
 import (
 	"slices"
 	"sort"
-	"sync"
 	"unicode"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 )
 
 // runeSet is a set of code points as sorted, disjoint, non-adjacent
@@ -128,12 +129,14 @@ func categoryRuneSet(cat byte, asciiOnly bool) runeSet {
 type caseMap struct {
 	lower      func(rune) rune
 	cased      func(rune) bool
-	changed    []rune          // sorted: every c with lower(c) != c
-	casedChars []rune          // every c that has case
-	extra      map[rune][]rune // re._casefix: more lowercase equivalents
+	changed    []rune // sorted: every c with lower(c) != c
+	casedChars []rune // every c that has case
+	casefix    bool   // re._casefix adds lowercase equivalents
 }
 
-var asciiCase = func() *caseMap {
+// The two case maps, built at their first use (not at init: the package
+// does no work when the process starts).
+var asciiCase = lazy.Value[*caseMap]{New: func() *caseMap {
 	m := &caseMap{
 		lower: func(c rune) rune {
 			if c >= 'A' && c <= 'Z' {
@@ -148,16 +151,16 @@ var asciiCase = func() *caseMap {
 		m.casedChars = append(m.casedChars, c, c+'a'-'A')
 	}
 	return m
-}()
+}}
 
-var unicodeCase = sync.OnceValue(func() *caseMap {
+var unicodeCase = lazy.Value[*caseMap]{New: func() *caseMap {
 	m := &caseMap{
 		lower: unicode.ToLower,
 		cased: func(c rune) bool {
 			_, special := slices.BinarySearch(casedByFullUpper, c)
 			return special || unicode.ToLower(c) != c || unicode.ToUpper(c) != c
 		},
-		extra: extraCases,
+		casefix: true,
 	}
 	// every character with a case mapping is in a CaseRanges entry
 	for _, cr := range unicode.CaseRanges {
@@ -173,7 +176,7 @@ var unicodeCase = sync.OnceValue(func() *caseMap {
 	m.casedChars = append(m.casedChars, casedByFullUpper...)
 	slices.Sort(m.changed)
 	return m
-})
+}}
 
 // foldSet returns the characters sre's IGNORECASE matching accepts for a
 // set of characters: c matches when lower(c) is the lowercase of a member
@@ -188,9 +191,9 @@ func (m *caseMap) foldSet(chars runeSet) runeSet {
 		}
 	}
 	lowered = lowered.normalize()
-	for _, k := range extraCaseKeys {
-		if m.extra != nil && lowered.has(k) {
-			for _, e := range m.extra[k] {
+	for _, cf := range casefix {
+		if m.casefix && lowered.has(cf.lo) {
+			for _, e := range cf.extra {
 				lowered = append(lowered, runeRange{e, e})
 			}
 		}

@@ -2,7 +2,6 @@ package re
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode"
 
@@ -344,8 +343,8 @@ func (tr *translator) literal(c rune, flags int) {
 		return
 	}
 	lo := unicode.ToLower(c)
-	extra, ok := extraCases[lo]
-	if !ok {
+	extra := casefixOf(lo)
+	if extra == nil {
 		writeLiteral(&tr.b, c, false)
 		return
 	}
@@ -356,17 +355,6 @@ func (tr *translator) literal(c rune, flags int) {
 	}
 	tr.b.WriteByte(']')
 }
-
-// extraCaseKeys are the keys of extraCases in order, so that translations
-// are deterministic.
-var extraCaseKeys = func() []rune {
-	keys := make([]rune, 0, len(extraCases))
-	for k := range extraCases {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
-	return keys
-}()
 
 // foldItems adds to a character set what IGNORECASE makes it match
 // besides .NET's lowercasing: Python's extra case equivalents of its
@@ -398,11 +386,10 @@ func foldItems(items []classItem, flags int) []classItem {
 		return out
 	}
 	in := classFunc(chars, false, false)
-	for _, lo := range extraCaseKeys {
-		extra := extraCases[lo]
-		for _, src := range lowerSources[lo] {
+	for _, cf := range casefix {
+		for _, src := range cf.sources {
 			if in(src) {
-				for _, e := range append([]rune{lo}, extra...) {
+				for _, e := range append([]rune{cf.lo}, cf.extra...) {
 					out = append(out, classItem{lo: e, hi: e})
 				}
 				break

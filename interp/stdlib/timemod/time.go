@@ -10,13 +10,15 @@ import (
 	"strings"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/datetime"
 )
 
-// processStart anchors monotonic() and perf_counter(); it is set once at
-// init and only read.
-var processStart = gotime.Now()
+// processStart anchors monotonic() and perf_counter(); it is set at the
+// first use (not at init: the package does no work when the process
+// starts) and only read.
+var processStart = lazy.Value[gotime.Time]{New: gotime.Now}
 
 // Modules returns the definition of the time module.
 func Modules() []*py.ModuleDef {
@@ -35,7 +37,7 @@ func fn(name string, f py.BuiltinFunc) *py.Builtin {
 
 func initModule(th *py.Thread, m *py.Module) error {
 	d := m.Dict
-	d.SetStr("struct_time", datetime.StructTimeType)
+	d.SetStr("struct_time", datetime.StructTimeType())
 	d.SetStr("timezone", py.Int(0))
 	d.SetStr("altzone", py.Int(0))
 	d.SetStr("daylight", py.Int(0))
@@ -55,7 +57,7 @@ func initModule(th *py.Thread, m *py.Module) error {
 		}))
 	}
 	clock("time", func(th *py.Thread) gotime.Duration { return gotime.Duration(gotime.Now().UnixNano()) })
-	monotonic := func(th *py.Thread) gotime.Duration { return gotime.Since(processStart) + gotime.Hour }
+	monotonic := func(th *py.Thread) gotime.Duration { return gotime.Since(processStart.Get()) + gotime.Hour }
 	clock("monotonic", monotonic)
 	clock("perf_counter", monotonic)
 	// CPU time of the run: the sandbox runs one thread, so the run's

@@ -25,6 +25,7 @@ func strList(items ...string) py.Object {
 }
 
 func initParse(th *py.Thread, m *py.Module) error {
+	setupTypes()
 	d := m.Dict
 	fn := func(name string, f py.BuiltinFunc) {
 		b := py.NewBuiltin(name, f)

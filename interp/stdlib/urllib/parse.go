@@ -2,6 +2,7 @@ package urllib
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
@@ -10,9 +11,9 @@ import (
 
 // The result types: named tuples with geturl() and the netloc views.
 var (
-	SplitResultType  = newResultType("SplitResult", []string{"scheme", "netloc", "path", "query", "fragment"})
-	ParseResultType  = newResultType("ParseResult", []string{"scheme", "netloc", "path", "params", "query", "fragment"})
-	DefragResultType = newResultType("DefragResult", []string{"url", "fragment"})
+	SplitResultType  *py.Type
+	ParseResultType  *py.Type
+	DefragResultType *py.Type
 )
 
 func newResultType(name string, fields []string) *py.Type {
@@ -123,7 +124,17 @@ func encodeMethod(t *py.Type) {
 	})
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// urllib.parse, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	SplitResultType = newResultType("SplitResult", []string{"scheme", "netloc", "path", "query", "fragment"})
+	ParseResultType = newResultType("ParseResult", []string{"scheme", "netloc", "path", "params", "query", "fragment"})
+	DefragResultType = newResultType("DefragResult", []string{"url", "fragment"})
 	SplitResultType.AddMethod("geturl", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		v := items(self)
 		return py.NewStr(urlunsplit(splitURL{v[0], v[1], v[2], v[3], v[4]})), nil

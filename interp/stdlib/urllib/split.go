@@ -9,22 +9,39 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
-var usesRelative = set("", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
-	"prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss")
-var usesNetloc = set("", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp",
-	"snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss")
-var usesParams = set("", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu", "sip",
-	"sips", "mms", "sftp", "tel")
+// The scheme lists of urllib.parse as switches: package-level sets would
+// be maps built at init, and the package does no work when the process
+// starts.
 
-func set(items ...string) map[string]bool {
-	m := map[string]bool{}
-	for _, s := range items {
-		m[s] = true
+func usesRelative(scheme string) bool {
+	switch scheme {
+	case "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
+		"prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss":
+		return true
 	}
-	return m
+	return false
+}
+
+func usesNetloc(scheme string) bool {
+	switch scheme {
+	case "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp",
+		"snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss":
+		return true
+	}
+	return false
+}
+
+func usesParams(scheme string) bool {
+	switch scheme {
+	case "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu", "sip",
+		"sips", "mms", "sftp", "tel":
+		return true
+	}
+	return false
 }
 
 const schemeChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-."
@@ -36,11 +53,14 @@ type splitURL struct{ scheme, netloc, path, query, fragment string }
 
 func isASCIIAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-var ipvFuture = regexp.MustCompile(`^v[a-fA-F0-9]+\..+$`)
+// ipvFuture is compiled at its first use (not at init).
+var ipvFuture = lazy.Value[*regexp.Regexp]{New: func() *regexp.Regexp {
+	return regexp.MustCompile(`^v[a-fA-F0-9]+\..+$`)
+}}
 
 func checkBracketedHost(th *py.Thread, host string) error {
 	if strings.HasPrefix(host, "v") {
-		if !ipvFuture.MatchString(host) {
+		if !ipvFuture.Get().MatchString(host) {
 			return py.Errorf(py.ValueErrorType, "IPvFuture address is invalid")
 		}
 		return nil
@@ -134,7 +154,7 @@ func urlparse(th *py.Thread, url, scheme string, allowFragments bool) (parsedURL
 		return parsedURL{}, err
 	}
 	p := parsedURL{scheme: s.scheme, netloc: s.netloc, path: s.path, query: s.query, fragment: s.fragment}
-	if usesParams[s.scheme] && strings.Contains(s.path, ";") {
+	if usesParams(s.scheme) && strings.Contains(s.path, ";") {
 		p.path, p.params = splitParams(s.path)
 	}
 	return p, nil
@@ -142,7 +162,7 @@ func urlparse(th *py.Thread, url, scheme string, allowFragments bool) (parsedURL
 
 func urlunsplit(s splitURL) string {
 	url := s.path
-	if s.netloc != "" || (s.scheme != "" && usesNetloc[s.scheme] && !strings.HasPrefix(url, "//")) {
+	if s.netloc != "" || (s.scheme != "" && usesNetloc(s.scheme) && !strings.HasPrefix(url, "//")) {
 		if url != "" && url[0] != '/' {
 			url = "/" + url
 		}
@@ -183,10 +203,10 @@ func urljoin(th *py.Thread, base, url string, allowFragments bool) (string, erro
 	if err != nil {
 		return "", err
 	}
-	if u.scheme != b.scheme || !usesRelative[u.scheme] {
+	if u.scheme != b.scheme || !usesRelative(u.scheme) {
 		return url, nil
 	}
-	if usesNetloc[u.scheme] {
+	if usesNetloc(u.scheme) {
 		if u.netloc != "" {
 			return urlunparse(u), nil
 		}

@@ -12,8 +12,10 @@ import (
 	"encoding/hex"
 	"math/big"
 	"strings"
+	"sync"
 	gotime "time"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/pyfmt"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
@@ -26,7 +28,7 @@ type UUID struct {
 }
 
 // UUIDType is the class uuid.UUID.
-var UUIDType = py.NewNativeType("uuid.UUID", nil, nil, false)
+var UUIDType *py.Type
 
 func (*UUID) Type() *py.Type { return UUIDType }
 
@@ -329,7 +331,15 @@ func setupUUID() {
 	py.FinishNativeType(t)
 }
 
-func init() {
+// setupTypes builds the package's types at the first import of
+// uuid, once per process (not at init: the package does no work
+// when the process starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	UUIDType = py.NewNativeType("uuid.UUID", nil, nil, false)
 	// a Python class in CPython: messages show the bare name
 	UUIDType.Name = "UUID"
 	setupUUID()
@@ -372,13 +382,16 @@ func mustParse(s string) *UUID {
 	return u
 }
 
-// The namespaces of RFC 4122, immutable and shared.
-var namespaces = map[string]*UUID{
-	"NAMESPACE_DNS":  mustParse("6ba7b810-9dad-11d1-80b4-00c04fd430c8"),
-	"NAMESPACE_URL":  mustParse("6ba7b811-9dad-11d1-80b4-00c04fd430c8"),
-	"NAMESPACE_OID":  mustParse("6ba7b812-9dad-11d1-80b4-00c04fd430c8"),
-	"NAMESPACE_X500": mustParse("6ba7b814-9dad-11d1-80b4-00c04fd430c8"),
-}
+// The namespaces of RFC 4122, immutable and shared, built at the first
+// import.
+var namespaces = lazy.Value[map[string]*UUID]{New: func() map[string]*UUID {
+	return map[string]*UUID{
+		"NAMESPACE_DNS":  mustParse("6ba7b810-9dad-11d1-80b4-00c04fd430c8"),
+		"NAMESPACE_URL":  mustParse("6ba7b811-9dad-11d1-80b4-00c04fd430c8"),
+		"NAMESPACE_OID":  mustParse("6ba7b812-9dad-11d1-80b4-00c04fd430c8"),
+		"NAMESPACE_X500": mustParse("6ba7b814-9dad-11d1-80b4-00c04fd430c8"),
+	}
+}}
 
 const uuidSource = `
 class SafeUUID:
@@ -420,6 +433,7 @@ func Modules() []*py.ModuleDef {
 		Doc:    "UUID objects (universally unique identifiers) according to RFC 4122.",
 		Source: uuidSource,
 		Init: func(th *py.Thread, m *py.Module) error {
+			setupTypes()
 			st := &state{}
 			d := m.Dict
 			fn := func(name string, f py.BuiltinFunc) {
@@ -428,7 +442,7 @@ func Modules() []*py.ModuleDef {
 				d.SetStr(name, b)
 			}
 			d.SetStr("UUID", UUIDType)
-			for k, v := range namespaces {
+			for k, v := range namespaces.Get() {
 				d.SetStr(k, v)
 			}
 			d.SetStr("RESERVED_NCS", py.NewStr(reservedNCS))

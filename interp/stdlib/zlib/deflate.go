@@ -98,6 +98,7 @@ type encoder struct {
 }
 
 func newEncoder(level, wbits, memLevel, strategy int) *encoder {
+	setupTrees()
 	wSize := 1 << wbits
 	hashBits := memLevel + 7
 	e := &encoder{

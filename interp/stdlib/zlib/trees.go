@@ -6,6 +6,8 @@ package zlib
 // choice between stored, fixed and dynamic blocks by their exact cost, so
 // that the bytes match zlib's.
 
+import "sync"
+
 const (
 	numLiterals  = 256
 	lengthCodes  = 29
@@ -29,7 +31,9 @@ var (
 	blOrder = [bitLenCodes]int{16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15}
 )
 
-// Tables derived once from the extra-bit counts.
+// Tables derived once from the extra-bit counts, by the first encoder
+// (setupTrees): not at init, where they cost every process the pages they
+// fill (distCodeOf alone is 32 KiB).
 var (
 	baseLength [lengthCodes]int // match length - 3 at the start of each code
 	lengthCode [256]int         // match length - 3 -> length code
@@ -42,7 +46,15 @@ var (
 // code is a Huffman code, bit-reversed for sending, and its length.
 type code struct{ bits, len int }
 
-func init() {
+// setupTrees fills the tables, once per process.
+func setupTrees() { treesOnce.Do(buildTrees) }
+
+var treesOnce sync.Once
+
+func buildTrees() {
+	litSpec = treeSpec{elems: litLenCodes, maxLength: maxBits, extra: extraLenBits[:], extraBase: numLiterals + 1, fixed: fixedLit[:]}
+	distSpec = treeSpec{elems: distCodes, maxLength: maxBits, extra: extraDistBits[:], extraBase: 0, fixed: fixedDist[:]}
+	blSpec = treeSpec{elems: bitLenCodes, maxLength: maxBLBits, extra: extraBLBits[:], extraBase: 0}
 	n := 0
 	for c := range lengthCodes - 1 {
 		baseLength[c] = n
@@ -119,11 +131,9 @@ type treeSpec struct {
 	fixed     []code // the fixed code of each symbol, nil for bit lengths
 }
 
-var (
-	litSpec  = treeSpec{elems: litLenCodes, maxLength: maxBits, extra: extraLenBits[:], extraBase: numLiterals + 1, fixed: fixedLit[:]}
-	distSpec = treeSpec{elems: distCodes, maxLength: maxBits, extra: extraDistBits[:], extraBase: 0, fixed: fixedDist[:]}
-	blSpec   = treeSpec{elems: bitLenCodes, maxLength: maxBLBits, extra: extraBLBits[:], extraBase: 0}
-)
+// The three alphabets, set by setupTrees (slices of the tables are not
+// laid out by the linker).
+var litSpec, distSpec, blSpec treeSpec
 
 // tree is a dynamic tree under construction: leaves first, then inner
 // nodes.

@@ -6,12 +6,18 @@
 package zlib
 
 import (
+	"sync"
+
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 	"github.com/mcpython/mcpython/interp/stdlib/binascii"
 )
 
-// ErrorType is zlib.error.
-var ErrorType = py.NewExceptionType("zlib.error", py.ExceptionType)
+// errorType is zlib.error, built at the first use: Compress and
+// Decompress raise it for gzip too, which need not import zlib.
+var errorType = lazy.Value[*py.Type]{New: func() *py.Type {
+	return py.NewExceptionType("zlib.error", py.ExceptionType)
+}}
 
 func zlibError(doing string, err error) error {
 	if pe, ok := err.(*py.Exception); ok {
@@ -20,11 +26,11 @@ func zlibError(doing string, err error) error {
 	}
 	if ze, ok := err.(*zerror); ok {
 		if ze.msg == "" {
-			return py.Errorf(ErrorType, "Error %d while %s", ze.code, doing)
+			return py.Errorf(errorType.Get(), "Error %d while %s", ze.code, doing)
 		}
-		return py.Errorf(ErrorType, "Error %d while %s: %s", ze.code, doing, ze.msg)
+		return py.Errorf(errorType.Get(), "Error %d while %s: %s", ze.code, doing, ze.msg)
 	}
-	return py.Errorf(ErrorType, "Error while %s: %v", doing, err)
+	return py.Errorf(errorType.Get(), "Error while %s: %v", doing, err)
 }
 
 func dataArg(o py.Object) ([]byte, error) { return binascii.NeedBytes(o) }
@@ -41,7 +47,7 @@ func intOr(th *py.Thread, o py.Object, dflt int) (int, error) {
 func Compress(data []byte, level, wbits int) ([]byte, error) {
 	st, ok := newStream(level, wbits, 8, zDefaultStrategy, nil)
 	if !ok {
-		return nil, py.Errorf(ErrorType, "Bad compression level")
+		return nil, py.Errorf(errorType.Get(), "Bad compression level")
 	}
 	out, _ := st.call(data, zFinish)
 	return out, nil
@@ -52,7 +58,7 @@ func Compress(data []byte, level, wbits int) ([]byte, error) {
 func Decompress(data []byte, wbits int, grow func(total, delta int) error) ([]byte, error) {
 	f, ok := formatOf(wbits, true)
 	if !ok {
-		return nil, py.Errorf(ErrorType, "Error -2 while preparing to decompress data: inconsistent stream state")
+		return nil, py.Errorf(errorType.Get(), "Error -2 while preparing to decompress data: inconsistent stream state")
 	}
 	r := inflate(data, f, nil, 0, grow)
 	if r.err != nil {
@@ -77,7 +83,7 @@ func (c *Compressor) streamError(doing string) error {
 	if msg == "" {
 		msg = "inconsistent stream state"
 	}
-	return py.Errorf(ErrorType, "Error -2 while %s: %s", doing, msg)
+	return py.Errorf(errorType.Get(), "Error -2 while %s: %s", doing, msg)
 }
 
 // call runs the stream, remembering zlib's message when it refuses a call
@@ -103,8 +109,8 @@ type Decompressor struct {
 
 // The classes of compressobj() and decompressobj() results.
 var (
-	CompressType   = py.NewNativeType("zlib.Compress", nil, nil, true)
-	DecompressType = py.NewNativeType("zlib.Decompress", nil, nil, true)
+	CompressType   *py.Type
+	DecompressType *py.Type
 )
 
 func (*Compressor) Type() *py.Type   { return CompressType }
@@ -146,7 +152,16 @@ func (d *Decompressor) feed(th *py.Thread, data []byte, maxLength int) ([]byte, 
 	return out, nil
 }
 
-func setupTypes() {
+// setupTypes builds the package's types at the first import of zlib, once
+// per process (not at init: the package does no work when the process
+// starts).
+func setupTypes() { typesOnce.Do(buildTypes) }
+
+var typesOnce sync.Once
+
+func buildTypes() {
+	CompressType = py.NewNativeType("zlib.Compress", nil, nil, true)
+	DecompressType = py.NewNativeType("zlib.Decompress", nil, nil, true)
 	c := CompressType
 	c.AddMethod("compress", func(th *py.Thread, self py.Object, args []py.Object, kw []string) (py.Object, error) {
 		var data py.Object
@@ -262,13 +277,14 @@ func setupTypes() {
 	py.FinishNativeType(d)
 }
 
-func init() { setupTypes() }
-
-var constants = map[string]int{
-	"MAX_WBITS": 15, "DEFLATED": 8, "DEF_MEM_LEVEL": 8, "DEF_BUF_SIZE": 16384,
-	"Z_NO_COMPRESSION": 0, "Z_BEST_SPEED": 1, "Z_BEST_COMPRESSION": 9, "Z_DEFAULT_COMPRESSION": -1,
-	"Z_FILTERED": 1, "Z_HUFFMAN_ONLY": 2, "Z_RLE": 3, "Z_FIXED": 4, "Z_DEFAULT_STRATEGY": 0,
-	"Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_TREES": 6,
+// constants are built at each import: a package-level map is init work.
+func constants() map[string]int {
+	return map[string]int{
+		"MAX_WBITS": 15, "DEFLATED": 8, "DEF_MEM_LEVEL": 8, "DEF_BUF_SIZE": 16384,
+		"Z_NO_COMPRESSION": 0, "Z_BEST_SPEED": 1, "Z_BEST_COMPRESSION": 9, "Z_DEFAULT_COMPRESSION": -1,
+		"Z_FILTERED": 1, "Z_HUFFMAN_ONLY": 2, "Z_RLE": 3, "Z_FIXED": 4, "Z_DEFAULT_STRATEGY": 0,
+		"Z_NO_FLUSH": 0, "Z_PARTIAL_FLUSH": 1, "Z_SYNC_FLUSH": 2, "Z_FULL_FLUSH": 3, "Z_FINISH": 4, "Z_BLOCK": 5, "Z_TREES": 6,
+	}
 }
 
 // Modules returns the definition of the zlib module.
@@ -277,14 +293,15 @@ func Modules() []*py.ModuleDef {
 		Name: "zlib",
 		Doc:  "The functions in this module allow compression and decompression using the zlib library.",
 		Init: func(th *py.Thread, m *py.Module) error {
+			setupTypes()
 			d := m.Dict
 			fn := func(name string, f py.BuiltinFunc) {
 				b := py.NewBuiltin(name, f)
 				b.Module = "zlib"
 				d.SetStr(name, b)
 			}
-			d.SetStr("error", ErrorType)
-			for k, v := range constants {
+			d.SetStr("error", errorType.Get())
+			for k, v := range constants() {
 				d.SetStr(k, py.Int(v))
 			}
 			d.SetStr("ZLIB_VERSION", py.NewStr("1.2.13"))

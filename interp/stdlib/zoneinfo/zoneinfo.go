@@ -16,8 +16,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"sync"
 
+	"github.com/mcpython/mcpython/internal/lazy"
 	"github.com/mcpython/mcpython/interp/py"
 )
 
@@ -31,7 +31,7 @@ var (
 // zones maps each key (America/New_York) to its entry in the archive;
 // built at the first use, then only read (at package init it cost every
 // process 190 KB of heap, zoneinfo used or not).
-var zones = sync.OnceValue(func() map[string]*zip.File {
+var zones = lazy.Value[map[string]*zip.File]{New: func() map[string]*zip.File {
 	r, err := zip.NewReader(bytes.NewReader(database), int64(len(database)))
 	if err != nil {
 		// The archive is embedded at build time and checked by a test.
@@ -44,7 +44,7 @@ var zones = sync.OnceValue(func() map[string]*zip.File {
 		}
 	}
 	return m
-})
+}}
 
 // Modules returns the definition of the zoneinfo module.
 func Modules() []*py.ModuleDef {
@@ -86,7 +86,7 @@ func tzifBytes(th *py.Thread, args []py.Object, kw []string) (py.Object, error) 
 // readZone returns the TZif bytes of key, nil when it is not in the
 // database.
 func readZone(key string) ([]byte, error) {
-	f, ok := zones()[key]
+	f, ok := zones.Get()[key]
 	if !ok {
 		return nil, nil
 	}
@@ -107,7 +107,7 @@ func zoneKeys(th *py.Thread, args []py.Object, kw []string) (py.Object, error) {
 	if err := py.ArgRange("_keys", args, kw, 0, 0); err != nil {
 		return nil, err
 	}
-	all := zones()
+	all := zones.Get()
 	names := make([]string, 0, len(all))
 	for name := range all {
 		names = append(names, name)

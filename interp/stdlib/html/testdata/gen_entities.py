@@ -40,13 +40,22 @@ for name, text in ent.html5.items():
 lines += ["}", "", "// name2codepoint is html.entities.name2codepoint (HTML 4).", "var name2codepoint = []struct {", "\tname string", "\tcp   rune", "}{"]
 for name, cp in ent.name2codepoint.items():
     lines.append("\t{%s, 0x%x}," % (go_string(name), cp))
-lines += ["}", "", "// invalidCharrefs maps numeric references to what unescape substitutes.", "var invalidCharrefs = map[int64]string{"]
+# Switches, not maps: a package-level map is built at init, and the
+# package does no work when the process starts.
+lines += [
+    "}",
+    "",
+    "// invalidCharref is what unescape substitutes for a numeric reference.",
+    "func invalidCharref(num int64) (string, bool) {",
+    "\tswitch num {",
+]
 for cp in sorted(html._invalid_charrefs):
-    lines.append("\t0x%x: %s," % (cp, go_string(html._invalid_charrefs[cp])))
-lines += ["}", "", "// invalidCodepoints are numeric references unescape drops.", "var invalidCodepoints = map[int64]bool{"]
-for cp in sorted(html._invalid_codepoints):
-    lines.append("\t0x%x: true," % cp)
-lines += ["}", ""]
+    lines.append("\tcase 0x%x:\n\t\treturn %s, true" % (cp, go_string(html._invalid_charrefs[cp])))
+lines += ["\t}", "\treturn \"\", false", "}", "", "// invalidCodepoint reports the numeric references unescape drops.", "func invalidCodepoint(num int64) bool {", "\tswitch num {"]
+cps = ["0x%x" % cp for cp in sorted(html._invalid_codepoints)]
+rows = [", ".join(cps[i:i + 8]) for i in range(0, len(cps), 8)]
+lines.append("\tcase " + ",\n\t\t".join(rows) + ":")
+lines += ["\t\treturn true", "\t}", "\treturn false", "}", ""]
 with open("entities_table.go", "w") as f:
     f.write("\n".join(lines))
 subprocess.run(["gofmt", "-w", "entities_table.go"], check=True)

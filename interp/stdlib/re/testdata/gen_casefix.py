@@ -21,15 +21,17 @@ lines = [
     "",
     "package re",
     "",
-    "// extraCases maps a lowercase character to the other lowercase",
-    "// characters IGNORECASE also accepts for it (re._casefix).",
-    "var extraCases = map[rune][]rune{",
+    "// casefix lists, by lowercase character in order, the other lowercase",
+    "// characters IGNORECASE also accepts for it (re._casefix) and the",
+    "// characters whose simple lowercase it is. A sorted slice, not a map:",
+    "// the linker lays it out, and the package does no work at init.",
+    "var casefix = []casefixEntry{",
 ]
 for lo in sorted(_EXTRA_CASES):
-    lines.append("\t0x%04x: {%s}," % (lo, ", ".join("0x%04x" % k for k in _EXTRA_CASES[lo])))
-lines += ["}", "", "// lowerSources maps each key of extraCases to the characters whose", "// simple lowercase it is.", "var lowerSources = map[rune][]rune{"]
-for lo in sorted(sources):
-    lines.append("\t0x%04x: {%s}," % (lo, ", ".join("0x%04x" % k for k in sources[lo])))
+    lines.append("\t{0x%04x, []rune{%s}, []rune{%s}}," % (
+        lo,
+        ", ".join("0x%04x" % k for k in _EXTRA_CASES[lo]),
+        ", ".join("0x%04x" % k for k in sources[lo])))
 lines += ["}", "", "// casedByFullUpper lists the characters without a simple case mapping that",
           "// sre still counts as cased: it takes the first character of a full",
           "// uppercase (ß -> S), which Go's unicode.ToUpper does not.",
