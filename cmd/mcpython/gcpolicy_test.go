@@ -46,10 +46,11 @@ func TestAdaptiveGCPercent(t *testing.T) {
 		{1 << 20, 100},
 		{headroomBytes, 100},
 		{headroomBytes + 1, 99},
-		{12 << 20, 66},
-		{16 << 20, 50},
-		{100 << 20, 50},
-		{1 << 40, 50},
+		{8 << 20, 50},
+		{12 << 20, 33},
+		{16 << 20, 25},
+		{100 << 20, 25},
+		{1 << 40, 25},
 	}
 	for _, c := range cases {
 		if got := adaptiveGCPercent(c.live); got != c.want {
