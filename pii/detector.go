@@ -91,6 +91,7 @@ func (d *Detector) scan(text string) *scan {
 	s.findWords()
 	s.findSpeakers()
 	s.findMoreAddresses()
+	s.findShapedSecrets()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
 	s.cands = resolve(s.cands, s.tokens)
