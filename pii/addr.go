@@ -103,7 +103,7 @@ func (s *scan) checkIPv4(start, end int) {
 		headingNumber(s.text, a, start, end) {
 		return
 	}
-	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && versionSibling(s.text, a, start, end) ||
+	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || coListedVersion(s.text, start, end)) ||
 		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) {
 		return
 	}

@@ -52,7 +52,10 @@ func cueWordList() map[string]cueSet {
 		"connected", "connecting", "blocked", "banned", "allowlist", "whitelist", "blacklist", "denylist",
 		"firewall", "origin", "source", "vpn", "nat", "traceroute", "nslookup", "telnet", "attacker", "visitor",
 		"geo", "geolocation", "resolver", "resolves", "resolved", "router", "rdp", "sshd", "nginx", "apache",
-		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi")
+		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi",
+		// plurals and other languages: "hosts 10.0.0.12 and 10.0.0.13"
+		"hosts", "servers", "addresses", "ips", "clients", "gateways", "routers", "proxies", "peers", "endpoints",
+		"hostnames", "adresse", "adressen", "dirección", "direccion", "servidor", "serveur")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
@@ -96,7 +99,12 @@ func cueWordList() map[string]cueSet {
 		"presupuesto", "charge", "pipeline", "job", "run",
 		// successors, assemblies, accounts and cost centres
 		"successor", "predecessor", "nachfolger", "vorgänger", "remplaçant", "sustituto", "assembly",
-		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center")
+		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center",
+		// the same words inflected and in the other languages: "El modelo 612-448-731", "SAP material"
+		"models", "modelo", "modelos", "modèle", "modèles", "modell", "modelle", "material", "materials",
+		"materialnummer", "parts", "teile", "pièces", "piezas", "references", "références", "referencias",
+		"articles", "artículos", "articulos", "skus", "serials", "trim", "series", "serie", "série",
+		"rechnung", "rechnungen", "facture", "factures", "factura", "facturas", "invoices", "beleg", "quittung")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -94,6 +94,7 @@ func (d *Detector) scan(text string) *scan {
 	s.findShapedSecrets()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
+	s.dropDigests()
 	s.cands = resolve(s.cands, s.tokens)
 	return s
 }
