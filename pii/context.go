@@ -36,7 +36,9 @@ func cueWordList() map[string]cueSet {
 	add(cuePhone, "phone", "phones", "tel", "telephone", "telefon", "telefono", "teléfono", "telefoon", "tél",
 		"téléphone", "mobile", "mobil", "mob", "cell", "cellphone", "cellular", "call", "called", "calling", "fax",
 		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
-		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt")
+		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt",
+		"whats", // "WhatsApp" is read as two words at its hump
+		"erreichen", "erreichbar", "joindre", "llamar", "llámame", "anrufen", "rufnummer", "durchwahl")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")

@@ -92,6 +92,7 @@ func (d *Detector) scan(text string) *scan {
 	s.findSpeakers()
 	s.findMoreAddresses()
 	s.findShapedSecrets()
+	s.findSentenceSecrets()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
 	s.dropDigests()

@@ -14,8 +14,8 @@ import "strings"
 const minCoListedDigits = 7
 
 // coListedNumber reports another grouped number of minCoListedDigits or
-// more digits on the candidate's line (within codeReach) when no phone word
-// is on that line.
+// more digits in the candidate's sentence (on its line, within codeReach)
+// when no phone word is in that sentence.
 func (s *scan) coListedNumber(start, end int) bool {
 	t := s.text
 	from, to := max(0, start-codeReach), min(len(t), end+codeReach)
@@ -23,6 +23,12 @@ func (s *scan) coListedNumber(start, end int) bool {
 		from += k + 1
 	}
 	if k := strings.IndexByte(t[end:to], '\n'); k >= 0 {
+		to = end + k
+	}
+	if k := strings.LastIndex(t[from:start], ". "); k >= 0 {
+		from += k + 2 // the candidate's sentence
+	}
+	if k := strings.Index(t[end:to], ". "); k >= 0 {
 		to = end + k
 	}
 	if s.d.cuesIn(t, from, to)&cuePhone != 0 {
@@ -33,8 +39,9 @@ func (s *scan) coListedNumber(start, end int) bool {
 			p = end
 			continue
 		}
-		if !isDigit(t[p]) || p > 0 && (isAlnum(t[p-1]) || t[p-1] == '+') {
-			continue
+		if !isDigit(t[p]) || p > 0 && (isAlnum(t[p-1]) || t[p-1] == '+') ||
+			p > 1 && (t[p-1] == '-' || t[p-1] == '/') && isAlpha(t[p-2]) {
+			continue // inside a word or an alphanumeric code: "ORD-2023-241224"
 		}
 		e, digits := p, 0
 		for e < to && (isDigit(t[e]) || (t[e] == '-' || t[e] == ' ' || t[e] == '/') && e+1 < to && isDigit(t[e+1]) && isDigit(t[e-1])) {

@@ -33,7 +33,7 @@ const (
 	shapedWordLimit = 2 * maxRandomKey
 	// prioShaped is below every other recognizer: evidence from a cue, a
 	// format or a validator always says more than the shape.
-	prioShaped = prioProseToken - 1
+	prioShaped = prioPerson - 1
 )
 
 // findShapedSecrets reports the password- and key-shaped words of the text.
@@ -111,12 +111,17 @@ func passwordShaped(w string) bool {
 	return plausibleSecret(w, "password", strongKey, false, ' ')
 }
 
-// codeShaped reports the marks of code, markup, addresses and assignments
-// in a word: brackets, '=', '\', "://", "->", "::", "&&", "||", a mail or
-// host address.
+// codeShaped reports the marks of code, markup, data and assignments in a
+// word: brackets, '=', '\', a double quote, "://", "->", "::", "&&", "||",
+// a mail or host address, a cell delimiter between two values.
 func codeShaped(w string) bool {
-	if strings.ContainsAny(w, "(){}[]<>=\\") {
+	if strings.ContainsAny(w, "(){}[]<>=\\\"") {
 		return true
+	}
+	for i := 1; i+1 < len(w); i++ { // a row of delimited cells: "98351;Petra", "Tanaka,10/01/1973"
+		if (w[i] == ';' || w[i] == ',') && isAlnum(w[i-1]) && isAlnum(w[i+1]) {
+			return true
+		}
 	}
 	for _, m := range []string{"://", "->", "::", "&&", "||"} {
 		if strings.Contains(w, m) {
@@ -130,21 +135,22 @@ func codeShaped(w string) bool {
 }
 
 // fileNamed reports a word ending in a file extension: a dot, then two to
-// five letters and digits with a letter ("Export_Clients#3.csv").
+// five small letters and digits, a letter first ("Export_Clients#3.csv").
 func fileNamed(w string) bool {
 	k := strings.LastIndexByte(w, '.')
 	if k <= 0 || len(w)-k-1 < 2 || len(w)-k-1 > 5 {
 		return false
 	}
 	ext := w[k+1:]
-	letter := false
+	if !isLower(ext[0]) {
+		return false // "Pass.W0rd": a capital opens a word, not an extension
+	}
 	for i := 0; i < len(ext); i++ {
-		if !isAlnum(ext[i]) {
+		if !isLower(ext[i]) && !isDigit(ext[i]) {
 			return false
 		}
-		letter = letter || isAlpha(ext[i])
 	}
-	return letter
+	return true
 }
 
 // randomKeyShaped reports a run of ASCII letters and digits of both cases
