@@ -23,6 +23,7 @@ var secretWords = map[string]bool{
 	"contra": true, "clave": true, "claves": true, "clé": true, "clef": true, "code": true, "codes": true,
 	"login": true, "logins": true, "zugang": true, "accès": true, "acceso": true, "accesos": true,
 	"secret": true, "secrets": true, "secreto": true, "geheim": true,
+	"rein": true, // German "reinkommen", split: "ihr kommt mit X rein"
 }
 
 // secretStems are cue stems matched at the start of a word, so that their
@@ -38,6 +39,10 @@ var secretStems = []string{
 	"authenticat", "unlock", "sign in", "signed in", "signing in", "log in", "logged in", "logging in", "log into",
 	"anmeld", "einlogg", "eingelogg", "entsperr", "connect", "connexion", "déverrouill", "deverrouill",
 	"conect", "desbloque", "entrar", "entras", "entra con", "inicia sesión", "iniciar sesión",
+	"sign-in", "signin", "log-in", "opens with", "öffnet mit", "ouvre avec", "abre con", "abrir con",
+	// an account reset names its new secret: "zurückgesetzt, neu ist jetzt X"
+	"reset", "zurückgesetzt", "zurücksetz", "remis à zéro", "réinitialis", "reinitialis", "resete",
+	"restablec",
 }
 
 // maxSecretWord is the length of the longest of secretWords.

@@ -25,6 +25,11 @@ func TestSentenceSecrets(t *testing.T) {
 		{"Les identifiants restent les mêmes, sauf Renard2025 à la place de l'ancien.", []string{"Renard2025"}},
 		{"La contraseña de la impresora ahora es Colibri31.", []string{"Colibri31"}},
 		{"secret for the staging hook: Heron*Blue", []string{"Heron*Blue"}},
+		// an account reset, a thing that opens, a hyphenated verb
+		{"Ich habe dein Konto zurückgesetzt, neu ist Dachs44Wald.", []string{"Dachs44Wald"}},
+		{"El candado abre con Koala55Gris.", []string{"Koala55Gris"}},
+		{"what do I enter on the sign-in page?\nOtter2026Bay", []string{"Otter2026Bay"}},
+		{"Ihr kommt mit Fuchs88Bau rein.", []string{"Fuchs88Bau"}},
 		// a question with a cue, answered in the next sentence or line
 		{"what's the wifi code again?\nPinguin2024 I think", []string{"Pinguin2024"}},
 		{"¿Cuál era la clave del router? Creo que Delfin77Azul.", []string{"Delfin77Azul"}},
