@@ -504,7 +504,7 @@ func looksLikePassword(w string) bool {
 			symbols++
 		}
 	}
-	if letters == 0 || digits+symbols == 0 || isVersionWord(w) || fileNamed(w) {
+	if letters == 0 || digits+symbols == 0 || isVersionWord(w) || fileNamed(w) || dataShaped(w) {
 		return false
 	}
 	return plausibleSecret(w, "password", strongKey, false, ' ')

@@ -20,7 +20,7 @@ import (
 // secretWords are cue words matched whole (after lower-casing).
 var secretWords = map[string]bool{
 	"pw": true, "pwd": true, "pass": true, "pin": true, "mdp": true, "creds": true, "kw": true, "pwds": true,
-	"contra": true, "clave": true, "claves": true, "clé": true, "clef": true, "code": true, "codes": true,
+	"contra": true, "clave": true, "claves": true, "clé": true, "clef": true,
 	"login": true, "logins": true, "zugang": true, "accès": true, "acceso": true, "accesos": true,
 	"secret": true, "secrets": true, "secreto": true, "geheim": true,
 	"rein": true, // German "reinkommen", split: "ihr kommt mit X rein"
@@ -34,7 +34,9 @@ var secretStems = []string{
 	// the value's own names
 	"password", "passwort", "passwört", "passwd", "passcode", "passphrase", "passkey", "kennwort", "kennwört",
 	"kennung", "geheimzahl", "geheimnis", "codewort", "zugangsdat", "zugangscode", "credential", "credencial",
-	"contraseñ", "contrasen", "identifiant", "mot de passe", "mots de passe",
+	"contraseñ", "contrasen", "identifiant", "mot de passe", "mots de passe", "schlüssel", "wifi code",
+	"wi-fi code", "wifi key", "wlan key", "code wifi", "code du wifi", "code wi-fi", "código del wifi",
+	"access code", "code d'accès", "código de acceso", "pin code", "code pin", "código pin",
 	// verbs of getting in
 	"authenticat", "unlock", "sign in", "signed in", "signing in", "log in", "logged in", "logging in", "log into",
 	"anmeld", "einlogg", "eingelogg", "entsperr", "connect", "connexion", "déverrouill", "deverrouill",
@@ -162,7 +164,7 @@ func (s *scan) sentenceValues(from, to int) {
 // digit, or letters, a digit and a symbol other than a joiner; and that is
 // no code name, version or file name.
 func sentencePassword(w string) bool {
-	if !looksLikePassword(w) || codeShaped(w) || fileNamed(w) || namesPasswords(w) || joinedName(w) ||
+	if !looksLikePassword(w) || codeShaped(w) || fileNamed(w) || dataShaped(w) || namesPasswords(w) || joinedName(w) ||
 		strings.IndexByte("#@$%&-/~.", w[0]) >= 0 {
 		return false
 	}

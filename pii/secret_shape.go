@@ -105,7 +105,7 @@ func passwordShaped(w string) bool {
 			strong = true
 		}
 	}
-	if !lower || !upper || !digit || !strong || codeShaped(w) || fileNamed(w) {
+	if !lower || !upper || !digit || !strong || codeShaped(w) || fileNamed(w) || dataShaped(w) {
 		return false
 	}
 	return plausibleSecret(w, "password", strongKey, false, ' ')
@@ -113,7 +113,8 @@ func passwordShaped(w string) bool {
 
 // codeShaped reports the marks of code, markup, data and assignments in a
 // word: brackets, '=', '\', a double quote, "://", "->", "::", "&&", "||",
-// a mail or host address, a cell delimiter between two values.
+// a mail or host address, a cell delimiter between two values, a number
+// times a name, a possessive.
 func codeShaped(w string) bool {
 	if strings.ContainsAny(w, "(){}[]<>=\\\"") {
 		return true
@@ -131,7 +132,14 @@ func codeShaped(w string) bool {
 	if k := strings.IndexByte(w, '@'); k >= 0 && strings.ContainsAny(w[k:], ".:") {
 		return true // jane@example.com, Admin@PC-01:~
 	}
-	return false
+	k := 0
+	for k < len(w) && isDigit(w[k]) {
+		k++
+	}
+	if k > 0 && k+1 < len(w) && w[k] == '*' && isAlpha(w[k+1]) {
+		return true // "5*time.Second", "100*opts.Limit": arithmetic
+	}
+	return strings.HasSuffix(w, "'s") // "README's", "SystemExit's": a possessive of prose
 }
 
 // fileNamed reports a word ending in a file extension: a dot, then two to
@@ -213,4 +221,23 @@ func wordBytes(w string) int {
 // caps it below 62 bytes).
 func randomKeyEntropy(n int) float64 {
 	return min(3.6, 0.8*math.Log2(float64(n)))
+}
+
+// dataShaped reports a quantity with its unit ("256MiB", "1.5GHz") or a
+// percent-encoded string ("a+b%26c%3Dd"): data, not a chosen secret.
+func dataShaped(w string) bool {
+	k := 0
+	for k < len(w) && (isDigit(w[k]) || w[k] == '.' && k > 0) {
+		k++
+	}
+	if k > 0 && len(w)-k <= 4 && isLetters(w[k:]) {
+		return true
+	}
+	escapes := 0
+	for i := 0; i+2 < len(w); i++ {
+		if w[i] == '%' && isHex(w[i+1]) && isHex(w[i+2]) {
+			escapes++
+		}
+	}
+	return escapes >= 2
 }

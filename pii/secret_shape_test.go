@@ -57,6 +57,12 @@ func TestShapedSecrets(t *testing.T) {
 		{"Export_Clients#3.csv has duplicates", nil},
 		// tags, variables and options
 		{"#Launch2026! and $Home!Dir2 and --Max!Size2", nil},
+		// data: quantities with units, percent-encoded strings
+		{"the password cache is capped at 256MiB and 1.5GHz", nil},
+		{"quote('Pass Wort!') gives Pass%20Wort%21x9 and a+B%26c%3Dd9", nil},
+		// arithmetic in code, possessives
+		{"retry after 5*time.Second or 100*Opts.Limit!2 in the loop", nil},
+		{"see the Sys!Exit2's docs", nil},
 		// placeholders
 		{"set it to Your!Password1 in the template", nil},
 		// random-key lookalikes: hex, UUIDs, camel case, words with numbers
