@@ -106,7 +106,13 @@ func cueWordList() map[string]cueSet {
 		"models", "modelo", "modelos", "modèle", "modèles", "modell", "modelle", "material", "materials",
 		"materialnummer", "parts", "teile", "pièces", "piezas", "references", "références", "referencias",
 		"articles", "artículos", "articulos", "skus", "serials", "trim", "series", "serie", "série",
-		"rechnung", "rechnungen", "facture", "factures", "factura", "facturas", "invoices", "beleg", "quittung")
+		"rechnung", "rechnungen", "facture", "factures", "factura", "facturas", "invoices", "beleg", "quittung",
+		// measures and counts: "retries 0123 4567 89", "BMI …", "exit code …"
+		"retries", "retry", "attempts", "tries", "errors", "exit", "status", "stream", "score", "bmi", "weight",
+		"height", "width", "length", "depth", "offset", "angle", "temperature", "speed", "rate", "ratio",
+		"duration", "timeout", "limit", "threshold", "capacity", "volume", "gewicht", "höhe", "breite", "länge",
+		"tiefe", "versuche", "fehler", "poids", "hauteur", "largeur", "longueur", "tentatives", "erreurs", "peso",
+		"altura", "anchura", "longitud", "intentos", "errores")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -29,6 +29,9 @@ func TestLookalikeContext(t *testing.T) {
 		// a unit after the number makes it a quantity
 		{"unit", "The export holds 0123 4567 89 rows.", TypePhone, nil},
 		{"unit de", "Bitte 0300 1200 44 Stück nachbestellen.", TypePhone, nil},
+		// a measure or a count labels its number
+		{"measure", "Attempts 0123 4567 89 so far, all failed.", TypePhone, nil},
+		{"measure de", "Gewicht 0300 1200 44 laut Lieferschein.", TypePhone, nil},
 		// a phone word in the next sentence, or before the next number, is not this one's
 		{"next sentence", "Order 0451 2290 331 ships Friday. Call me if it is late.", TypePhone, nil},
 		{"next number", "Quote 0410-338-2290 for Ana, mobile +49 171 2345678.", TypePhone, []string{"+49 171 2345678"}},
