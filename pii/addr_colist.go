@@ -66,7 +66,7 @@ const maxConnective = 32
 // German, French and Spanish.
 var connectives = []string{" to ", "→", "->", " bis ", " à ", " a ", " hasta ", "|", " or ", " oder ", " ou ",
 	" o ", " and ", " und ", " et ", " y ", ", ", " vs", " instead of ", " statt ", " au lieu de ",
-	" en lugar de ", " fixed in ", " up to "}
+	" en lugar de ", " fixed in ", " up to ", " than ", " als ", " que "}
 
 // joinedByConnective reports spans [s1, e1) and [s2, e2) close together
 // with a connective between them.
@@ -80,6 +80,49 @@ func joinedByConnective(t string, s1, e1, s2, e2 int) bool {
 	between := strings.ToLower(t[e1:s2])
 	for _, c := range connectives {
 		if strings.Contains(between, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// listedVersion reports a dotted quad opening a list item ("- 10.4.1.9:
+// dark mode") when the item on the line before or after opens with a
+// quad version ("- 5.0.4.2: export to CSV"): a changelog lists releases.
+func listedVersion(t string, start, end int) bool {
+	ls := strings.LastIndexByte(t[:start], '\n') + 1
+	if strings.TrimLeft(t[ls:start], " -*•|#") != "" {
+		return false
+	}
+	le := strings.IndexByte(t[end:], '\n')
+	if le >= 0 && itemOpensWithVersion(t, end+le+1) {
+		return true
+	}
+	return ls > 0 && itemOpensWithVersion(t, strings.LastIndexByte(t[:ls-1], '\n')+1)
+}
+
+// itemOpensWithVersion reports a line at p that opens, after its bullet,
+// with a quad version.
+func itemOpensWithVersion(t string, p int) bool {
+	for p < len(t) && strings.IndexByte(" -*•|#", t[p]) >= 0 && t[p] != '\n' {
+		p++
+	}
+	e := p
+	for e < len(t) && e-p < 20 && (isDigit(t[e]) || t[e] == '.') {
+		e++
+	}
+	return e > p && (e == len(t) || !isAlnum(t[e])) && versionByShape(strings.TrimRight(t[p:e], "."))
+}
+
+// releaseFlags are the command-line options whose argument is a release.
+var releaseFlags = []string{"--to", "--from", "--version", "--target", "--release", "--tag", "--rev"}
+
+// afterReleaseFlag reports a dotted quad written as the argument of a
+// release option ("./migrate --to 10.4.1.9").
+func afterReleaseFlag(t string, start int) bool {
+	head := strings.TrimRight(t[max(0, start-12):start], " =")
+	for _, f := range releaseFlags {
+		if strings.HasSuffix(head, f) {
 			return true
 		}
 	}

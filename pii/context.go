@@ -74,7 +74,11 @@ func cueWordList() map[string]cueSet {
 		"package", "library", "module", "bootloader", "agent",
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
 		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
-		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
+		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon",
+		// support talk and inflections: "still supported", "baseband 2.1.44", "fixes login loop";
+		// words as common beside hosts ("app", "software", "minimum") are left out
+		"softwarestand", "baseband", "supported", "unsupported", "deprecated", "fixes", "mindestversion",
+		"versión", "versionen", "versiones")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",

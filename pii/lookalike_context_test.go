@@ -41,6 +41,13 @@ func TestLookalikeContext(t *testing.T) {
 		{"version 3-part is no evidence", "Deployed 2.3.1 to 192.168.10.20 this morning.", TypeIPAddress, []string{"192.168.10.20"}},
 		{"other clause", "Staging runs 4.1.2.0; the mirror at 3.211.4.9 is slow.", TypeIPAddress, []string{"3.211.4.9"}},
 		{"plural host word", "Hosts 10.0.0.12 and 4.1.2.0 answer pings.", TypeIPAddress, []string{"10.0.0.12", "4.1.2.0"}},
+		{"versions compared by than", "Agent reports 3.211.4.0, newer than 4.1.2.0 on the hub.", TypeIPAddress, nil},
+		// a changelog's items, a release option, support talk
+		{"changelog", "- 10.7.2.3: faster search\n- 4.1.2.0: new icons", TypeIPAddress, nil},
+		{"changelog, hosts", "- 10.7.2.3: web\n- 10.7.2.4: db", TypeIPAddress, []string{"10.7.2.3", "10.7.2.4"}},
+		{"release flag", "./deploy --target 10.7.2.3 --dry-run", TypeIPAddress, nil},
+		{"host flag", "./deploy --host 10.7.2.3 --dry-run", TypeIPAddress, []string{"10.7.2.3"}},
+		{"supported", "Is 10.7.2.3 still supported?", TypeIPAddress, nil},
 		// firms written with an ampersand
 		{"firm before &", "Escalated to Baker & Whitfield this morning.", TypePerson, nil},
 		// digests are not secrets
