@@ -162,8 +162,8 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 			}
 			j++
 		}
-		if !long && d.cueWords.has(buf[:n]) {
-			set |= d.cues[string(buf[:n])]
+		if !long {
+			set |= d.cueOf(buf[:n])
 		}
 		i = j
 	}
@@ -171,6 +171,34 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 }
 
 func isCueLetter(c byte) bool { return isAlpha(c) || c >= 0x80 }
+
+// inflections are plural and case endings of English, German, French and
+// Spanish nouns, tried off a word that is not in the cue list as written
+// ("lines", "Rechnungen", "Teile", "pedidos"), so that the list holds each
+// word once. Short words keep their ending: "lane" is no "lan".
+var inflections = []struct {
+	suffix string
+	minLen int
+}{{"es", 5}, {"s", 4}, {"en", 6}, {"n", 6}, {"e", 6}}
+
+// cueOf returns the cues of a lower-case word, or of the word without an
+// inflection ending.
+func (d *Detector) cueOf(w []byte) cueSet {
+	if d.cueWords.has(w) {
+		if c, ok := d.cues[string(w)]; ok {
+			return c
+		}
+	}
+	for _, in := range inflections {
+		n := len(w) - len(in.suffix)
+		if len(w) >= in.minLen && string(w[n:]) == in.suffix && d.cueWords.has(w[:n]) {
+			if c, ok := d.cues[string(w[:n])]; ok {
+				return c
+			}
+		}
+	}
+	return 0
+}
 
 // Context windows, in bytes: cues before a candidate reach further than cues
 // after it ("Phone: ..." is common, "... (mobile)" is short).

@@ -32,6 +32,11 @@ func TestLookalikeContext(t *testing.T) {
 		// a measure or a count labels its number
 		{"measure", "Attempts 0123 4567 89 so far, all failed.", TypePhone, nil},
 		{"measure de", "Gewicht 0300 1200 44 laut Lieferschein.", TypePhone, nil},
+		{"unit after a Luhn number", "Last seen 4532015112830366 (ms since epoch).", TypeCreditCard, nil},
+		{"card stays a card", "Card 4532 0151 1283 0366 expires 09/28.", TypeCreditCard, []string{"4532 0151 1283 0366"}},
+		// inflected labels: plurals and German endings
+		{"plural label", "Bus lines 300 700 400 stop here.", TypePhone, nil},
+		{"german plural label", "Die Rechnungen 0644 1120 9983 und 0644 1120 9984 sind offen.", TypePhone, nil},
 		// a phone word in the next sentence, or before the next number, is not this one's
 		{"next sentence", "Order 0451 2290 331 ships Friday. Call me if it is late.", TypePhone, nil},
 		{"next number", "Quote 0410-338-2290 for Ana, mobile +49 171 2345678.", TypePhone, []string{"+49 171 2345678"}},

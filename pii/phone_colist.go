@@ -152,10 +152,14 @@ var countUnits = map[string]bool{
 	"€": true, "$": true, "eur": true, "usd": true, "gbp": true, "chf": true, "%": true, "°": true,
 }
 
-// unitAfter reports a count unit as the word right after end.
+// unitAfter reports a count unit as the word right after end, maybe in
+// brackets.
 func unitAfter(t string, end int) bool {
 	p := end
 	if p < len(t) && (t[p] == ' ' || t[p] == 0xa0) {
+		p++
+	}
+	if p < len(t) && t[p] == '(' { // "4214389762496 (ms since epoch)"
 		p++
 	}
 	e := p

@@ -86,11 +86,15 @@ func (s *scan) findSentenceSecrets() {
 	asked := false // the sentence before held a cue and asked: "what was the pw again?"
 	for i := 0; i < len(t); {
 		end := sentenceEnd(t, i)
-		cue := end-i <= 2*maxSentence && sentenceHasCue(lower[i:end])
-		if cue || asked && end-i <= maxSentence {
+		question := end < len(t) && t[end] == '?' || strings.HasSuffix(strings.TrimRight(t[i:end], " \t\r"), "?")
+		// most sentences hold no word a value could be: the cue look-up,
+		// the dearer test, runs only for those that do, and for questions
+		candidate := end-i <= 2*maxSentence && hasCandidateWord(t[i:end])
+		cue := (candidate || question) && end-i <= 2*maxSentence && sentenceHasCue(lower[i:end])
+		if candidate && (cue || asked && end-i <= maxSentence) {
 			s.sentenceValues(i, end)
 		}
-		asked = cue && end < len(t) && t[end] == '?' || cue && strings.HasSuffix(strings.TrimRight(t[i:end], " \t\r"), "?")
+		asked = cue && question
 		i = end + 1
 	}
 }
@@ -164,6 +168,9 @@ func (s *scan) sentenceValues(from, to int) {
 // digit, or letters, a digit and a symbol other than a joiner; and that is
 // no code name, version or file name.
 func sentencePassword(w string) bool {
+	if len(w) < 6 || len(w) > 64 || !strings.ContainsAny(w, "0123456789") && !hasStrongSymbol(w) {
+		return false // most words of a sentence: cheap to turn down before the checks below
+	}
 	if !looksLikePassword(w) || codeShaped(w) || fileNamed(w) || dataShaped(w) || namesPasswords(w) || joinedName(w) ||
 		strings.IndexByte("#@$%&-/~.", w[0]) >= 0 {
 		return false
@@ -278,3 +285,51 @@ func isLetters(w string) bool {
 	}
 	return w != ""
 }
+
+// hasStrongSymbol reports an ASCII symbol other than a joiner.
+func hasStrongSymbol(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c > ' ' && c < 0x80 && !isAlnum(c) && strings.IndexByte(shapeJoiners, c) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasCandidateWord reports a blank-separated word of six or more bytes
+// with a letter and a digit or a symbol other than a joiner: the least a
+// sentencePassword needs.
+func hasCandidateWord(sent string) bool {
+	n, seen := 0, byte(0)
+	for i := 0; i <= len(sent); i++ {
+		if i == len(sent) || isBlankByte(sent[i]) {
+			if n >= 6 && seen == wordLetter|wordOther {
+				return true
+			}
+			n, seen = 0, 0
+			continue
+		}
+		n++
+		seen |= wordClass[sent[i]]
+	}
+	return false
+}
+
+// Byte classes of hasCandidateWord.
+const (
+	wordLetter = 1 << iota
+	wordOther  // a digit or a symbol other than a joiner
+)
+
+var wordClass = func() (tab [256]byte) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		switch {
+		case isAlpha(b) || b >= 0x80:
+			tab[c] = wordLetter
+		case isDigit(b), b > ' ' && strings.IndexByte(shapeJoiners, b) < 0:
+			tab[c] = wordOther
+		}
+	}
+	return tab
+}()

@@ -47,7 +47,7 @@ func (s *scan) findShapedSecrets() {
 		for j < len(t) && !isBlankByte(t[j]) {
 			j++
 		}
-		if j-i >= minShapedPassword && j-i <= shapedWordLimit {
+		if j-i >= minShapedPassword && j-i <= shapedWordLimit && hasThreeClasses(t[i:j]) {
 			vs, ve := trimWord(t, i, j)
 			for ve > vs && t[ve-1] == '.' { // "… with Blue#Heron42." after trimWord kept "!"
 				ve--
@@ -240,4 +240,19 @@ func dataShaped(w string) bool {
 		}
 	}
 	return escapes >= 2
+}
+
+// hasThreeClasses reports an ASCII capital, small letter and digit in w,
+// which both shapes need: a quick test before the word is looked at
+// closely (accented letters count in passwordShaped, not here, so a
+// password of accented small letters needs an ASCII one too).
+func hasThreeClasses(w string) bool {
+	var lower, upper, digit bool
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		lower = lower || isLower(c)
+		upper = upper || isUpper(c)
+		digit = digit || isDigit(c)
+	}
+	return lower && upper && digit
 }
