@@ -156,7 +156,7 @@ func (s *scan) sentenceValues(from, to int) {
 		for ve > vs && (t[ve-1] == '!' || t[ve-1] == '?') && ve == to {
 			ve-- // the sentence's own "!" or "?"
 		}
-		if ve > vs && sentencePassword(t[vs:ve]) && !userBefore(t, from, vs) {
+		if ve > vs && (sentencePassword(t[vs:ve]) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) {
 			s.addPrio(kSecret, vs, ve, 0.6, prioShaped)
 		}
 		i = j
@@ -333,3 +333,46 @@ var wordClass = func() (tab [256]byte) {
 	}
 	return tab
 }()
+
+// valueLinks are the words that hand a value over: "unlocks with X", "ihr
+// kommt mit X rein", "se connecter avec X", "entras con X", "neu ist X".
+var valueLinks = map[string]bool{"with": true, "using": true, "mit": true, "avec": true, "con": true,
+	"is": true, "ist": true, "est": true, "es": true, "era": true, "lautet": true, "now": true, "jetzt": true,
+	"use": true, "usa": true, "utilise": true, "nimm": true, "benutze": true}
+
+// linkedWeakPassword reports a word of letters of one case and digits,
+// the weak password many people pick ("fluffy2019", "sommer2024"), right
+// after a valueLinks word of a cue sentence: without the link such words
+// are as often host and user names ("server01", "jdoe42"). It needs eight
+// bytes or more and three digits or more, and no joiner.
+func linkedWeakPassword(t string, from, vs, ve int) bool {
+	w := t[vs:ve]
+	if len(w) < 8 || len(w) > 64 {
+		return false
+	}
+	digits, lower, upper := 0, false, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c):
+			digits++
+		case isLower(c):
+			lower = true
+		case isUpper(c):
+			upper = true
+		default:
+			return false
+		}
+	}
+	if digits < 3 || digits == len(w) || lower && upper || !isAlpha(w[0]) {
+		return false
+	}
+	p := vs
+	for p > from && t[p-1] == ' ' {
+		p--
+	}
+	q := p
+	for q > from && isAlpha(t[q-1]) {
+		q--
+	}
+	return valueLinks[strings.ToLower(t[q:p])]
+}

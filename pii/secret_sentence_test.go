@@ -30,6 +30,13 @@ func TestSentenceSecrets(t *testing.T) {
 		{"El candado abre con Koala55Gris.", []string{"Koala55Gris"}},
 		{"what do I enter on the sign-in page?\nOtter2026Bay", []string{"Otter2026Bay"}},
 		{"Ihr kommt mit Fuchs88Bau rein.", []string{"Fuchs88Bau"}},
+		// weak passwords of one case and digits, right after a word that hands them over
+		{"The laptop unlocks with sommer2024 until Monday.", []string{"sommer2024"}},
+		{"Ihr kommt mit ostsee2025 rein.", []string{"ostsee2025"}},
+		{"Tu peux te connecter avec MARMOTTE777.", []string{"MARMOTTE777"}},
+		{"Connect with jdoe42, the secret is in the vault.", nil},      // two digits: a user name
+		{"The secret sits in vault2024 under ops.", nil},               // no word that hands it over
+		{"Connect with srv-db0042 first, then set the password.", nil}, // a joiner: a host name
 		// a question with a cue, answered in the next sentence or line
 		{"what's the wifi code again?\nPinguin2024 I think", []string{"Pinguin2024"}},
 		{"¿Cuál era la clave del router? Creo que Delfin77Azul.", []string{"Delfin77Azul"}},
