@@ -111,6 +111,9 @@ func cueWordList() map[string]cueSet {
 		"materialnummer", "parts", "teile", "pièces", "piezas", "references", "références", "referencias",
 		"articles", "artículos", "articulos", "skus", "serials", "trim", "series", "serie", "série",
 		"rechnung", "rechnungen", "facture", "factures", "factura", "facturas", "invoices", "beleg", "quittung",
+		// parcels, barcodes and tracking in the other languages: "Le colis …", "Numéro de suivi : …"
+		"barcode", "strichcode", "colis", "suivi", "paket", "sendung", "sendungsnummer", "paquete", "bulto",
+		"seguimiento", "envío", "envio",
 		// measures and counts: "retries 0123 4567 89", "BMI …", "exit code …"
 		"retries", "retry", "attempts", "tries", "errors", "exit", "status", "stream", "score", "bmi", "weight",
 		"height", "width", "length", "depth", "offset", "angle", "temperature", "speed", "rate", "ratio",

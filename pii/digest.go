@@ -5,11 +5,12 @@ import "strings"
 // dropDigests removes secret candidates that are a digest written with its
 // algorithm ("sha256:2b7e…", "md5=9e10…"): the hash of a file, an image or
 // a payload, which gitleaks' generic rule reads as the value of a "key"
-// ("cache key sha256:…") and no recognizer should report.
+// ("cache key sha256:…") and no recognizer should report; and those a
+// count unit follows, quantities ("rotation every 6A12345678901 days").
 func (s *scan) dropDigests() {
 	kept := s.cands[:0]
 	for _, c := range s.cands {
-		if c.k != kSecret || !digestWritten(s.text, c.start, c.end) {
+		if c.k != kSecret || !digestWritten(s.text, c.start, c.end) && !unitAfter(s.text, c.end) {
 			kept = append(kept, c)
 		}
 	}

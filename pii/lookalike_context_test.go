@@ -40,6 +40,14 @@ func TestLookalikeContext(t *testing.T) {
 		// a phone word in the next sentence, or before the next number, is not this one's
 		{"next sentence", "Order 0451 2290 331 ships Friday. Call me if it is late.", TypePhone, nil},
 		{"next number", "Quote 0410-338-2290 for Ana, mobile +49 171 2345678.", TypePhone, []string{"+49 171 2345678"}},
+		{"label past the window", "Quote ref 0644 1120 9983 for Tobias Rahn, phone +49 171 2345678.", TypePhone,
+			[]string{"+49 171 2345678"}},
+		{"parcel fr", "Le colis 0644 1120 9983 est arrivé au point relais.", TypePhone, nil},
+		{"barcode", "Barcode 0644 1120 9983 scanned twice at the till.", TypePhone, nil},
+		// an outline of headings
+		{"heading", "4.4.2.61 Access control\n4.4.2.62 Logging", TypeIPAddress, nil},
+		// a count unit after a value makes it a quantity, not a secret
+		{"unit after a value", "The password policy requires rotation every 6A12345678901 days.", TypeSecret, nil},
 		// a quad compared with a quad version is a version
 		{"versions compared", "Upgraded from 3.211.4.0 to 4.1.2.0 last night.", TypeIPAddress, nil},
 		{"versions table", "Installed: 3.211.4.0 | Available: 4.1.2.0", TypeIPAddress, nil},

@@ -82,7 +82,9 @@ func (s *scan) clauseLabel(start int) cueSet {
 // 0410-338-2290, phone +49 171 2345678" the phone word belongs to the
 // number after it.
 func (s *scan) sentenceContext(start, end int) cueSet {
-	to := min(len(s.text), end+ctxAfter)
+	// look a little past the window for the next number: its label may
+	// lie inside the window while the number starts just after it
+	to := min(len(s.text), end+ctxAfter+maxLabelWord)
 	for p := end; p < to; p++ {
 		c := s.text[p]
 		if c == '\n' || (c == '.' || c == ';' || c == '!' || c == '?') && (p+1 == len(s.text) || s.text[p+1] == ' ') {
@@ -94,8 +96,13 @@ func (s *scan) sentenceContext(start, end int) cueSet {
 			break
 		}
 	}
+	to = min(to, end+ctxAfter)
 	return s.d.cuesIn(s.text, start-ctxBefore, start) | s.d.cuesIn(s.text, end, to) | s.columnCues(start)
 }
+
+// maxLabelWord is how far past the context window sentenceContext looks
+// for the number a phone word there belongs to.
+const maxLabelWord = 16
 
 // maxListItems bounds the items listLabel walks back over.
 const maxListItems = 8
