@@ -85,11 +85,11 @@ func (s *scan) findSentenceSecrets() {
 	lower := s.lowerText()
 	asked := false // the sentence before held a cue and asked: "what was the pw again?"
 	for i := 0; i < len(t); {
-		end := sentenceEnd(t, i)
+		end, candidate := sentenceScan(t, i)
 		question := end < len(t) && t[end] == '?' || strings.HasSuffix(strings.TrimRight(t[i:end], " \t\r"), "?")
 		// most sentences hold no word a value could be: the cue look-up,
 		// the dearer test, runs only for those that do, and for questions
-		candidate := end-i <= 2*maxSentence && hasCandidateWord(t[i:end])
+		candidate = candidate && end-i <= 2*maxSentence
 		cue := (candidate || question) && end-i <= 2*maxSentence && sentenceHasCue(lower[i:end])
 		if candidate && (cue || asked && end-i <= maxSentence) {
 			s.sentenceValues(i, end)
@@ -99,25 +99,39 @@ func (s *scan) findSentenceSecrets() {
 	}
 }
 
-// sentenceEnd returns the end of the sentence starting at i: a line break,
-// or ". ", "! ", "? " (a full stop inside a word, "Cafe.Latte77", is none).
-func sentenceEnd(t string, i int) int {
-	for p := i; p < len(t); p++ {
-		switch t[p] {
-		case '\n':
-			return p
-		case '.', '!', '?':
-			if p+1 < len(t) && t[p+1] == ' ' {
-				return p
-			}
+// sentenceScan returns the end of the sentence starting at i (a line
+// break, or ". ", "! ", "? "; a full stop inside a word, "Cafe.Latte77",
+// is none) and whether it holds a candidate word: six or more bytes
+// between blanks with a letter and a digit or a symbol other than a
+// joiner, the least a sentencePassword needs.
+func sentenceScan(t string, i int) (end int, candidate bool) {
+	n, seen := 0, byte(0)
+	for p := i; p <= len(t); p++ {
+		var c byte
+		if p < len(t) {
+			c = t[p]
 		}
+		stop := p == len(t) || c == '\n' || (c == '.' || c == '!' || c == '?') && p+1 < len(t) && t[p+1] == ' '
+		if stop || isBlankByte(c) {
+			if n >= 6 && seen == wordLetter|wordOther {
+				candidate = true
+			}
+			n, seen = 0, 0
+			if stop {
+				return p, candidate
+			}
+			continue
+		}
+		n++
+		seen |= wordClass[c]
 	}
-	return len(t)
+	return len(t), candidate
 }
 
 // sentenceHasCue reports a secret word or stem in a lower-cased sentence,
 // at the start of a word.
 func sentenceHasCue(sent string) bool {
+	pairs := cuePairs()
 	for p := 0; p < len(sent); {
 		for p < len(sent) && !isCueLetter(sent[p]) {
 			p++
@@ -126,7 +140,7 @@ func sentenceHasCue(sent string) bool {
 		for e < len(sent) && isCueLetter(sent[e]) {
 			e++
 		}
-		if e-p >= 2 && cuePairs()[uint16(sent[p])<<8|uint16(sent[p+1])] {
+		if e-p >= 2 && pairs[uint16(sent[p])<<8|uint16(sent[p+1])] {
 			if e-p <= maxSecretWord && secretWords[sent[p:e]] {
 				return true
 			}
@@ -296,26 +310,7 @@ func hasStrongSymbol(w string) bool {
 	return false
 }
 
-// hasCandidateWord reports a blank-separated word of six or more bytes
-// with a letter and a digit or a symbol other than a joiner: the least a
-// sentencePassword needs.
-func hasCandidateWord(sent string) bool {
-	n, seen := 0, byte(0)
-	for i := 0; i <= len(sent); i++ {
-		if i == len(sent) || isBlankByte(sent[i]) {
-			if n >= 6 && seen == wordLetter|wordOther {
-				return true
-			}
-			n, seen = 0, 0
-			continue
-		}
-		n++
-		seen |= wordClass[sent[i]]
-	}
-	return false
-}
-
-// Byte classes of hasCandidateWord.
+// Byte classes of sentenceScan.
 const (
 	wordLetter = 1 << iota
 	wordOther  // a digit or a symbol other than a joiner
