@@ -103,7 +103,8 @@ func (s *scan) checkIPv4(start, end int) {
 		headingNumber(s.text, a, start, end) {
 		return
 	}
-	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && versionSibling(s.text, a, start, end) ||
+	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || coListedVersion(s.text, start, end) ||
+		listedVersion(s.text, start, end) || afterReleaseFlag(s.text, start)) ||
 		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) {
 		return
 	}

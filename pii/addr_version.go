@@ -43,7 +43,7 @@ func versionSibling(t string, a netip.Addr, start, end int) bool {
 // a capitalised word, the layout of a numbered heading or a table of
 // contents: "2.2.4.1 Access control".
 func headingNumber(t string, a netip.Addr, start, end int) bool {
-	if !versionShaped(a) {
+	if !versionShaped(a) && !majorMinor(a) { // "4.4.2.61 Access control"
 		return false
 	}
 	p := start

@@ -76,7 +76,7 @@ func (s *scan) assignmentAt(p int) int {
 	case c == ':' && t[k:q] == "value":
 		strength = keyStrengthOf(yamlName(t, k))
 	}
-	if strength == notSecret {
+	if strength == notSecret || c == '=' && keyNamesValue(t, k, q) {
 		return 0
 	}
 	vs, ve, quoted := secretValue(t, valStart)
@@ -293,4 +293,18 @@ func sentenceStop(t string, vs, ve int) bool {
 	}
 	rest := t[ve:min(len(t), ve+2)]
 	return rest == "" || rest[0] == '\n' || rest[0] == '\r' || rest[0] == ' '
+}
+
+// keyNamesValue reports a "key" attribute whose element holds a value
+// attribute as well: in <add key="LdapBindPassword" value="…" /> the key
+// is the setting's name and the value its secret.
+func keyNamesValue(t string, k, q int) bool {
+	if !strings.EqualFold(t[k:q], "key") || k == 0 || t[k-1] != ' ' {
+		return false
+	}
+	rest := t[q:min(len(t), q+maxCueReach*2)]
+	if e := strings.IndexAny(rest, ">\n"); e >= 0 {
+		rest = rest[:e]
+	}
+	return strings.Contains(rest, " value=") || strings.Contains(rest, " Value=")
 }

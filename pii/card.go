@@ -11,8 +11,8 @@ func (s *scan) cardScore(sh *numShape, start, end int) float64 {
 	}
 	sep, ok := sh.uniformSep()
 	if !ok || (sh.n > 1 && sep != ' ' && sep != '-' && sep != '.') || (sep == '.' && !dottedCard(sh)) ||
-		!cardGroups(sh) || !cardIssuer(d) || !luhn(d) {
-		return 0
+		!cardGroups(sh) || !cardIssuer(d) || !luhn(d) || unitAfter(s.text, end) {
+		return 0 // "4214389762496 (ms since epoch)": a quantity that passes Luhn
 	}
 	score := 0.9
 	if sh.n == 1 {

@@ -36,7 +36,9 @@ func cueWordList() map[string]cueSet {
 	add(cuePhone, "phone", "phones", "tel", "telephone", "telefon", "telefono", "teléfono", "telefoon", "tél",
 		"téléphone", "mobile", "mobil", "mob", "cell", "cellphone", "cellular", "call", "called", "calling", "fax",
 		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
-		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt")
+		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt",
+		"whats", // "WhatsApp" is read as two words at its hump
+		"erreichen", "erreichbar", "joindre", "llamar", "llámame", "anrufen", "rufnummer", "durchwahl")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
@@ -52,7 +54,10 @@ func cueWordList() map[string]cueSet {
 		"connected", "connecting", "blocked", "banned", "allowlist", "whitelist", "blacklist", "denylist",
 		"firewall", "origin", "source", "vpn", "nat", "traceroute", "nslookup", "telnet", "attacker", "visitor",
 		"geo", "geolocation", "resolver", "resolves", "resolved", "router", "rdp", "sshd", "nginx", "apache",
-		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi")
+		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi",
+		// plurals and other languages: "hosts 10.0.0.12 and 10.0.0.13"
+		"hosts", "servers", "addresses", "ips", "clients", "gateways", "routers", "proxies", "peers", "endpoints",
+		"hostnames", "adresse", "adressen", "dirección", "direccion", "servidor", "serveur")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
@@ -69,7 +74,11 @@ func cueWordList() map[string]cueSet {
 		"package", "library", "module", "bootloader", "agent",
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
 		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
-		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon")
+		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon",
+		// support talk and inflections: "still supported", "baseband 2.1.44", "fixes login loop";
+		// words as common beside hosts ("app", "software", "minimum") are left out
+		"softwarestand", "baseband", "supported", "unsupported", "deprecated", "fixes", "mindestversion",
+		"versión", "versionen", "versiones")
 	add(cueNotNum, "order", "orders", "invoice", "inv", "isbn", "tracking", "sku", "ref", "reference", "serial",
 		"po", "ticket", "txn", "transaction", "id", "ids", "zip", "postcode", "amount", "total", "price", "qty",
 		"quantity", "port", "pid", "timestamp", "epoch", "ts", "hash", "checksum", "ean", "upc", "gtin", "batch",
@@ -96,7 +105,21 @@ func cueWordList() map[string]cueSet {
 		"presupuesto", "charge", "pipeline", "job", "run",
 		// successors, assemblies, accounts and cost centres
 		"successor", "predecessor", "nachfolger", "vorgänger", "remplaçant", "sustituto", "assembly",
-		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center")
+		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center",
+		// the same words inflected and in the other languages: "El modelo 612-448-731", "SAP material"
+		"models", "modelo", "modelos", "modèle", "modèles", "modell", "modelle", "material", "materials",
+		"materialnummer", "parts", "teile", "pièces", "piezas", "references", "références", "referencias",
+		"articles", "artículos", "articulos", "skus", "serials", "trim", "series", "serie", "série",
+		"rechnung", "rechnungen", "facture", "factures", "factura", "facturas", "invoices", "beleg", "quittung",
+		// parcels, barcodes and tracking in the other languages: "Le colis …", "Numéro de suivi : …"
+		"barcode", "strichcode", "colis", "suivi", "paket", "sendung", "sendungsnummer", "paquete", "bulto",
+		"seguimiento", "envío", "envio",
+		// measures and counts: "retries 0123 4567 89", "BMI …", "exit code …"
+		"retries", "retry", "attempts", "tries", "errors", "exit", "status", "stream", "score", "bmi", "weight",
+		"height", "width", "length", "depth", "offset", "angle", "temperature", "speed", "rate", "ratio",
+		"duration", "timeout", "limit", "threshold", "capacity", "volume", "gewicht", "höhe", "breite", "länge",
+		"tiefe", "versuche", "fehler", "poids", "hauteur", "largeur", "longueur", "tentatives", "erreurs", "peso",
+		"altura", "anchura", "longitud", "intentos", "errores")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")
@@ -142,8 +165,8 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 			}
 			j++
 		}
-		if !long && d.cueWords.has(buf[:n]) {
-			set |= d.cues[string(buf[:n])]
+		if !long {
+			set |= d.cueOf(buf[:n])
 		}
 		i = j
 	}
@@ -151,6 +174,34 @@ func (d *Detector) cuesIn(text string, from, to int) cueSet {
 }
 
 func isCueLetter(c byte) bool { return isAlpha(c) || c >= 0x80 }
+
+// inflections are plural and case endings of English, German, French and
+// Spanish nouns, tried off a word that is not in the cue list as written
+// ("lines", "Rechnungen", "Teile", "pedidos"), so that the list holds each
+// word once. Short words keep their ending: "lane" is no "lan".
+var inflections = []struct {
+	suffix string
+	minLen int
+}{{"es", 5}, {"s", 4}, {"en", 6}, {"n", 6}, {"e", 6}}
+
+// cueOf returns the cues of a lower-case word, or of the word without an
+// inflection ending.
+func (d *Detector) cueOf(w []byte) cueSet {
+	if d.cueWords.has(w) {
+		if c, ok := d.cues[string(w)]; ok {
+			return c
+		}
+	}
+	for _, in := range inflections {
+		n := len(w) - len(in.suffix)
+		if len(w) >= in.minLen && string(w[n:]) == in.suffix && d.cueWords.has(w[:n]) {
+			if c, ok := d.cues[string(w[:n])]; ok {
+				return c
+			}
+		}
+	}
+	return 0
+}
 
 // Context windows, in bytes: cues before a candidate reach further than cues
 // after it ("Phone: ..." is common, "... (mobile)" is short).

@@ -91,8 +91,11 @@ func (d *Detector) scan(text string) *scan {
 	s.findWords()
 	s.findSpeakers()
 	s.findMoreAddresses()
+	s.findShapedSecrets()
+	s.findSentenceSecrets()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()
+	s.dropDigests()
 	s.cands = resolve(s.cands, s.tokens)
 	return s
 }

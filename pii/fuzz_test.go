@@ -45,7 +45,11 @@ func fuzzSeeds(f *testing.F) {
 		"ConvertTo-SecureString '", "-Password (", "the token is ", "Zugriffstoken ist x", "Found it: ",
 		"password?\n— ", "passwords: a, ", "Password 1:", "creds: a:", "is below.\n\n\n", "0 986 494 703",
 		"2.2.4.1 Access\n2.2.4.2 B", "5.0.3.44 5.0.4.2", "612-448-201 612-448-199", "<entry key=\"password\">",
-		"x is the new wifi password", "lftp -u a,", "Dawn#11x or "} {
+		"x is the new wifi password", "lftp -u a,", "Dawn#11x or ",
+		// the shape rules: words at the length limits, trimmed to nothing, of other scripts
+		"Ab1!Ab1!", "(Ab1!Ab1!.)", "**Ab1!**", "p3Xq9LmZ2wKt7RvB4nYc", "Ab1!Пароль", "| Ab1!xyz9 |",
+		// the sentence rules: a cue then a question mark at the very end, a value at the end
+		"password?", "pw? Ab12cd", "unlock with Ab1cd.Ef2", "clé: a.B1", "1;Ab;2,cD3"} {
 		f.Add(s)
 	}
 }

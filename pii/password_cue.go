@@ -484,7 +484,8 @@ func trimWord(t string, vs, ve int) (int, int) {
 }
 
 // looksLikePassword accepts a word of 6 to 64 bytes with a letter and a
-// digit or symbol, that is not a URL, e-mail, path, version or number.
+// digit or symbol, that is not a URL, e-mail, path, version, file name or
+// number.
 func looksLikePassword(w string) bool {
 	if len(w) < 6 || len(w) > 64 || strings.Contains(w, "://") || strings.HasPrefix(w, "/") ||
 		strings.HasPrefix(w, "~") || strings.ContainsAny(w, "@") && strings.Contains(w[strings.IndexByte(w, '@'):], ".") {
@@ -503,7 +504,7 @@ func looksLikePassword(w string) bool {
 			symbols++
 		}
 	}
-	if letters == 0 || digits+symbols == 0 || isVersionWord(w) {
+	if letters == 0 || digits+symbols == 0 || isVersionWord(w) || fileNamed(w) || dataShaped(w) {
 		return false
 	}
 	return plausibleSecret(w, "password", strongKey, false, ' ')

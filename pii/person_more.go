@@ -200,6 +200,13 @@ func (s *scan) orgPhrase(start, end int) bool {
 	if strings.HasPrefix(rest, " & ") {
 		return true
 	}
+	// and the word before: "Ernst & Young", "Procter & Gamble" found as
+	// "Young", "Gamble"
+	if before := t[max(0, start-16):start]; strings.HasSuffix(before, " & ") {
+		if w := strings.TrimSuffix(before, " & "); w != "" && isUpper(w[strings.LastIndexByte(w, ' ')+1]) {
+			return true
+		}
+	}
 	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
 	w := rest
 	if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {

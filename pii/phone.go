@@ -23,7 +23,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	if !sh.plus && sh.groupsAre(3, 2, 4) {
 		return 0 // the SSN layout
 	}
-	ctx := s.context(start, end)
+	ctx := s.sentenceContext(start, end)
 	cue := ctx&cuePhone != 0
 	if !cue && ctx&cueSSN != 0 {
 		return 0
@@ -45,10 +45,11 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 			return 0
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
-			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end)) {
+			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end) ||
+			s.coListedNumber(start, end) || unitAfter(s.text, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
-		if near := s.nearBefore(start) | s.labelLine(start); near&cueNotNum != 0 && near&cuePhone == 0 {
+		if near := s.nearBefore(start) | s.labelLine(start) | s.clauseLabel(start) | s.listLabel(start); near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}

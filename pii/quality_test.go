@@ -222,13 +222,16 @@ func qualityTable(scores map[string]*qualityScore) string {
 // printed beside. The batches added in the ninth round and after (833
 // texts) grew the held-out half and lowered its secrets recall from 96.6%
 // to 92.8% before any tuning; the floors follow the set, not the wish.
+// The fifteenth secret batch lowered it to 88.0% before tuning; the
+// cue-free shape and sentence rules (secret_shape.go, secret_sentence.go)
+// brought it to 97.8%.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
 	value       func(q *qualityScore) float64
 }{
 	{"structured recall", 98, 98, func(q *qualityScore) float64 { return q.recall(structuredType) }},
-	{"secrets recall", 92, 97, func(q *qualityScore) float64 {
+	{"secrets recall", 97, 97, func(q *qualityScore) float64 {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
 	{"PERSON recall", 88, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},

@@ -33,7 +33,7 @@ func plausibleSecret(val, key string, strength keyStrength, quoted bool, sep byt
 	if allSameString(val) || strings.EqualFold(val, key) {
 		return false
 	}
-	if !quoted && isIdentifier(val) && (strings.Contains(val, ".") || strings.Contains(val, "(") ||
+	if !quoted && isIdentifier(val) && (strings.Contains(val, ".") && !dottedPassword(val) || strings.Contains(val, "(") ||
 		isConstName(val) || keyStrengthOf(val) != notSecret || (sep == ':' && isTypeName(val))) {
 		return false // code: password=settings.PASSWORD, token=API_TOKEN, password: str
 	}
@@ -189,4 +189,14 @@ func isCmdlet(v string) bool {
 		}
 	}
 	return false
+}
+
+// dottedPassword reports a value with a dot that is a chosen password, not
+// an attribute of code ("settings.PASSWORD", "os.environ"): it starts
+// with a capital and holds a small letter and a digit ("Cafe.Latte77").
+func dottedPassword(v string) bool {
+	if v == "" || !isUpper(v[0]) || isConstName(strings.ReplaceAll(v, ".", "_")) {
+		return false
+	}
+	return strings.ContainsAny(v, "0123456789") && strings.IndexFunc(v, func(r rune) bool { return r < 0x80 && isLower(byte(r)) }) >= 0
 }
