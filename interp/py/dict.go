@@ -208,7 +208,7 @@ func (d *Dict) getInterned(k *Str) (Object, bool) {
 	if d.indices == nil {
 		return nil, false
 	}
-	hash := k.hash
+	hash := int64(k.hash)
 	mask := uint64(len(d.indices) - 1)
 	i := uint64(hash) & mask
 	perturb := uint64(hash)

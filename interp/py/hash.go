@@ -17,11 +17,11 @@ const hashModulus = (1 << 61) - 1
 const hashInf = 314159
 
 func strHash(s string) int64 {
-	h := int64(maphash.String(hashSeed, s) >> 1)
-	if h == -1 || h == 0 {
+	h := uint32(maphash.String(hashSeed, s) >> 32)
+	if h == 0 {
 		return 1
 	}
-	return h
+	return int64(h)
 }
 
 // intHash is hash() of a Python int that fits in int64.

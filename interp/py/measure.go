@@ -128,7 +128,7 @@ func (th *Thread) measureLive() int64 {
 		}
 		switch x := o.(type) {
 		case *Str:
-			if x.hash != 0 && x.nrunes >= 0 && x.buf == nil && len(x.s) < 64 {
+			if x.hash != 0 && x.ext != nil && x.ext.counted && x.ext.buf == nil && len(x.s) < 64 {
 				total += 8 // likely a shared constant or key: count it lightly
 			} else {
 				total += int64(len(x.s)) + 48

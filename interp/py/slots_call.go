@@ -41,11 +41,11 @@ func binaryKeys(op syntax.Op) [3]*Str { return binaryKey[op] }
 // lookupKey is lookupUser(t, k.s) without hashing the name.
 func lookupKey(t *Type, k *Str) (Object, bool) {
 	if !t.builtin {
-		e := t.lookupHashed(k.s, k.hash)
+		e := t.lookupHashed(k.s, int64(k.hash))
 		return e.value, e.user
 	}
 	for _, m := range t.MRO {
-		if ix := m.Dict.findStr(k.s, k.hash); ix >= 0 {
+		if ix := m.Dict.findStr(k.s, int64(k.hash)); ix >= 0 {
 			return m.Dict.entries[ix].value, !m.builtin
 		}
 	}

@@ -9,17 +9,31 @@ import (
 // across runs (names compiled into code, built-in tables) are created with
 // NewStrInterned, which fills them eagerly so no shared value is ever written.
 //
-// The two 32-bit fields sit side by side so that a Str takes 48 bytes (a
-// size class of Go's allocator) rather than 64: strs are most of the live
-// heap of programs that hold data (keys, parsed records, matched text).
+// A Str takes 32 bytes, a size class of Go's allocator, as CPython's
+// compact ASCII strings take 40 plus their text: strs are most of the live
+// heap of programs that hold data (keys, parsed records, matched text). So
+// the hash is 32 bits, and what only some strs need — the code-point count
+// and offsets of a non-ASCII str, the buffer of one built by concatenation
+// — lives apart in a strExt.
 type Str struct {
-	s       string
-	hash    int64    // 0: not yet computed
-	nrunes  int32    // -1: not yet computed
-	mark    uint32   // generation of the last memory measurement that saw it
-	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
+	s    string
+	ext  *strExt // nil: nothing known yet; asciiExt: ASCII
+	hash uint32  // 0: not yet computed
+	mark uint32  // generation of the last memory measurement that saw it
+}
+
+// strExt is what is known of a Str beyond its bytes.
+type strExt struct {
+	counted bool     // nrunes and ascii are known
+	ascii   bool     // every code point is ASCII
+	nrunes  int32    // the code points of a non-ASCII str
+	offsets []int32  // byte offset of each code point, built for non-ASCII indexing
 	buf     *strBuf  // set on strings built by concatenation (see concatStr)
 }
+
+// asciiExt is the strExt of every ASCII str without a buffer; it is never
+// written.
+var asciiExt = &strExt{counted: true, ascii: true}
 
 // NewStr wraps a Go string.
 func NewStr(s string) *Str {
@@ -29,13 +43,13 @@ func NewStr(s string) *Str {
 	if s == "" {
 		return emptyStr
 	}
-	return &Str{s: s, nrunes: -1}
+	return &Str{s: s}
 }
 
 // NewStrInterned returns a Str whose lazily computed fields are filled in,
 // safe to share between goroutines.
 func NewStrInterned(s string) *Str {
-	st := &Str{s: s, nrunes: -1, mark: processOwned}
+	st := &Str{s: s, mark: processOwned}
 	st.Hash()
 	if !st.IsASCII() {
 		st.byteOffset(0) // build the index now: shared strings are never written later
@@ -62,24 +76,47 @@ func (s *Str) String() string { return s.s }
 // Hash returns the str hash, computing it once.
 func (s *Str) Hash() int64 {
 	if s.hash == 0 {
-		s.hash = strHash(s.s)
+		s.hash = uint32(strHash(s.s))
 	}
-	return s.hash
+	return int64(s.hash)
 }
 
 // RuneLen returns the length in code points.
 func (s *Str) RuneLen() int {
-	if s.nrunes < 0 {
-		n := len(s.s)
-		for i := 0; i < len(s.s); i++ {
-			if s.s[i] >= utf8.RuneSelf {
-				n = utf8.RuneCountInString(s.s)
-				break
-			}
-		}
-		s.nrunes = int32(n)
+	e := s.ext
+	if e == nil || !e.counted {
+		e = s.count()
 	}
-	return int(s.nrunes)
+	if e.ascii {
+		return len(s.s)
+	}
+	return int(e.nrunes)
+}
+
+// count fills in the code-point count of s and returns its strExt.
+func (s *Str) count() *strExt {
+	ascii := true
+	for i := 0; i < len(s.s); i++ {
+		if s.s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	e := s.ext
+	switch {
+	case e == nil && ascii:
+		e = asciiExt
+	case e == nil:
+		e = &strExt{}
+	}
+	if e != asciiExt {
+		e.counted, e.ascii = true, ascii
+		if !ascii {
+			e.nrunes = int32(utf8.RuneCountInString(s.s))
+		}
+	}
+	s.ext = e
+	return e
 }
 
 // IsASCII reports whether every code point is ASCII (byte index = code point index).
@@ -90,15 +127,15 @@ func (s *Str) byteOffset(i int) int {
 	if s.IsASCII() {
 		return i
 	}
-	if s.offsets == nil {
+	e := s.ext // not asciiExt: s is not ASCII
+	if e.offsets == nil {
 		offs := make([]int32, 0, s.RuneLen()+1)
 		for j := range s.s {
 			offs = append(offs, int32(j))
 		}
-		offs = append(offs, int32(len(s.s)))
-		s.offsets = &offs
+		e.offsets = append(offs, int32(len(s.s)))
 	}
-	return int((*s.offsets)[i])
+	return int(e.offsets[i])
 }
 
 // Substr returns code points [i, j).

@@ -18,9 +18,11 @@ const concatMin = 256
 // concatStr returns a + b, appending in place when a owns its buffer's tail.
 func concatStr(th *Thread, a *Str, b string) (*Str, error) {
 	n := len(a.s) + len(b)
-	if buf := a.buf; buf != nil && len(buf.data) == len(a.s) && cap(buf.data)-len(buf.data) >= len(b) {
-		buf.data = append(buf.data, b...)
-		return &Str{s: unsafe.String(unsafe.SliceData(buf.data), n), nrunes: -1, buf: buf}, nil
+	if a.ext != nil && a.ext.buf != nil {
+		if buf := a.ext.buf; len(buf.data) == len(a.s) && cap(buf.data)-len(buf.data) >= len(b) {
+			buf.data = append(buf.data, b...)
+			return &Str{s: unsafe.String(unsafe.SliceData(buf.data), n), ext: &strExt{buf: buf}}, nil
+		}
 	}
 	if n < concatMin {
 		if err := th.allocMem(int64(n)); err != nil {
@@ -35,5 +37,5 @@ func concatStr(th *Thread, a *Str, b string) (*Str, error) {
 	data := make([]byte, 0, newCap)
 	data = append(append(data, a.s...), b...)
 	buf := &strBuf{data: data}
-	return &Str{s: unsafe.String(unsafe.SliceData(data), n), nrunes: -1, buf: buf}, nil
+	return &Str{s: unsafe.String(unsafe.SliceData(data), n), ext: &strExt{buf: buf}}, nil
 }

@@ -153,7 +153,7 @@ func newStrs(parts []string) []Object {
 		case len(p) == 1 && p[0] < utf8.RuneSelf:
 			items[i] = asciiChars[p[0]]
 		default:
-			block[i] = Str{s: p, nrunes: -1}
+			block[i] = Str{s: p}
 			items[i] = &block[i]
 		}
 	}

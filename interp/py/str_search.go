@@ -29,7 +29,7 @@ func cpOffset(so *Str, i int) int {
 // table of byte offsets (4 bytes per code point, kept with the string),
 // whose memory is accounted here before it is built.
 func indexStr(th *Thread, so *Str) error {
-	if so.IsASCII() || so.offsets != nil {
+	if so.IsASCII() || so.ext.offsets != nil {
 		return nil
 	}
 	if err := th.checkAlloc(4 * int64(so.RuneLen()+1)); err != nil {

@@ -14,7 +14,7 @@ func TestValueSizes(t *testing.T) {
 		size uintptr
 		max  uintptr
 	}{
-		{"Str", unsafe.Sizeof(Str{}), 48},
+		{"Str", unsafe.Sizeof(Str{}), 32},
 		{"dictEntry", unsafe.Sizeof(dictEntry{}), 40},
 		// a size class of its own: with two values beside it, 96 bytes
 		{"Instance", unsafe.Sizeof(Instance{}), 64},
