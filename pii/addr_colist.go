@@ -15,13 +15,7 @@ import (
 // versionSibling asks for the same first two numbers; this asks for a quad
 // version of any line.
 func coListedVersion(t string, start, end int) bool {
-	from, to := max(0, start-siblingReach), min(len(t), end+siblingReach)
-	if k := strings.LastIndexByte(t[from:start], '\n'); k >= 0 {
-		from += k + 1
-	}
-	if k := strings.IndexByte(t[end:to], '\n'); k >= 0 {
-		to = end + k
-	}
+	from, to := lineNear(t, start, end, siblingReach)
 	for p := from; p < to; p++ {
 		if p == start {
 			p = end

@@ -1,7 +1,5 @@
 package pii
 
-import "strings"
-
 // E.164 allows at most 15 digits; nothing shorter than 7 is a full number.
 const (
 	minPhoneDigits = 7
@@ -254,13 +252,7 @@ const codeReach = 120
 // a phone number beside a product code has a phone word of its own.
 func (s *scan) besideLabelledCode(start, end int) bool {
 	t := s.text
-	from, to := max(0, start-codeReach), min(len(t), end+codeReach)
-	if k := strings.LastIndexByte(t[from:start], '\n'); k >= 0 {
-		from += k + 1
-	}
-	if k := strings.IndexByte(t[end:to], '\n'); k >= 0 {
-		to = end + k
-	}
+	from, to := lineNear(t, start, end, codeReach)
 	for p := from; p < to; p++ {
 		if p == start {
 			p = end

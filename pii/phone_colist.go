@@ -18,13 +18,7 @@ const minCoListedDigits = 7
 // when no phone word is in that sentence.
 func (s *scan) coListedNumber(start, end int) bool {
 	t := s.text
-	from, to := max(0, start-codeReach), min(len(t), end+codeReach)
-	if k := strings.LastIndexByte(t[from:start], '\n'); k >= 0 {
-		from += k + 1
-	}
-	if k := strings.IndexByte(t[end:to], '\n'); k >= 0 {
-		to = end + k
-	}
+	from, to := lineNear(t, start, end, codeReach)
 	if k := strings.LastIndex(t[from:start], ". "); k >= 0 {
 		from += k + 2 // the candidate's sentence
 	}
