@@ -1,7 +1,7 @@
 package py
 
 // An instance of a class written in Python keeps its attributes as a list
-// of values (slotVals) whose names live in a layout shared by every
+// of values (Instance.values) whose names live in a layout shared by every
 // instance of the class that set the same names in the same order, as
 // CPython shares the keys of a class's instance dicts. An instance with
 // four attributes then holds four values instead of a dict of hashed
@@ -92,7 +92,7 @@ func (l *attrLayout) with(root *attrLayout, k *Str) *attrLayout {
 // in layout form.
 func (i *Instance) layoutGet(k *Str) (Object, bool) {
 	if j := i.names.find(k); j >= 0 {
-		return i.slotVals[j], true
+		return i.values()[j], true
 	}
 	return nil, false
 }
@@ -100,7 +100,7 @@ func (i *Instance) layoutGet(k *Str) (Object, bool) {
 // layoutGetString is layoutGet for a name given as a Go string.
 func (i *Instance) layoutGetString(name string) (Object, bool) {
 	if j := i.names.findString(name); j >= 0 {
-		return i.slotVals[j], true
+		return i.values()[j], true
 	}
 	return nil, false
 }
@@ -109,19 +109,21 @@ func (i *Instance) layoutGetString(name string) (Object, bool) {
 // with a __dict__ in either form; th is charged for the room it takes.
 func (i *Instance) setAttrValue(th *Thread, k *Str, v Object) {
 	if i.names != nil {
+		vals := i.values()
 		if j := i.names.find(k); j >= 0 {
-			i.slotVals[j] = v
+			vals[j] = v
 			return
 		}
 		if to := i.names.with(i.class.rootLayout(), k); to != nil {
-			if len(i.slotVals) == cap(i.slotVals) {
+			if len(vals) == cap(vals) {
 				// over the memory limit, allocMem sets the run's sticky
 				// abort, which the next step check reports
-				_ = th.allocMem(16 * int64(len(i.slotVals)+1))
+				_ = th.allocMem(16 * int64(len(vals)+1))
 			}
 			i.names = to
-			i.slotVals = append(i.slotVals, v)
-			i.class.noteDictSize(len(i.slotVals))
+			vals = append(vals, v)
+			i.setValues(vals)
+			i.class.noteDictSize(len(vals))
 			return
 		}
 		i.materialize()
@@ -137,10 +139,12 @@ func (i *Instance) materialize() *Dict {
 		return i.dict
 	}
 	d := NewDictSize(len(i.names.names))
+	vals := i.values()
 	for j, k := range i.names.names {
-		d.setInterned(nil, k, i.slotVals[j])
+		d.setInterned(nil, k, vals[j])
 	}
-	i.dict, i.names, i.slotVals = d, nil, nil
+	i.dict, i.names = d, nil
+	i.setValues(nil)
 	return d
 }
 

@@ -1,6 +1,7 @@
 package py
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -73,5 +74,27 @@ func TestInstanceAttributeForms(t *testing.T) {
 				require.NotSame(t, inst.names, globalInstance(t, g, c.distinct).names)
 			}
 		})
+	}
+}
+
+// An instance keeps at most maxInstanceValues values beside it, so a
+// class may declare no more slots than that.
+func TestTooManySlots(t *testing.T) {
+	for _, c := range []struct {
+		n       int
+		wantErr bool
+	}{{maxInstanceValues, false}, {maxInstanceValues + 1, true}} {
+		src := fmt.Sprintf("class C:\n    __slots__ = tuple('s%%d' %% i for i in range(%d))\nc = C()\nc.s%d = 1\n", c.n, c.n-1)
+		prog, err := Compile("<test>", src)
+		require.NoError(t, err)
+		th := NewThread(context.Background(), Limits{})
+		g := NewDict()
+		g.SetStr("__name__", NewStr("__main__"))
+		_, err = th.RunProgram(prog, g)
+		if c.wantErr {
+			require.ErrorContains(t, err, "more than 65535 names")
+		} else {
+			require.NoError(t, err)
+		}
 	}
 }

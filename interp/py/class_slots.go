@@ -3,7 +3,7 @@ package py
 // __slots__ in a class body: each name becomes a member descriptor on the
 // class, and when no class of the MRO keeps a __dict__ the instances have
 // none, so assigning any other attribute raises AttributeError as in
-// CPython. An instance keeps its slot values in a slice (slotVals) indexed
+// CPython. An instance keeps its slot values beside it (Instance.values) indexed
 // by the member's index: a class's own slots come after those of its
 // slotted base, and as in CPython two bases whose slots are not one
 // inheriting the other's cannot be combined (instance lay-out conflict).
@@ -12,7 +12,7 @@ package py
 type Member struct {
 	name  string
 	owner *Type
-	// index is the slot's place in an instance's slotVals
+	// index is the slot's place in an instance's values
 	index int
 	// key is name as a str with its hash computed, made once so that the
 	// dict of a built-in container subclass is probed by pointer
@@ -67,8 +67,8 @@ func setupMemberDescriptors() {
 // get reads the slot of obj.
 func (m *Member) get(obj Object) (Object, error) {
 	if inst, ok := obj.(*Instance); ok && inst.class.IsSubtype(m.owner) {
-		if m.index < len(inst.slotVals) {
-			if v := inst.slotVals[m.index]; v != nil {
+		if vals := inst.values(); m.index < len(vals) {
+			if v := vals[m.index]; v != nil {
 				return v, nil
 			}
 		}
@@ -87,20 +87,22 @@ func (m *Member) get(obj Object) (Object, error) {
 // set stores v in the slot of obj; v nil deletes.
 func (m *Member) set(th *Thread, obj, v Object) error {
 	if inst, ok := obj.(*Instance); ok && inst.class.IsSubtype(m.owner) {
-		if m.index >= len(inst.slotVals) {
+		vals := inst.values()
+		if m.index >= len(vals) {
 			if v == nil {
 				return NewException(AttributeErrorType, NewStr(m.name))
 			}
 			// an instance made before its class had this many slots
 			// (a built-in base's value wrapped by New) grows to them
 			grown := make([]Object, max(inst.class.slotCount, m.index+1))
-			copy(grown, inst.slotVals)
-			inst.slotVals = grown
+			copy(grown, vals)
+			inst.setValues(grown)
+			vals = grown
 		}
-		if v == nil && inst.slotVals[m.index] == nil {
+		if v == nil && vals[m.index] == nil {
 			return NewException(AttributeErrorType, NewStr(m.name))
 		}
-		inst.slotVals[m.index] = v
+		vals[m.index] = v
 		return nil
 	}
 	store, err := m.containerStorage(obj)
@@ -193,6 +195,9 @@ func applySlots(th *Thread, t *Type, ns *Dict) error {
 		if _, clash := ns.GetStr(name); clash {
 			return Errorf(ValueErrorType, "'%s' in __slots__ conflicts with class variable", name)
 		}
+		if t.slotCount >= maxInstanceValues {
+			return Errorf(TypeErrorType, "__slots__ of '%s' and its bases hold more than %d names", t.Name, maxInstanceValues)
+		}
 		ns.SetStr(name, newMember(name, t))
 	}
 	if withDict || t.layout != ObjectType {
@@ -245,16 +250,17 @@ func slotMember(t *Type, name string) *Member {
 // (snapshots record slots by name: indices are not kept).
 func namedSlots(inst *Instance) *Dict {
 	var out *Dict
+	vals := inst.values()
 	for _, c := range inst.class.MRO {
 		c.Dict.Items(func(k, v Object) bool {
 			m, ok := v.(*Member)
-			if !ok || m.owner != c || m.index >= len(inst.slotVals) || inst.slotVals[m.index] == nil {
+			if !ok || m.owner != c || m.index >= len(vals) || vals[m.index] == nil {
 				return true
 			}
 			if out == nil {
 				out = NewDict()
 			}
-			out.SetStr(m.name, inst.slotVals[m.index])
+			out.SetStr(m.name, vals[m.index])
 			return true
 		})
 	}

@@ -15,13 +15,16 @@ func newPlainInstance(t *Type) *Instance {
 	}
 	if t.slotCount > 0 {
 		// slots beside a __dict__: rare, allocated apart
-		return &Instance{class: t, dict: NewDictSize(t.dictHint), slotVals: make([]Object, t.slotCount)}
+		inst := &Instance{class: t, dict: NewDictSize(t.dictHint)}
+		inst.setValues(make([]Object, t.slotCount))
+		return inst
 	}
 	if t.dictHint > maxLayoutNames {
 		return &Instance{class: t, dict: NewDictSize(t.dictHint)}
 	}
 	inst, vals := newInstanceWithRoom(t.dictHint)
-	inst.class, inst.names, inst.slotVals = t, t.rootLayout(), vals[:0]
+	inst.class, inst.names = t, t.rootLayout()
+	inst.setValues(vals[:0])
 	return inst
 }
 
@@ -41,7 +44,8 @@ const maxDictHint = 64
 // a __dict__.
 func newSlottedInstance(t *Type) *Instance {
 	inst, vals := newInstanceWithRoom(t.slotCount)
-	inst.class, inst.slotVals = t, vals
+	inst.class = t
+	inst.setValues(vals)
 	return inst
 }
 

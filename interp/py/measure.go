@@ -175,8 +175,9 @@ func (th *Thread) measureLive() int64 {
 			if x.dict != nil {
 				push(x.dict)
 			}
-			total += 16 * int64(len(x.slotVals))
-			for _, v := range x.slotVals {
+			vals := x.values()
+			total += 16 * int64(len(vals))
+			for _, v := range vals {
 				if v != nil {
 					push(v)
 				}

@@ -1,5 +1,7 @@
 package py
 
+import "unsafe"
+
 // Tuple is an immutable sequence.
 type Tuple struct {
 	items []Object
@@ -178,17 +180,44 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 type Instance struct {
 	class *Type
 	// dict is the instance's __dict__ once it exists as a dict; until
-	// then, names holds the attribute names and slotVals their values
+	// then, names holds the attribute names and vals their values
 	// (attr_layout.go). Both are nil when the class has no __dict__.
 	dict  *Dict
 	names *attrLayout
 	ext   *instanceBase
+	// vals points at the first of nvals values, with room for room: the
+	// __slots__ values by their Member's index, nil marking a slot never
+	// set or deleted (class_slots.go), or, for an instance whose class has
+	// a __dict__ and no slots, its names' values. A pointer and two
+	// 16-bit counts instead of a slice keep an Instance at 48 bytes
+	// (values()/setValues()).
+	vals  *Object
 	mark  uint32
-	// slotVals holds the __slots__ values by their Member's index; nil
-	// marks a slot never set or deleted (class_slots.go). An instance
-	// whose class has a __dict__ and no slots keeps its names' values
-	// here instead.
-	slotVals []Object
+	nvals uint16
+	room  uint16
+}
+
+// maxInstanceValues bounds the values an instance holds beside it: the
+// slots of a class, or the names of a layout.
+const maxInstanceValues = 1<<16 - 1
+
+// values returns the instance's slot or layout values, with their room as
+// capacity.
+func (i *Instance) values() []Object {
+	if i.vals == nil {
+		return nil
+	}
+	return unsafe.Slice(i.vals, int(i.room))[:i.nvals]
+}
+
+// setValues makes v the instance's values; cap(v) is at most
+// maxInstanceValues.
+func (i *Instance) setValues(v []Object) {
+	if cap(v) == 0 {
+		i.vals, i.nvals, i.room = nil, 0, 0
+		return
+	}
+	i.vals, i.nvals, i.room = unsafe.SliceData(v), uint16(len(v)), uint16(cap(v))
 }
 
 // instanceBase holds the built-in value of an instance of a subclass of
