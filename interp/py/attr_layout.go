@@ -48,10 +48,19 @@ func (t *Type) rootLayout() *attrLayout {
 	return t.attrRoot
 }
 
-// find returns the position of the name k in l, or -1.
+// find returns the position of the name k in l, or -1. Names compiled
+// into code are interned, so a hit is usually a pointer compare; the
+// hashes (a layout's names all have theirs) keep a miss — a method looked
+// up through an instance — from comparing bytes.
 func (l *attrLayout) find(k *Str) int {
 	for i, n := range l.names {
-		if n == k || n.s == k.s {
+		if n == k {
+			return i
+		}
+	}
+	h := uint32(k.Hash())
+	for i, n := range l.names {
+		if n.hash == h && n.s == k.s {
 			return i
 		}
 	}
@@ -60,8 +69,9 @@ func (l *attrLayout) find(k *Str) int {
 
 // findString is find for a name given as a Go string.
 func (l *attrLayout) findString(name string) int {
+	h := uint32(strHash(name))
 	for i, n := range l.names {
-		if n.s == name {
+		if n.hash == h && n.s == name {
 			return i
 		}
 	}
@@ -71,8 +81,9 @@ func (l *attrLayout) findString(name string) int {
 // with returns the layout of l's names followed by k, or nil when the
 // instance should hold a dict instead; root is the class's root layout.
 func (l *attrLayout) with(root *attrLayout, k *Str) *attrLayout {
+	k.Hash() // find compares names by hash first
 	for _, e := range l.next {
-		if e.name == k || e.name.s == k.s {
+		if e.name == k || e.name.hash == k.hash && e.name.s == k.s {
 			return e.to
 		}
 	}
