@@ -24,11 +24,11 @@ type Str struct {
 
 // strExt is what is known of a Str beyond its bytes.
 type strExt struct {
-	counted bool    // nrunes and ascii are known
-	ascii   bool    // every code point is ASCII
-	nrunes  int32   // the code points of a non-ASCII str
-	offsets []int32 // byte offset of each code point, built for non-ASCII indexing
-	buf     *strBuf // set on strings built by concatenation (see concatStr)
+	counted bool     // nrunes and ascii are known
+	ascii   bool     // every code point is ASCII
+	nrunes  int32    // the code points of a non-ASCII str
+	offsets *[]int32 // byte offset of each code point, built for non-ASCII indexing
+	buf     *strBuf  // set on strings built by concatenation (see concatStr)
 }
 
 // asciiExt is the strExt of every ASCII str without a buffer; it is never
@@ -134,9 +134,9 @@ func (s *Str) byteOffset(i int) int {
 			offs = append(offs, int32(j))
 		}
 		offs = append(offs, int32(len(s.s)))
-		e.offsets = offs
+		e.offsets = &offs
 	}
-	return int(e.offsets[i])
+	return int((*e.offsets)[i])
 }
 
 // Substr returns code points [i, j).

@@ -15,6 +15,8 @@ func TestValueSizes(t *testing.T) {
 		max  uintptr
 	}{
 		{"Str", unsafe.Sizeof(Str{}), 32},
+		// what a non-ASCII str adds once its length is known
+		{"strExt", unsafe.Sizeof(strExt{}), 24},
 		{"dictEntry", unsafe.Sizeof(dictEntry{}), 40},
 		// a size class of its own: with two values beside it, 80 bytes
 		{"Instance", unsafe.Sizeof(Instance{}), 48},
