@@ -103,7 +103,10 @@ func (s *scan) checkIPv4(start, end int) {
 		headingNumber(s.text, a, start, end) {
 		return
 	}
-	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || coListedVersion(s.text, start, end) ||
+	if versionShaped(a) && s.coListedVersion(start, end) || majorMinor(a) && articleBefore(s.text, start) || pageBefore(s.text, start) {
+		return // "passé en 7.2.8.1 …, le proxy reste en 7.0.14.3", "sigue en la 4.4.3.2", "wiki page 10.4.2.1"
+	}
+	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || s.coListedVersion(start, end) ||
 		listedVersion(s.text, start, end) || afterReleaseFlag(s.text, start)) ||
 		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) {
 		return

@@ -14,7 +14,11 @@ import (
 // to 192.168.10.20"), nor is a quad in another clause of the line.
 // versionSibling asks for the same first two numbers; this asks for a quad
 // version of any line.
-func coListedVersion(t string, start, end int) bool {
+//
+// A neighbour labelled by a network word is another host, not a release
+// of the same line: "gateway 203.0.113.45, client 5.1.3.4".
+func (s *scan) coListedVersion(start, end int) bool {
+	t := s.text
 	from, to := lineNear(t, start, end, siblingReach)
 	for p := from; p < to; p++ {
 		if p == start {
@@ -28,7 +32,8 @@ func coListedVersion(t string, start, end int) bool {
 		for e < to && (isDigit(t[e]) || t[e] == '.' && e+1 < to && isDigit(t[e+1])) {
 			e++
 		}
-		if (e == to || !isAlnum(t[e])) && versionByShape(t[p:e]) && joinedByConnective(t, start, end, p, e) {
+		if (e == to || !isAlnum(t[e])) && versionByShape(t[p:e]) && joinedByConnective(t, start, end, p, e) &&
+			s.wordLabel(p)&cueIP == 0 {
 			return true
 		}
 		p = e

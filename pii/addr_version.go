@@ -68,3 +68,24 @@ func majorMinor(a netip.Addr) bool {
 	}
 	return b[0] < 32 && b[1] < 32
 }
+
+// versionArticles are the articles that stand for an omitted "version" in
+// German, French and Spanish: "läuft die 12.2.1.140", "sigue en la
+// 4.4.3.2", "passer à la 3.14.7.2". An address is named with its noun
+// between ("la IP 10.0.0.5", "die Adresse …").
+var versionArticles = map[string]bool{"la": true, "el": true, "le": true, "die": true, "der": true}
+
+// articleBefore reports one of versionArticles as the word right before
+// start.
+func articleBefore(t string, start int) bool {
+	p := start
+	if p == 0 || t[p-1] != ' ' {
+		return false
+	}
+	p--
+	q := p
+	for q > 0 && p-q < 4 && isAlpha(t[q-1]) {
+		q--
+	}
+	return q < p && (q == 0 || !isAlnum(t[q-1])) && versionArticles[strings.ToLower(t[q:p])]
+}

@@ -21,6 +21,7 @@ const (
 	cueAddress
 	cueEmail
 	cuePassword // a column of passwords: "username,password"
+	cueCode     // sku, part, model, order, tracking...: the word labels a code, never a phone
 )
 
 // cueWordList maps a lower-case word to the cues it carries. Words are cut at
@@ -120,6 +121,16 @@ func cueWordList() map[string]cueSet {
 		"duration", "timeout", "limit", "threshold", "capacity", "volume", "gewicht", "höhe", "breite", "länge",
 		"tiefe", "versuche", "fehler", "poids", "hauteur", "largeur", "longueur", "tentatives", "erreurs", "peso",
 		"altura", "anchura", "longitud", "intentos", "errores")
+	// the words that name a product, order or parcel code when they label a
+	// number directly (wordLabel); a subset of cueNotNum without the words
+	// that label phone numbers too ("line", "customer", "center", "contact")
+	add(cueCode, "sku", "skus", "art", "part", "pn", "partno", "model", "ref", "réf", "reference", "referencia",
+		"référence", "serial", "sn", "order", "invoice", "ticket", "tracking", "ersatzteil", "teil", "teilenummer",
+		"artikel", "artikelnummer", "artikelnr", "bestellnummer", "produit", "código", "codigo", "producto",
+		"ean", "upc", "gtin", "asin", "mpn", "lot", "batch", "isbn", "commande", "pedido", "modelo", "modèle",
+		"modell", "pieza", "pièce", "ricambio", "recambio", "repuesto", "codice", "articolo", "sendungsnummer",
+		"colis", "suivi", "seguimiento", "rma", "materialnummer")
+	add(cueNotNum, "recambio", "repuesto")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

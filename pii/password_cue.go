@@ -184,6 +184,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
 		}
+		if referenceWords[prev] && !quoted {
+			return // "Password policy: see PwdPolicy-v3.2": a document named, not the value
+		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
 			s.alternative(ve, lineEnd)

@@ -209,7 +209,7 @@ func sentencePassword(w string) bool {
 		return false
 	}
 	if lower && upper {
-		return !camelIdentifier(w)
+		return !camelIdentifier(w) && !modelNumber(w)
 	}
 	return strong
 }

@@ -1,0 +1,64 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// The rules added for the fourteenth lookalike batch, each with its
+// negatives (real data still caught). Every example is invented for this
+// test; none comes from the quality set.
+func TestLookalikeMore(t *testing.T) {
+	tests := []struct {
+		name, text, typ string
+		want            []string
+	}{
+		// the word right before a number that names a code beats a phone word further back (wordLabel)
+		{"sku after phone word", "Tablet phone holder SKU 212-555-0147 is back in stock.", TypePhone, nil},
+		{"art-nr", "Telefonzubehör: Art.-Nr. 0049 89 3301 ist nachbestellt.", TypePhone, nil},
+		{"recambio", "Pieza del recambio: 622 41 88 09 (funda de móvil).", TypePhone, nil},
+		{"part no.", "Call about part no. 0171 883 2204 before noon.", TypePhone, nil},
+		{"phone label stays", "Phone 0171 883 2204 after six, SKU 77-1209 is done.", TypePhone, []string{"0171 883 2204"}},
+		{"plus number stays", "SKU +49 171 8832204 was typed into the wrong field.", TypePhone, []string{"+49 171 8832204"}},
+		{"other label stays", "Office number 020 7946 0144 for the desk.", TypePhone, []string{"020 7946 0144"}},
+		// two small quads on one line, joined by a connective, are releases even beside a network word
+		{"co-listed small quads", "The router is on 6.3.1.9, the VPN box on 6.2.14.2 still.", TypeIPAddress, nil},
+		{"labelled neighbour is a host", "Gateway 198.18.44.71, client 3.1.2.4, OID 1.3.6.1.2.1.1.3.0 for uptime.", TypeIPAddress,
+			[]string{"198.18.44.71"}},
+		// an article standing for "version"
+		{"article es", "El proxy sigue en la 3.2.7.1 hasta el lunes.", TypeIPAddress, nil},
+		{"article de", "Auf dem Gateway läuft noch die 11.4.2.9.", TypeIPAddress, nil},
+		{"article, private stays", "El proxy está en la 10.20.30.40 de la red interna.", TypeIPAddress, []string{"10.20.30.40"}},
+		{"article, noun between stays", "Bloquea la IP 81.2.69.160 en el firewall.", TypeIPAddress, []string{"81.2.69.160"}},
+		// a document's page
+		{"page", "The DNS setup is on wiki page 10.2.3.4 of the runbook.", TypeIPAddress, nil},
+		{"page word far", "Login page served from 81.2.69.142 today.", TypeIPAddress, []string{"81.2.69.142"}},
+		// model numbers are no passwords
+		{"model number", "The login node is a ProLiant DL380 with a G11 board, model T480s for admins.", TypeSecret, nil},
+		{"password stays", "Log in to the console with Kq81vRt2 from now on.", TypeSecret, []string{"Kq81vRt2"}},
+		// a reference word points at a document, not the value
+		{"see", "Password rules: see PwRules-v2.1 in the handbook.", TypeSecret, nil},
+		{"siehe", "Passwort-Richtlinie: siehe KennwortRL-2026 im Intranet.", TypeSecret, nil},
+		{"stated stays", "Password for the share: Lamp!Desk42, see the note.", TypeSecret, []string{"Lamp!Desk42"}},
+		// a number closing a name is no house number of the street after the comma
+		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},
+		{"address stays", "Send it to 42 Harbour Road, Bristol BS1 5TY please.", TypePostalAddress,
+			[]string{"42 Harbour Road, Bristol BS1 5TY"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := detectTexts(t, tt.text, tt.typ); !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestModelNumber(t *testing.T) {
+	for w, want := range map[string]bool{"R760xs": true, "T14s": true, "XR450b": true, "DL380": false,
+		"Kq81vRt2": false, "ABCD12x": false, "R7x": false, "R123456x": false, "R76XS": false} {
+		if got := modelNumber(w); got != want {
+			t.Errorf("modelNumber(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
