@@ -64,7 +64,7 @@ func cueWordList() map[string]cueSet {
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
 		// document structure: "section 4.2.1.3" is not an address either
 		"section", "sections", "sec", "clause", "clauses", "chapter", "article", "art", "requirement", "req",
-		"step", "steps", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
+		"step", "steps", "anforderung", "requisito", "exigence", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
 		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
 		"seccion", "apartado", "capítulo", "capitulo", "item", "items", "figure", "fig", "listing", "equation",
 		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
@@ -129,8 +129,9 @@ func cueWordList() map[string]cueSet {
 		"artikel", "artikelnummer", "artikelnr", "bestellnummer", "produit", "código", "codigo", "producto",
 		"ean", "upc", "gtin", "asin", "mpn", "lot", "batch", "isbn", "commande", "pedido", "modelo", "modèle",
 		"modell", "pieza", "pièce", "ricambio", "recambio", "repuesto", "codice", "articolo", "sendungsnummer",
-		"colis", "suivi", "seguimiento", "rma", "materialnummer")
-	add(cueNotNum, "recambio", "repuesto")
+		"colis", "suivi", "seguimiento", "rma", "materialnummer",
+		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
+	add(cueNotNum, "recambio", "repuesto", "cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -21,6 +21,13 @@ func TestLookalikeMore(t *testing.T) {
 		{"phone label stays", "Phone 0171 883 2204 after six, SKU 77-1209 is done.", TypePhone, []string{"0171 883 2204"}},
 		{"plus number stays", "SKU +49 171 8832204 was typed into the wrong field.", TypePhone, []string{"+49 171 8832204"}},
 		{"other label stays", "Office number 020 7946 0144 for the desk.", TypePhone, []string{"020 7946 0144"}},
+		{"cheque", "Chèque 0176 220 4418 déposé hier.", TypePhone, nil},
+		{"bonus card", "Bonuskarte 0151 7720 93, Stand 880 Punkte.", TypePhone, nil},
+		// a requirement's number
+		{"anforderung", "Die Anforderung 5.3.2.1 ist erfüllt.", TypeIPAddress, nil},
+		// a birth word labels the date next to it, not one after another number
+		{"birth word far", "Patient (DOB 14.03.1979) says the app 2.6.18 hangs.", TypeDateOfBirth, []string{"14.03.1979"}},
+		{"birth word near", "Geburtsdatum: 3.5.1961, Termin folgt.", TypeDateOfBirth, []string{"3.5.1961"}},
 		// two small quads on one line, joined by a connective, are releases even beside a network word
 		{"co-listed small quads", "The router is on 6.3.1.9, the VPN box on 6.2.14.2 still.", TypeIPAddress, nil},
 		{"labelled neighbour is a host", "Gateway 198.18.44.71, client 3.1.2.4, OID 1.3.6.1.2.1.1.3.0 for uptime.", TypeIPAddress,
