@@ -89,3 +89,42 @@ func articleBefore(t string, start int) bool {
 	}
 	return q < p && (q == 0 || !isAlnum(t[q-1])) && versionArticles[strings.ToLower(t[q:p])]
 }
+
+// smallMajor reports a public dotted quad whose first number is small
+// enough for a major version ("1.74.7.5"); private ones stay addresses
+// ("entra a la 192.168.1.1" is the router's page).
+func smallMajor(a netip.Addr) bool {
+	return !a.IsPrivate() && a.As4()[0] < 32
+}
+
+// namedDeterminers may stand between a copula and the noun it names: "is
+// its firmware", "ist die Version", "es la versión".
+var namedDeterminers = map[string]bool{"the": true, "its": true, "our": true, "their": true, "die": true,
+	"der": true, "das": true, "seine": true, "ihre": true, "la": true, "le": true, "el": true, "sa": true,
+	"son": true, "su": true, "a": true, "an": true, "eine": true, "un": true, "une": true, "una": true}
+
+// maxNamedWords bounds the words read after the copula.
+const maxNamedWords = 3
+
+// namedVersion reports a quad that a copula right after it names a
+// version, build or firmware: "1.40.7.5 is its firmware", "3.2.0.11 ist
+// die neue Version" (up to one adjective after the determiner).
+func (s *scan) namedVersion(end int) bool {
+	t := s.text
+	rest := t[end:min(len(t), end+48)]
+	if !strings.HasPrefix(rest, " ") {
+		return false
+	}
+	words := strings.Fields(rest)
+	if len(words) < 2 || !labelCopulas[strings.ToLower(words[0])] {
+		return false
+	}
+	for i, w := range words[1:min(len(words), 1+maxNamedWords)] {
+		w = strings.ToLower(strings.TrimRight(w, ".,;:!?)"))
+		if i < maxNamedWords-1 && namedDeterminers[w] {
+			continue
+		}
+		return s.d.cuesIn(w, 0, len(w))&cueVersion != 0
+	}
+	return false
+}

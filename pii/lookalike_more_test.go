@@ -35,6 +35,12 @@ func TestLookalikeMore(t *testing.T) {
 		// an article standing for "version"
 		{"article es", "El proxy sigue en la 3.2.7.1 hasta el lunes.", TypeIPAddress, nil},
 		{"article de", "Auf dem Gateway läuft noch die 11.4.2.9.", TypeIPAddress, nil},
+		{"article, larger minor", "El fallo empezó con la 2.47.4.6 del cliente.", TypeIPAddress, nil},
+		{"article, large stays", "Bloqueamos la 81.2.69.160 ayer.", TypeIPAddress, []string{"81.2.69.160"}},
+		// a copula naming the quad a version
+		{"named version", "No, 2.80.4.6 is its firmware; the address is in the lease table.", TypeIPAddress, nil},
+		{"named version de", "Die 3.61.2.9 ist die neue Firmware für den Router.", TypeIPAddress, nil},
+		{"named host stays", "No, 81.2.69.144 is the gateway of the office.", TypeIPAddress, []string{"81.2.69.144"}},
 		{"article, private stays", "El proxy está en la 10.20.30.40 de la red interna.", TypeIPAddress, []string{"10.20.30.40"}},
 		{"article, noun between stays", "Bloquea la IP 81.2.69.160 en el firewall.", TypeIPAddress, []string{"81.2.69.160"}},
 		// a document's page
