@@ -55,3 +55,30 @@ var pageWords = map[string]bool{"page": true, "seite": true, "página": true, "p
 func pageBefore(t string, start int) bool {
 	return pageWords[strings.ToLower(labelWord(t, start))]
 }
+
+// maxCodeGroup bounds the group read before a number in afterMixedGroup.
+const maxCodeGroup = 8
+
+// afterMixedGroup reports a number written right after a group of letters
+// and digits, one space before it: the tail of a tracking number or serial
+// ("1Z 999 AA1 01 2345 6784", "6C 123 456 789 12"). A phone number follows
+// a word or a label, not a group such as "AA1".
+func afterMixedGroup(t string, start int) bool {
+	if start < 2 || t[start-1] != ' ' {
+		return false
+	}
+	p := start - 1
+	q := p
+	for q > 0 && p-q <= maxCodeGroup && isAlnum(t[q-1]) {
+		q--
+	}
+	if q == p || p-q > maxCodeGroup || q > 0 && t[q-1] != ' ' && t[q-1] != '\n' && t[q-1] != '\t' {
+		return false
+	}
+	letter, digit := false, false
+	for i := q; i < p; i++ {
+		letter = letter || isAlpha(t[i])
+		digit = digit || isDigit(t[i])
+	}
+	return letter && digit
+}

@@ -21,6 +21,9 @@ func TestLookalikeMore(t *testing.T) {
 		{"phone label stays", "Phone 0171 883 2204 after six, SKU 77-1209 is done.", TypePhone, []string{"0171 883 2204"}},
 		{"plus number stays", "SKU +49 171 8832204 was typed into the wrong field.", TypePhone, []string{"+49 171 8832204"}},
 		{"other label stays", "Office number 020 7946 0144 for the desk.", TypePhone, []string{"020 7946 0144"}},
+		{"tail of a tracking number", "Parcel 1Z 4F8 X22 03 4471 2290 is late, call me.", TypePhone, nil},
+		{"tail of a serial", "Unit 7K 0151 2234 5678 is on the bench; call me.", TypePhone, nil},
+		{"after a word stays", "Unit seven: call 0151 2234 5678 today.", TypePhone, []string{"0151 2234 5678"}},
 		{"cheque", "Chèque 0176 220 4418 déposé hier.", TypePhone, nil},
 		{"bonus card", "Bonuskarte 0151 7720 93, Stand 880 Punkte.", TypePhone, nil},
 		// a requirement's number
