@@ -73,6 +73,7 @@ func cueWordList() map[string]cueSet {
 		"eq", "room", "raum", "zimmer", "salle",
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
 		"package", "library", "module", "bootloader", "agent",
+		"installiert", "installé", "installée", "instalado", "instalada", "eingespielt", // "ist jetzt 23.8.2.15 installiert"
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
 		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
 		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon",
@@ -130,7 +131,8 @@ func cueWordList() map[string]cueSet {
 		"ean", "upc", "gtin", "asin", "mpn", "lot", "batch", "isbn", "commande", "pedido", "modelo", "modèle",
 		"modell", "pieza", "pièce", "ricambio", "recambio", "repuesto", "codice", "articolo", "sendungsnummer",
 		"colis", "suivi", "seguimiento", "rma", "materialnummer",
-		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
+		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte", "kundennummer", "kundennr", "mitgliedsnummer",
+		"socio", "membership")
 	add(cueNotNum, "recambio", "repuesto", "cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",

@@ -56,6 +56,19 @@ func TestLookalikeMore(t *testing.T) {
 		{"see", "Password rules: see PwRules-v2.1 in the handbook.", TypeSecret, nil},
 		{"siehe", "Passwort-Richtlinie: siehe KennwortRL-2026 im Intranet.", TypeSecret, nil},
 		{"stated stays", "Password for the share: Lamp!Desk42, see the note.", TypeSecret, []string{"Lamp!Desk42"}},
+		// where a password is kept is no password
+		{"locative", "The admin password is in the team vault under Infra2026-Root.", TypeSecret, nil},
+		{"locative es", "La contraseña está en el gestor, ficha Nube2025.", TypeSecret, nil},
+		{"copula stays", "The admin password is Vault!Key88 until Friday.", TypeSecret, []string{"Vault!Key88"}},
+		// names and entries are no passwords
+		{"called", "Join the network called Lab24Wifi, the password is taped to the router.", TypeSecret, nil},
+		{"entry", "Das Kennwort steht im Tresor, Eintrag Firewall2026.", TypeSecret, nil},
+		{"host named", "Sign in with your usual account; the host is Web2024-FRA02.", TypeSecret, nil},
+		{"secret noun stays", "Sign in as usual; the password is Tq5!mWz8 now.", TypeSecret, []string{"Tq5!mWz8"}},
+		// installed versions and customer numbers
+		{"installiert", "Auf den Servern ist seit gestern 21.4.3.12 installiert.", TypeIPAddress, nil},
+		{"kundennummer", "Kundennummer 0171 3388 2290, bitte bei Anrufen nennen.", TypePhone, nil},
+		{"socio", "Número de socio 622 884 190; llámenos si cambia.", TypePhone, nil},
 		// a number closing a name is no house number of the street after the comma
 		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},
 		{"address stays", "Send it to 42 Harbour Road, Bristol BS1 5TY please.", TypePostalAddress,

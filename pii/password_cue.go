@@ -187,6 +187,12 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if referenceWords[prev] && !quoted {
 			return // "Password policy: see PwdPolicy-v3.2": a document named, not the value
 		}
+		if (copulas[prev] || placeCopulas[prev]) && locatives[strings.ToLower(w)] {
+			return // "the password is in the vault, entry X": where it is kept, not what it is
+		}
+		if copulas[prev] && s.hostNamedBefore(from, vs) {
+			return // "log in with your account; the server is Srv2019-DC01"
+		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
 			s.alternative(ve, lineEnd)

@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // modelNumber reports a maker's model number: one to three capitals, two
 // to five digits and one to three small letters, in that order ("R760xs",
 // "T14s", "XR450b"). A chosen password mixes its classes otherwise.
@@ -29,3 +31,56 @@ func modelNumber(w string) bool {
 // policy: see PwdPolicy-v3.2", "siehe …", "voir …", "véase …".
 var referenceWords = map[string]bool{"see": true, "siehe": true, "voir": true, "véase": true, "vease": true,
 	"cf": true, "vgl": true, "consult": true, "consultez": true, "consulte": true}
+
+// locatives after a copula say where a password is kept ("is in the
+// vault", "ist im Tresor", "est dans le coffre", "está en el gestor",
+// "is on the card"): the line names a place, not the value.
+var locatives = map[string]bool{"in": true, "on": true, "at": true, "im": true, "auf": true, "dans": true,
+	"sur": true, "en": true, "dentro": true}
+
+// placeCopulas link a thing to where it lies: "está en el gestor", "liegt
+// im Tresor", "se trouve dans".
+var placeCopulas = map[string]bool{"está": true, "esta": true, "liegt": true, "steht": true, "trouve": true,
+	"are": true, "sind": true, "sont": true, "están": true}
+
+// hostNamedBefore reports "<noun> <copula> X" right before vs in the
+// sentence from from, where the noun names a host, network or user ("the
+// server is Srv2019-DC01", "der Host ist …", "el usuario es …"): X is
+// that thing's name, not a secret.
+func (s *scan) hostNamedBefore(from, vs int) bool {
+	t := s.text
+	p := vs
+	for p > from && t[p-1] == ' ' {
+		p--
+	}
+	q := p
+	for q > from && isCueLetter(t[q-1]) {
+		q--
+	}
+	if q == p || !labelCopulas[strings.ToLower(t[q:p])] {
+		return false
+	}
+	for q > from && t[q-1] == ' ' {
+		q--
+	}
+	n := q
+	for n > from && isCueLetter(t[n-1]) {
+		n--
+	}
+	c := s.d.cuesIn(t, n, q)
+	return c&(cueIP|cueName) != 0 && c&(cueSecret|cuePassword) == 0
+}
+
+// keptSomewhere reports a lower-cased sentence that says where its secret
+// is kept: a secret word, a copula and a locative in a row ("the admin
+// password is in the vault", "la contraseña está en el gestor", "das
+// Kennwort steht im Tresor"). Its other words name the place or the entry.
+func keptSomewhere(sent string) bool {
+	words := strings.Fields(sent)
+	for i := 0; i+2 < len(words); i++ {
+		if (copulas[words[i+1]] || placeCopulas[words[i+1]]) && locatives[words[i+2]] && sentenceHasCue(words[i]) {
+			return true
+		}
+	}
+	return false
+}
