@@ -103,7 +103,7 @@ func (s *scan) checkIPv4(start, end int) {
 		headingNumber(s.text, a, start, end) {
 		return
 	}
-	if versionShaped(a) && s.coListedVersion(start, end) || smallMajor(a) && articleBefore(s.text, start) || pageBefore(s.text, start) ||
+	if versionShaped(a) && s.wordLabel(start)&cueIP == 0 && (s.coListedVersion(start, end) || s.smallSibling(a, start, end)) || smallMajor(a) && articleBefore(s.text, start) || pageBefore(s.text, start) ||
 		s.namedVersion(end) {
 		return // "passé en 7.2.8.1 …, le proxy reste en 7.0.14.3", "sigue en la 4.4.3.2", "wiki page 10.4.2.1", "5.1.2.40 is its firmware"
 	}

@@ -127,3 +127,38 @@ func afterReleaseFlag(t string, start int) bool {
 	}
 	return false
 }
+
+// smallSibling reports a dotted quad of small numbers on a line with
+// another such quad of the same first number, however far apart on the
+// line: "test 5.2.0.19 on a staging host first, production stays on
+// 5.1.9.30". Two public addresses of small numbers only, in one network
+// block, are far rarer than two releases of one product. A neighbour
+// labelled by a network word is another host.
+func (s *scan) smallSibling(a netip.Addr, start, end int) bool {
+	t := s.text
+	major := a.As4()[0]
+	from, to := lineNear(t, start, end, siblingReach)
+	for p := from; p < to; p++ {
+		if p == start {
+			p = end
+			continue
+		}
+		if !isDigit(t[p]) || p > 0 && (isAlnum(t[p-1]) || t[p-1] == '.') {
+			continue
+		}
+		e := p
+		for e < to && e-p < 16 && (isDigit(t[e]) || t[e] == '.' && e+1 < to && isDigit(t[e+1])) {
+			e++
+		}
+		if e < len(t) && isAlnum(t[e]) {
+			p = e
+			continue
+		}
+		o, err := netip.ParseAddr(t[p:e])
+		if err == nil && o.Is4() && o != a && versionShaped(o) && o.As4()[0] == major && s.wordLabel(p)&cueIP == 0 {
+			return true
+		}
+		p = e
+	}
+	return false
+}

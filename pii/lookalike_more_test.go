@@ -35,6 +35,13 @@ func TestLookalikeMore(t *testing.T) {
 		{"co-listed small quads", "The router is on 6.3.1.9, the VPN box on 6.2.14.2 still.", TypeIPAddress, nil},
 		{"labelled neighbour is a host", "Gateway 198.18.44.71, client 3.1.2.4, OID 1.3.6.1.2.1.1.3.0 for uptime.", TypeIPAddress,
 			[]string{"198.18.44.71"}},
+		// two small quads of one major anywhere on a line
+		{"small siblings", "Try 4.3.0.12 on one staging box first; the fleet stays on 4.2.9.27 meanwhile.", TypeIPAddress, nil},
+		{"small siblings, host label stays", "Try 4.3.0.12 on one staging box first; the fleet stays on host 4.2.9.27.", TypeIPAddress,
+			[]string{"4.2.9.27"}},
+		{"other major stays", "Blocked 4.3.0.12 at the firewall, then 6.2.9.27 too.", TypeIPAddress, []string{"4.3.0.12", "6.2.9.27"}},
+		// company and tax numbers
+		{"siret", "SIRET 552 100 554 00025 sur le devis, appelez-nous.", TypePhone, nil},
 		// an article standing for "version"
 		{"article es", "El proxy sigue en la 3.2.7.1 hasta el lunes.", TypeIPAddress, nil},
 		{"article de", "Auf dem Gateway läuft noch die 11.4.2.9.", TypeIPAddress, nil},
