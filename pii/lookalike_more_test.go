@@ -76,6 +76,10 @@ func TestLookalikeMore(t *testing.T) {
 		{"installiert", "Auf den Servern ist seit gestern 21.4.3.12 installiert.", TypeIPAddress, nil},
 		{"kundennummer", "Kundennummer 0171 3388 2290, bitte bei Anrufen nennen.", TypePhone, nil},
 		{"socio", "Número de socio 622 884 190; llámenos si cambia.", TypePhone, nil},
+		// rooms and buildings named after people
+		{"room named", "Le point hebdo a lieu salle Simone Veil au 3e.", TypePerson, nil},
+		{"raum named", "Treffen im Raum Lise Meitner, 2. OG.", TypePerson, nil},
+		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
 		// a number closing a name is no house number of the street after the comma
 		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},
 		{"address stays", "Send it to 42 Harbour Road, Bristol BS1 5TY please.", TypePostalAddress,

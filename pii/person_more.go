@@ -207,6 +207,9 @@ func (s *scan) orgPhrase(start, end int) bool {
 			return true
 		}
 	}
+	if roomBefore(t, start) {
+		return true
+	}
 	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
 	w := rest
 	if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
