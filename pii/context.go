@@ -132,7 +132,7 @@ func cueWordList() map[string]cueSet {
 		"modell", "pieza", "pièce", "ricambio", "recambio", "repuesto", "codice", "articolo", "sendungsnummer",
 		"colis", "suivi", "seguimiento", "rma", "materialnummer",
 		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte", "kundennummer", "kundennr", "mitgliedsnummer",
-		"socio", "membership",
+		"socio", "membership", "item", "artículo", "articulo", "article",
 		// company and tax numbers: "SIRET 732 829 320 00074", "NIF B-12345678"
 		"siret", "siren", "nif", "cif", "vat", "tva", "ust", "steuernummer", "ustid")
 	add(cueNotNum, "recambio", "repuesto", "cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")

@@ -42,6 +42,11 @@ func TestLookalikeMore(t *testing.T) {
 		{"other major stays", "Blocked 4.3.0.12 at the firewall, then 6.2.9.27 too.", TypeIPAddress, []string{"4.3.0.12", "6.2.9.27"}},
 		// company and tax numbers
 		{"siret", "SIRET 552 100 554 00025 sur le devis, appelez-nous.", TypePhone, nil},
+		{"item no.", "Desk phone mount, item no. 030 44 21 77 0, back in stock.", TypePhone, nil},
+		{"artículo", "El artículo 622 418 903 (cargador de móvil) vuelve el lunes.", TypePhone, nil},
+		// a reference word before a small quad points at a section
+		{"see section", "See 5.1.3.2 (Remote access) in the handbook.", TypeIPAddress, nil},
+		{"see, large stays", "See 81.2.69.160 in the firewall log.", TypeIPAddress, []string{"81.2.69.160"}},
 		// an article standing for "version"
 		{"article es", "El proxy sigue en la 3.2.7.1 hasta el lunes.", TypeIPAddress, nil},
 		{"article de", "Auf dem Gateway läuft noch die 11.4.2.9.", TypeIPAddress, nil},
