@@ -77,6 +77,17 @@ func TestLookalikeMore(t *testing.T) {
 		{"entry", "Das Kennwort steht im Tresor, Eintrag Firewall2026.", TypeSecret, nil},
 		{"host named", "Sign in with your usual account; the host is Web2024-FRA02.", TypeSecret, nil},
 		{"secret noun stays", "Sign in as usual; the password is Tq5!mWz8 now.", TypeSecret, []string{"Tq5!mWz8"}},
+		// a kind noun right before a word says what it names
+		{"kind noun", "Password changes go through the tool PwSync4000 since May.", TypeSecret, nil},
+		{"kind noun de", "Kennwortänderungen laufen über die Vorlage KwAbl2026x.", TypeSecret, nil},
+		{"kind noun es", "Contraseña caducada: revisa la plantilla AvisoPw14d.", TypeSecret, nil},
+		{"kind noun with colon stays", "Passwort für den Router: Wz8!kLm3q", TypeSecret, []string{"Wz8!kLm3q"}},
+		// a camel-case name further on in a cue sentence is no value
+		{"camel name after prose", "Contraseña caducada: abrir un caso en HelpCenter24.", TypeSecret, nil},
+		{"camel value after copula stays", "The new password is HelpCenter24 until Monday.", TypeSecret, []string{"HelpCenter24"}},
+		// the noun of "<noun> is X" belongs to the secret before it
+		{"of the router", "La clave del router es Nube2031, el usuario es admin.", TypeSecret, []string{"Nube2031"}},
+		{"du serveur", "Le mot de passe du serveur est Cime2030 dès ce soir.", TypeSecret, []string{"Cime2030"}},
 		// installed versions and customer numbers
 		{"installiert", "Auf den Servern ist seit gestern 21.4.3.12 installiert.", TypeIPAddress, nil},
 		{"kundennummer", "Kundennummer 0171 3388 2290, bitte bei Anrufen nennen.", TypePhone, nil},

@@ -133,7 +133,8 @@ func (s *scan) passwordAfter(from int, cue string) {
 		from++
 	}
 	limit := min(lineEnd, from+maxCueReach)
-	prev := "" // the word before, for "was 'letmein'"
+	prev := ""         // the word before, for "was 'letmein'"
+	lastLabel := false // the word before ended in a colon
 	for p := from; p < limit; {
 		for p < lineEnd && !isWordStart(t[p]) {
 			p++
@@ -147,6 +148,8 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		p = ve
 		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
+		afterLabel := lastLabel
+		lastLabel = label
 		vs, ve = trimWord(t, vs, ve)
 		if label && ve-vs <= 2 && allDigits(t[vs:ve]) {
 			continue // "Password 1: X": a numbered list
@@ -192,6 +195,13 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		if copulas[prev] && s.hostNamedBefore(from, vs) {
 			return // "log in with your account; the server is Srv2019-DC01"
+		}
+		if !quoted && (kindBefore(t, from, vs) ||
+			prev != "" && !copulas[prev] && !afterLabel && (camelIdentifier(w) || modelNumber(w))) {
+			// "Kennwortänderung über das Tool PwChange3000", "… abrir el ticket en
+			// ServiceDesk365": a name further on in the sentence, not the value
+			prev = strings.ToLower(w)
+			continue
 		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)

@@ -68,8 +68,39 @@ func (s *scan) hostNamedBefore(from, vs int) bool {
 		n--
 	}
 	c := s.d.cuesIn(t, n, q)
-	return c&(cueIP|cueName) != 0 && c&(cueSecret|cuePassword) == 0
+	if c&(cueIP|cueName) == 0 || c&(cueSecret|cuePassword) != 0 {
+		return false
+	}
+	// "the password of the router is X", "la clave del router es X": the
+	// noun belongs to the secret named before it
+	for k := 0; k < 2; k++ { // past one article: "of the router", "für den Server"
+		for n > from && t[n-1] == ' ' {
+			n--
+		}
+		m := n
+		for m > from && isCueLetter(t[m-1]) {
+			m--
+		}
+		w := strings.ToLower(t[m:n])
+		if ofWords[w] {
+			return false
+		}
+		if !nounArticles[w] {
+			return true
+		}
+		n = m
+	}
+	return true
 }
+
+// ofWords tie a noun to the one before it: "password of the router",
+// "mot de passe du serveur", "clave del router", "Passwort für den Server".
+var ofWords = map[string]bool{"of": true, "for": true, "del": true, "du": true, "de": true, "des": true,
+	"für": true, "vom": true, "von": true}
+
+// nounArticles may stand between an ofWords word and its noun.
+var nounArticles = map[string]bool{"the": true, "la": true, "le": true, "el": true, "den": true, "dem": true,
+	"der": true, "die": true, "das": true, "l": true, "this": true, "our": true, "my": true}
 
 // keptSomewhere reports a lower-cased sentence that says where its secret
 // is kept: a secret word, a copula and a locative in a row ("the admin
@@ -83,4 +114,36 @@ func keptSomewhere(sent string) bool {
 		}
 	}
 	return false
+}
+
+// kindNouns say what kind of thing the word after them names: "table
+// tblUsers2", "das Tool PwChange3000", "template PwdExpiry14d", "router
+// HG8245Q2", "the word Company2026", "a vault called Family2026". With a
+// colon between ("für den Router: X") the noun labels a value instead.
+var kindNouns = map[string]bool{
+	"table": true, "form": true, "tool": true, "template": true, "router": true, "build": true, "profile": true,
+	"app": true, "model": true, "file": true, "job": true, "script": true, "branch": true, "tag": true,
+	"image": true, "device": true, "word": true, "vault": true, "project": true, "service": true, "module": true,
+	"package": true, "class": true, "function": true, "method": true, "field": true, "column": true,
+	"bucket": true, "repo": true, "queue": true, "topic": true, "cluster": true, "namespace": true,
+	"pipeline": true, "called": true, "named": true, "titled": true,
+	"tabelle": true, "werkzeug": true, "vorlage": true, "modell": true, "gerät": true, "datei": true,
+	"projekt": true, "dienst": true, "wort": true, "heißt": true, "namens": true,
+	"outil": true, "modèle": true, "fichier": true, "fiche": true, "tableau": true, "projet": true,
+	"profil": true, "appareil": true, "mot": true, "appelle": true, "nommé": true,
+	"herramienta": true, "plantilla": true, "tabla": true, "modelo": true, "archivo": true, "fichero": true,
+	"proyecto": true, "servicio": true, "perfil": true, "equipo": true, "palabra": true, "llama": true,
+}
+
+// kindBefore reports one of kindNouns right before vs, one space between.
+func kindBefore(t string, from, vs int) bool {
+	if vs-1 <= from || t[vs-1] != ' ' {
+		return false
+	}
+	p := vs - 1
+	q := p
+	for q > from && p-q < 16 && isCueLetter(t[q-1]) {
+		q--
+	}
+	return q < p && kindNouns[strings.ToLower(t[q:p])]
 }

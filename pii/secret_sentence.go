@@ -171,7 +171,7 @@ func (s *scan) sentenceValues(from, to int) {
 			ve-- // the sentence's own "!" or "?"
 		}
 		if ve > vs && (sentencePassword(t[vs:ve]) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) &&
-			!s.hostNamedBefore(from, vs) {
+			!s.hostNamedBefore(from, vs) && !kindBefore(t, from, vs) {
 			s.addPrio(kSecret, vs, ve, 0.6, prioShaped)
 		}
 		i = j
