@@ -115,6 +115,9 @@ func (s *scan) namedVersion(end int) bool {
 	if !strings.HasPrefix(rest, " ") {
 		return false
 	}
+	if k := strings.IndexByte(rest[1:], ' '); k < 0 || !labelCopulas[strings.ToLower(rest[1:1+k])] {
+		return false // most quads: no copula after, no need to split
+	}
 	words := strings.Fields(rest)
 	if len(words) < 2 || !labelCopulas[strings.ToLower(words[0])] {
 		return false
