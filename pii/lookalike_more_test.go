@@ -95,6 +95,8 @@ func TestLookalikeMore(t *testing.T) {
 		// rooms and buildings named after people
 		{"room named", "Le point hebdo a lieu salle Simone Veil au 3e.", TypePerson, nil},
 		{"raum named", "Treffen im Raum Lise Meitner, 2. OG.", TypePerson, nil},
+		{"school named", "Inscripciones abiertas en el Colegio Rosalía de Castro hasta mayo.", TypePerson, nil},
+		{"lycée named", "Réunion des parents au Lycée Jules Ferry jeudi.", TypePerson, nil},
 		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
 		// a number closing a name is no house number of the street after the comma
 		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},

@@ -2,12 +2,17 @@ package pii
 
 import "strings"
 
-// roomWords name rooms and buildings, which are often named after people:
-// "salle Marie Curie", "Raum Ada Lovelace", "sala Cervantes", "Building
-// Turing".
+// roomWords name rooms, buildings, schools and houses, which are often
+// named after people: "salle Marie Curie", "Raum Ada Lovelace", "sala
+// Cervantes", "Building Turing", "Colegio Miguel de Cervantes", "Lycée
+// Victor Hugo", "Maison Lefèvre".
 var roomWords = map[string]bool{"room": true, "salle": true, "sala": true, "raum": true, "saal": true,
 	"building": true, "bâtiment": true, "gebäude": true, "edificio": true, "hall": true, "aula": true,
-	"auditorium": true, "hörsaal": true, "amphi": true, "amphithéâtre": true, "wing": true, "pavillon": true}
+	"auditorium": true, "hörsaal": true, "amphi": true, "amphithéâtre": true, "wing": true, "pavillon": true,
+	"colegio": true, "escuela": true, "instituto": true, "lycée": true, "collège": true, "école": true,
+	"gymnasium": true, "schule": true, "grundschule": true, "realschule": true, "universidad": true,
+	"université": true, "hôpital": true, "klinikum": true, "museo": true, "musée": true, "stiftung": true,
+	"fundación": true, "fondation": true, "maison": true}
 
 // roomBefore reports a room word right before the name at start.
 func roomBefore(t string, start int) bool {
