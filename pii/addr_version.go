@@ -131,3 +131,32 @@ func (s *scan) namedVersion(end int) bool {
 	}
 	return false
 }
+
+// softwareNouns name a program when a product or protocol name stands
+// before them: "VPN client 5.1.3.4", "Citrix agent 7.2.0.14".
+var softwareNouns = map[string]bool{"client": true, "agent": true, "app": true, "software": true,
+	"plugin": true, "tool": true, "suite": true, "viewer": true, "launcher": true}
+
+// productClientBefore reports a quad right after "<Name> client": the
+// program's release. A bare "client 5.1.3.4" in a log is the client's
+// address, and so is "the client …" (an article, not a name, before it).
+func productClientBefore(t string, start int) bool {
+	p := start
+	if p < 2 || t[p-1] != ' ' {
+		return false
+	}
+	p--
+	q := p
+	for q > 0 && p-q < 12 && isAlpha(t[q-1]) {
+		q--
+	}
+	if q == p || !softwareNouns[strings.ToLower(t[q:p])] || q < 2 || t[q-1] != ' ' {
+		return false
+	}
+	n := q - 1
+	m := n
+	for m > 0 && n-m < 16 && isAlnum(t[m-1]) {
+		m--
+	}
+	return m < n && isUpper(t[m]) && (m == 0 || t[m-1] == ' ') && !nounArticles[strings.ToLower(t[m:n])]
+}

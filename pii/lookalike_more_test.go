@@ -44,6 +44,10 @@ func TestLookalikeMore(t *testing.T) {
 		{"siret", "SIRET 552 100 554 00025 sur le devis, appelez-nous.", TypePhone, nil},
 		{"item no.", "Desk phone mount, item no. 030 44 21 77 0, back in stock.", TypePhone, nil},
 		{"artículo", "El artículo 622 418 903 (cargador de móvil) vuelve el lunes.", TypePhone, nil},
+		// a named program's release
+		{"vpn client", "Our VPN client 6.2.1.14 needs 8 GB of RAM.", TypeIPAddress, nil},
+		{"bare client stays", "nginx: client 6.2.1.14 closed the connection", TypeIPAddress, []string{"6.2.1.14"}},
+		{"the client stays", "Blocked: The client 6.2.1.14 sent 900 requests.", TypeIPAddress, []string{"6.2.1.14"}},
 		// a reference word before a small quad points at a section
 		{"see section", "See 5.1.3.2 (Remote access) in the handbook.", TypeIPAddress, nil},
 		{"see, large stays", "See 81.2.69.160 in the firewall log.", TypeIPAddress, []string{"81.2.69.160"}},
