@@ -74,6 +74,9 @@ func cueWordList() map[string]cueSet {
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
 		"package", "library", "module", "bootloader", "agent",
 		"installiert", "installé", "installée", "instalado", "instalada", "eingespielt", // "ist jetzt 23.8.2.15 installiert"
+		// updating and staying on a release in the other languages: "actualizar a 7.1.3.22", "bei 6.0.2.18 bleiben"
+		"actualizar", "actualizado", "actualizada", "actualicé", "actualización", "aktualisiert", "aktualisieren",
+		"updaten", "geupdatet", "bleiben", "stick", "rester", "quedarse",
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
 		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
 		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon",

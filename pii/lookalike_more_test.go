@@ -93,6 +93,9 @@ func TestLookalikeMore(t *testing.T) {
 		{"of the router", "La clave del router es Nube2031, el usuario es admin.", TypeSecret, []string{"Nube2031"}},
 		{"du serveur", "Le mot de passe du serveur est Cime2030 dès ce soir.", TypeSecret, []string{"Cime2030"}},
 		// installed versions and customer numbers
+		{"actualizar", "Acabo de actualizar a 5.2.3.14 y ya entra por la VPN.", TypeIPAddress, nil},
+		{"bleiben", "Wir bleiben bei 3.0.4.21, bis der Proxy neu ist.", TypeIPAddress, nil},
+		{"actualizar, private stays", "Tras actualizar, el router responde en 192.168.8.1.", TypeIPAddress, []string{"192.168.8.1"}},
 		{"installiert", "Auf den Servern ist seit gestern 21.4.3.12 installiert.", TypeIPAddress, nil},
 		{"kundennummer", "Kundennummer 0171 3388 2290, bitte bei Anrufen nennen.", TypePhone, nil},
 		{"socio", "Número de socio 622 884 190; llámenos si cambia.", TypePhone, nil},
