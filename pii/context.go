@@ -136,6 +136,9 @@ func cueWordList() map[string]cueSet {
 		"colis", "suivi", "seguimiento", "rma", "materialnummer",
 		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte", "kundennummer", "kundennr", "mitgliedsnummer",
 		"socio", "membership", "item", "artículo", "articulo", "article",
+		// catalogues, rating plates, pallets and racks: "Cat. no. X", "Typenschild: X" ("label" is
+		// no such word: "Phone on the label: X")
+		"cat", "catalogue", "catalog", "gerätenummer", "typenschild", "seriennummer", "pallet", "rack",
 		// company and tax numbers: "SIRET 732 829 320 00074", "NIF B-12345678"
 		"siret", "siren", "nif", "cif", "vat", "tva", "ust", "steuernummer", "ustid")
 	add(cueNotNum, "recambio", "repuesto", "cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
