@@ -96,6 +96,15 @@ func TestLookalikeMore(t *testing.T) {
 		// the noun of "<noun> is X" belongs to the secret before it
 		{"of the router", "La clave del router es Nube2031, el usuario es admin.", TypeSecret, []string{"Nube2031"}},
 		{"du serveur", "Le mot de passe du serveur est Cime2030 dès ce soir.", TypeSecret, []string{"Cime2030"}},
+		// accounts, devices, tickets and networks named in a password sentence
+		{"account after for", "The password for kLee7 was reset this morning.", TypeSecret, nil},
+		{"device after on", "Please change your password on pc-Lyon04 before noon.", TypeSecret, nil},
+		{"host after into", "SSH into runnerBox4 with the deploy key, no password.", TypeSecret, nil},
+		{"ticket", "Password reset ticket RITM0044712 is closed.", TypeSecret, nil},
+		{"ssid", "The wifi password changed; the SSID CafeNet5 stays.", TypeSecret, nil},
+		{"changed to stays", "I changed my password to Moon!Lake33 yesterday.", TypeSecret, []string{"Moon!Lake33"}},
+		{"auf stays", "Ich habe das Passwort auf Kiefer2031 geändert.", TypeSecret, []string{"Kiefer2031"}},
+		{"for the account = stays", "pwd for the lab account = Ferm-Note-19", TypeSecret, []string{"Ferm-Note-19"}},
 		// installed versions and customer numbers
 		{"actualizar", "Acabo de actualizar a 5.2.3.14 y ya entra por la VPN.", TypeIPAddress, nil},
 		{"bleiben", "Wir bleiben bei 3.0.4.21, bis der Proxy neu ist.", TypeIPAddress, nil},

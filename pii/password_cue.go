@@ -196,7 +196,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if copulas[prev] && s.hostNamedBefore(from, vs) {
 			return // "log in with your account; the server is Srv2019-DC01"
 		}
-		if !quoted && (kindBefore(t, from, vs) ||
+		if !quoted && (kindBefore(t, from, vs) || userMarkers[prev] && t[vs-1] == ' ' && isCueLetter(t[vs-2]) ||
 			prev != "" && !copulas[prev] && !afterLabel && (camelIdentifier(w) || modelNumber(w))) {
 			// "Kennwortänderung über das Tool PwChange3000", "… abrir el ticket en
 			// ServiceDesk365": a name further on in the sentence, not the value

@@ -127,6 +127,11 @@ var kindNouns = map[string]bool{
 	"package": true, "class": true, "function": true, "method": true, "field": true, "column": true,
 	"bucket": true, "repo": true, "queue": true, "topic": true, "cluster": true, "namespace": true,
 	"pipeline": true, "called": true, "named": true, "titled": true,
+	"ticket": true, "incident": true, "ssid": true, "network": true, "netzwerk": true, "réseau": true,
+	// a device or host the sentence acts on: "change your password on ws-Berlin07", "SSH into
+	// buildBox3", "unlock Laptop-QA-07"; not "to" nor "auf", which also hand a new password over
+	// ("changed to X", "auf X geändert")
+	"on": true, "into": true, "onto": true, "sur": true, "unlock": true,
 	"tabelle": true, "werkzeug": true, "vorlage": true, "modell": true, "gerät": true, "datei": true,
 	"projekt": true, "dienst": true, "wort": true, "heißt": true, "namens": true,
 	"outil": true, "modèle": true, "fichier": true, "fiche": true, "tableau": true, "projet": true,
