@@ -117,6 +117,15 @@ func TestLookalikeMore(t *testing.T) {
 		{"raum named", "Treffen im Raum Lise Meitner, 2. OG.", TypePerson, nil},
 		{"school named", "Inscripciones abiertas en el Colegio Rosalía de Castro hasta mayo.", TypePerson, nil},
 		{"lycée named", "Réunion des parents au Lycée Jules Ferry jeudi.", TypePerson, nil},
+		// groups greeted or signing, bots
+		{"hallo zusammen", "Hallo Zusammen, das Update ist durch.", TypePerson, nil},
+		{"hola equipo", "Hola Equipo, mañana no hay reunión.", TypePerson, nil},
+		{"service-team", "Viele Grüße, Ihr Kunden-Team", TypePerson, nil},
+		{"management", "To: Property Management", TypePerson, nil},
+		{"article and noun after a greeted name", "Hallo Jonas, der Server ist wieder da.", TypePerson, []string{"Jonas"}},
+		{"particle surname in a list stays", "Attendees: Novak, Petra; de la Cruz, Marisol", TypePerson,
+			[]string{"Novak, Petra", "de la Cruz, Marisol"}},
+		{"greeted person stays", "Hola Marta, mañana no hay reunión.", TypePerson, []string{"Marta"}},
 		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
 		// a number closing a name is no house number of the street after the comma
 		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},

@@ -116,6 +116,11 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 			return g
 		}
 	}
+	if p > p0 {
+		// a particle opens a surname only in "de la Cruz, Marisol"; "Hallo Anna,
+		// das Update ist durch" goes on with an article and a noun
+		return p0
+	}
 	return e
 }
 
@@ -152,6 +157,10 @@ var orgWords = map[string]bool{
 	"cathedral": true, "stadium": true, "library": true, "gallery": true, "theatre": true, "theater": true,
 	"memorial": true, "prize": true, "award": true, "awards": true, "medal": true, "lecture": true,
 	"fellowship": true, "scholarship": true, "festival": true,
+	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
+	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
+	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,
+	"management": true, "bot": true, "cliente": true, "kundenservice": true, "kundendienst": true,
 }
 
 // firmsAfterPeople are firms whose names are people's names.
@@ -190,8 +199,12 @@ func (s *scan) orgPhrase(start, end int) bool {
 		return true
 	}
 	for _, w := range strings.Fields(span) {
-		if orgWords[strings.Trim(w, ".,")] {
+		w = strings.Trim(w, ".,")
+		if orgWords[w] {
 			return true
+		}
+		if k := strings.LastIndexByte(w, '-'); k > 0 && orgWords[w[k+1:]] {
+			return true // "Service-Team", "Kunden-Service"
 		}
 	}
 	// the word after: "Smith Family Foundation", "Morgan Stanley's",
