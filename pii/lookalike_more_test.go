@@ -125,6 +125,10 @@ func TestLookalikeMore(t *testing.T) {
 		{"article and noun after a greeted name", "Hallo Jonas, der Server ist wieder da.", TypePerson, []string{"Jonas"}},
 		{"particle surname in a list stays", "Attendees: Novak, Petra; de la Cruz, Marisol", TypePerson,
 			[]string{"Novak, Petra", "de la Cruz, Marisol"}},
+		{"department", "Cc: Buchhaltung, Vertrieb", TypePerson, nil},
+		{"pronoun after a comma", "Sehr geehrte Frau Keller, Ihre Lieferung kommt morgen.", TypePerson, []string{"Keller"}},
+		{"label ends a name list", "Teilnehmer: Lea Voss, Jan Ott; Agenda: Umzug, Budget.", TypePerson, []string{"Lea Voss", "Jan Ott"}},
+		{"dutch surname stays", `{"name": "Sanne Vos", "team": "ops"}`, TypePerson, []string{"Sanne Vos"}},
 		{"greeted person stays", "Hola Marta, mañana no hay reunión.", TypePerson, []string{"Marta"}},
 		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
 		// a number closing a name is no house number of the street after the comma

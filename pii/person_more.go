@@ -82,8 +82,8 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 			return
 		}
 		e := s.personAt(p, limit, caps)
-		if e <= p {
-			return
+		if e <= p || e < len(t) && t[e] == ':' {
+			return // "Paul Kern; Themen: …": a label opens the next part
 		}
 		s.add(kPerson, p, e, score)
 		end = e
@@ -161,6 +161,9 @@ var orgWords = map[string]bool{
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,
 	"management": true, "bot": true, "cliente": true, "kundenservice": true, "kundendienst": true,
+	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
+	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
+	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
 }
 
 // firmsAfterPeople are firms whose names are people's names.
