@@ -126,6 +126,7 @@ func TestLookalikeMore(t *testing.T) {
 		{"particle surname in a list stays", "Attendees: Novak, Petra; de la Cruz, Marisol", TypePerson,
 			[]string{"Novak, Petra", "de la Cruz, Marisol"}},
 		{"department", "Cc: Buchhaltung, Vertrieb", TypePerson, nil},
+		{"automated sender", "From: Jira Notifications", TypePerson, nil},
 		{"pronoun after a comma", "Sehr geehrte Frau Keller, Ihre Lieferung kommt morgen.", TypePerson, []string{"Keller"}},
 		{"label ends a name list", "Teilnehmer: Lea Voss, Jan Ott; Agenda: Umzug, Budget.", TypePerson, []string{"Lea Voss", "Jan Ott"}},
 		{"dutch surname stays", `{"name": "Sanne Vos", "team": "ops"}`, TypePerson, []string{"Sanne Vos"}},

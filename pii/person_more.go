@@ -161,6 +161,9 @@ var orgWords = map[string]bool{
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,
 	"management": true, "bot": true, "cliente": true, "kundenservice": true, "kundendienst": true,
+	// automated senders: "From: Grafana Alerts", "Billing Notifications"
+	"alerts": true, "alert": true, "notifications": true, "notification": true, "newsletter": true,
+	"digest": true, "monitoring": true, "noreply": true,
 	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
 	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
 	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
