@@ -132,6 +132,9 @@ func TestLookalikeMore(t *testing.T) {
 		{"dutch surname stays", `{"name": "Sanne Vos", "team": "ops"}`, TypePerson, []string{"Sanne Vos"}},
 		{"greeted person stays", "Hola Marta, mañana no hay reunión.", TypePerson, []string{"Marta"}},
 		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
+		// a route placeholder is no user id
+		{"url placeholder", "GET https://api.example.org/v2/users/{userId}/orders returns 404.", TypeURL, nil},
+		{"url user id stays", "Profile: https://app.example.org/users/k.lindqvist", TypeURL, []string{"https://app.example.org/users/k.lindqvist"}},
 		// a number closing a name is no house number of the street after the comma
 		{"names with numbers", "Release names: Maple Avenue 7, Harbour Road 3 and Mill Lane 2.", TypePostalAddress, nil},
 		{"address stays", "Send it to 42 Harbour Road, Bristol BS1 5TY please.", TypePostalAddress,
