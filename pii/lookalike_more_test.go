@@ -132,6 +132,10 @@ func TestLookalikeMore(t *testing.T) {
 		{"dutch surname stays", `{"name": "Sanne Vos", "team": "ops"}`, TypePerson, []string{"Sanne Vos"}},
 		{"greeted person stays", "Hola Marta, mañana no hay reunión.", TypePerson, []string{"Marta"}},
 		{"person stays", "Meeting with Simone Weber in room 4.12 at ten.", TypePerson, []string{"Simone Weber"}},
+		// configuration about secrets is no secret
+		{"hasher", "PASSWORD_HASHER=bcrypt2b", TypeSecret, nil},
+		{"yaml tag", "db_password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256", TypeSecret, nil},
+		{"yaml value stays", "db_password: Fjord!Lamp62", TypeSecret, []string{"Fjord!Lamp62"}},
 		// a route placeholder is no user id
 		{"url placeholder", "GET https://api.example.org/v2/users/{userId}/orders returns 404.", TypeURL, nil},
 		{"url user id stays", "Profile: https://app.example.org/users/k.lindqvist", TypeURL, []string{"https://app.example.org/users/k.lindqvist"}},

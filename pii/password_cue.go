@@ -187,6 +187,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
 		}
+		if !quoted && yamlTag(w) {
+			return // "password: !vault |": a YAML tag, the encrypted value follows on the next lines
+		}
 		if referenceWords[prev] && !quoted {
 			return // "Password policy: see PwdPolicy-v3.2": a document named, not the value
 		}
