@@ -103,7 +103,13 @@ func (s *scan) checkIPv4(start, end int) {
 		headingNumber(s.text, a, start, end) {
 		return
 	}
-	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || coListedVersion(s.text, start, end) ||
+	if versionShaped(a) && s.wordLabel(start)&cueIP == 0 && (s.coListedVersion(start, end) || s.smallSibling(a, start, end)) || smallMajor(a) && articleBefore(s.text, start) || pageBefore(s.text, start) ||
+		majorMinor(a) && referenceWords[strings.ToLower(labelWord(s.text, start))] ||
+		smallMajor(a) && productClientBefore(s.text, start) ||
+		s.namedVersion(end) {
+		return // "passé en 7.2.8.1 …, le proxy reste en 7.0.14.3", "sigue en la 4.4.3.2", "wiki page 10.4.2.1", "5.1.2.40 is its firmware", "see 4.2.1.7", "VPN client 5.1.3.4"
+	}
+	if (ctx&cueIP == 0 || ctx&cueVersion != 0) && (versionSibling(s.text, a, start, end) || s.coListedVersion(start, end) ||
 		listedVersion(s.text, start, end) || afterReleaseFlag(s.text, start)) ||
 		majorMinor(a) && (ctx&cueIP == 0 || ctx&cueVersion != 0) {
 		return

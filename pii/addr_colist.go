@@ -14,7 +14,11 @@ import (
 // to 192.168.10.20"), nor is a quad in another clause of the line.
 // versionSibling asks for the same first two numbers; this asks for a quad
 // version of any line.
-func coListedVersion(t string, start, end int) bool {
+//
+// A neighbour labelled by a network word is another host, not a release
+// of the same line: "gateway 203.0.113.45, client 5.1.3.4".
+func (s *scan) coListedVersion(start, end int) bool {
+	t := s.text
 	from, to := lineNear(t, start, end, siblingReach)
 	for p := from; p < to; p++ {
 		if p == start {
@@ -28,7 +32,8 @@ func coListedVersion(t string, start, end int) bool {
 		for e < to && (isDigit(t[e]) || t[e] == '.' && e+1 < to && isDigit(t[e+1])) {
 			e++
 		}
-		if (e == to || !isAlnum(t[e])) && versionByShape(t[p:e]) && joinedByConnective(t, start, end, p, e) {
+		if (e == to || !isAlnum(t[e])) && versionByShape(t[p:e]) && joinedByConnective(t, start, end, p, e) &&
+			s.wordLabel(p)&cueIP == 0 {
 			return true
 		}
 		p = e
@@ -119,6 +124,41 @@ func afterReleaseFlag(t string, start int) bool {
 		if strings.HasSuffix(head, f) {
 			return true
 		}
+	}
+	return false
+}
+
+// smallSibling reports a dotted quad of small numbers on a line with
+// another such quad of the same first number, however far apart on the
+// line: "test 5.2.0.19 on a staging host first, production stays on
+// 5.1.9.30". Two public addresses of small numbers only, in one network
+// block, are far rarer than two releases of one product. A neighbour
+// labelled by a network word is another host.
+func (s *scan) smallSibling(a netip.Addr, start, end int) bool {
+	t := s.text
+	major := a.As4()[0]
+	from, to := lineNear(t, start, end, siblingReach)
+	for p := from; p < to; p++ {
+		if p == start {
+			p = end
+			continue
+		}
+		if !isDigit(t[p]) || p > 0 && (isAlnum(t[p-1]) || t[p-1] == '.') {
+			continue
+		}
+		e := p
+		for e < to && e-p < 16 && (isDigit(t[e]) || t[e] == '.' && e+1 < to && isDigit(t[e+1])) {
+			e++
+		}
+		if e < len(t) && isAlnum(t[e]) {
+			p = e
+			continue
+		}
+		o, err := netip.ParseAddr(t[p:e])
+		if err == nil && o.Is4() && o != a && versionShaped(o) && o.As4()[0] == major && s.wordLabel(p)&cueIP == 0 {
+			return true
+		}
+		p = e
 	}
 	return false
 }

@@ -3,6 +3,7 @@ package pii
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -75,7 +76,7 @@ func (s *scan) addressAround(tr trig, start, end int) {
 	if tr&(trigStreetSuffix|trigStreetFR) != 0 {
 		numbers := s.numbersBefore(start)
 		if tr&trigStreetSuffix != 0 && startsUpper(s.text[start:end]) {
-			s.addressFrom(s.d.addrUS, numbers, start, end, 160)
+			s.addressFrom(s.d.addrUS, slices.DeleteFunc(slices.Clone(numbers), s.closesName), start, end, 160)
 		}
 		if tr&trigStreetFR != 0 {
 			s.addressFrom(s.d.addrFR, numbers, start, end, 140)

@@ -410,3 +410,23 @@ func streetStarts(t string, c int) []int {
 	slices.Reverse(starts)
 	return starts
 }
+
+// closesName reports a number at p followed by a comma that ends a
+// capitalised name before it ("Elm Street 12, Sunset Boulevard 4"): it is
+// that name's number, not the house number of the street after the comma,
+// which English writes with no comma ("12 Sunset Boulevard").
+func (s *scan) closesName(p int) bool {
+	t := s.text
+	e := p
+	for e < len(t) && isAlnum(t[e]) {
+		e++
+	}
+	if e >= len(t) || t[e] != ',' || p < 2 || t[p-1] != ' ' {
+		return false
+	}
+	q := p - 1
+	for q > 0 && isAlpha(t[q-1]) {
+		q--
+	}
+	return q < p-1 && isUpper(t[q])
+}

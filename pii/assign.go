@@ -221,7 +221,9 @@ func keyStrengthOf(name string) keyStrength {
 		"manager", "ref", "location", "env", "var", "prefix", "suffix", "pattern", "regex", "column", "attr",
 		"param", "placeholder", "dialog", "form", "button", "text", "message", "error", "valid", "validation",
 		"check", "age", "lifetime", "timeout", "keys", "tokens", "secrets", "passwords", "index", "id", "usage",
-		"budget", "bucket", "window", "rate", "file", "dir", "pair", "region", "account", "user", "username"} {
+		"budget", "bucket", "window", "rate", "file", "dir", "pair", "region", "account", "user", "username",
+		// how a secret is hashed or stored: "PASSWORD_HASHER=argon2id"
+		"hasher", "hashing", "scheme", "encoder", "cipher", "kdf", "rounds", "iterations", "digest"} {
 		if strings.HasSuffix(k, bad) {
 			return notSecret
 		}

@@ -21,6 +21,7 @@ const (
 	cueAddress
 	cueEmail
 	cuePassword // a column of passwords: "username,password"
+	cueCode     // sku, part, model, order, tracking...: the word labels a code, never a phone
 )
 
 // cueWordList maps a lower-case word to the cues it carries. Words are cut at
@@ -63,7 +64,7 @@ func cueWordList() map[string]cueSet {
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
 		// document structure: "section 4.2.1.3" is not an address either
 		"section", "sections", "sec", "clause", "clauses", "chapter", "article", "art", "requirement", "req",
-		"step", "steps", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
+		"step", "steps", "anforderung", "requisito", "exigence", "errata", "paragraph", "para", "appendix", "annex", "rfc", "abschnitt", "kapitel",
 		"ziffer", "absatz", "artikel", "chapitre", "paragraphe", "annexe", "artículo", "articulo", "sección",
 		"seccion", "apartado", "capítulo", "capitulo", "item", "items", "figure", "fig", "listing", "equation",
 		"norm", "norme", "norma", // a standard's clause: "Norm 4.10.3.1"
@@ -72,6 +73,10 @@ func cueWordList() map[string]cueSet {
 		"eq", "room", "raum", "zimmer", "salle",
 		"punto", "punkt", "point", "regla", "règle", "regel", "rule", "pinned", "installed", "plugin", "driver",
 		"package", "library", "module", "bootloader", "agent",
+		"installiert", "installé", "installée", "instalado", "instalada", "eingespielt", // "ist jetzt 23.8.2.15 installiert"
+		// updating and staying on a release in the other languages: "actualizar a 7.1.3.22", "bei 6.0.2.18 bleiben"
+		"actualizar", "actualizado", "actualizada", "actualicé", "actualización", "aktualisiert", "aktualisieren",
+		"updaten", "geupdatet", "bleiben", "stick", "rester", "quedarse",
 		// release talk: "rolled back to 12.1.0.3", "shows 7.14.2.204 as the latest"
 		"rollback", "rolled", "latest", "newest", "hotfix", "nightly", "flash", "flashed", "flashing",
 		"position", "grid", "coordinate", "coordinates", "coords", "latitude", "longitude", "lat", "lon",
@@ -120,6 +125,23 @@ func cueWordList() map[string]cueSet {
 		"duration", "timeout", "limit", "threshold", "capacity", "volume", "gewicht", "höhe", "breite", "länge",
 		"tiefe", "versuche", "fehler", "poids", "hauteur", "largeur", "longueur", "tentatives", "erreurs", "peso",
 		"altura", "anchura", "longitud", "intentos", "errores")
+	// the words that name a product, order or parcel code when they label a
+	// number directly (wordLabel); a subset of cueNotNum without the words
+	// that label phone numbers too ("line", "customer", "center", "contact")
+	add(cueCode, "sku", "skus", "art", "part", "pn", "partno", "model", "ref", "réf", "reference", "referencia",
+		"référence", "serial", "sn", "order", "invoice", "ticket", "tracking", "ersatzteil", "teil", "teilenummer",
+		"artikel", "artikelnummer", "artikelnr", "bestellnummer", "produit", "código", "codigo", "producto",
+		"ean", "upc", "gtin", "asin", "mpn", "lot", "batch", "isbn", "commande", "pedido", "modelo", "modèle",
+		"modell", "pieza", "pièce", "ricambio", "recambio", "repuesto", "codice", "articolo", "sendungsnummer",
+		"colis", "suivi", "seguimiento", "rma", "materialnummer",
+		"cheque", "chèque", "scheck", "kundenkarte", "bonuskarte", "kundennummer", "kundennr", "mitgliedsnummer",
+		"socio", "membership", "item", "artículo", "articulo", "article",
+		// catalogues, rating plates, pallets and racks: "Cat. no. X", "Typenschild: X" ("label" is
+		// no such word: "Phone on the label: X")
+		"cat", "catalogue", "catalog", "gerätenummer", "typenschild", "seriennummer", "pallet", "rack",
+		// company and tax numbers: "SIRET 732 829 320 00074", "NIF B-12345678"
+		"siret", "siren", "nif", "cif", "vat", "tva", "ust", "steuernummer", "ustid")
+	add(cueNotNum, "recambio", "repuesto", "cheque", "chèque", "scheck", "kundenkarte", "bonuskarte")
 	add(cueName, "name", "names", "fullname", "firstname", "lastname", "surname", "nombre", "nom", "vorname",
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")

@@ -49,6 +49,8 @@ func nameStopWords() map[string]bool {
 		main default primary secondary test tests root local master prod production staging development dev debug
 		release app application server database db web api sandbox demo sample
 		login password passwd role grant select insert delete where table values null key create alter drop
+		ihr ihre ihren ihrem ihrer unser unsere euer eure mein meine dein deine eine einen einem einer
+		votre notre sus nuestro nuestra vuestro vuestra
 	`) {
 		m[w] = true
 	}

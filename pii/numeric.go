@@ -265,7 +265,7 @@ func (s *scan) tryNumber(start, end int, whole bool) bool {
 		return true
 	}
 	if isNumericDate(&sh) {
-		if s.context(start, end)&cueBirth != 0 {
+		if s.birthContext(start, end)&cueBirth != 0 {
 			s.add(kDOB, start, end, 0.85)
 		}
 		return true

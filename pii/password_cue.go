@@ -133,7 +133,8 @@ func (s *scan) passwordAfter(from int, cue string) {
 		from++
 	}
 	limit := min(lineEnd, from+maxCueReach)
-	prev := "" // the word before, for "was 'letmein'"
+	prev := ""         // the word before, for "was 'letmein'"
+	lastLabel := false // the word before ended in a colon
 	for p := from; p < limit; {
 		for p < lineEnd && !isWordStart(t[p]) {
 			p++
@@ -147,6 +148,8 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		p = ve
 		label := t[ve-1] == ':' // "Password for jdoe@example.com: X"
+		afterLabel := lastLabel
+		lastLabel = label
 		vs, ve = trimWord(t, vs, ve)
 		if label && ve-vs <= 2 && allDigits(t[vs:ve]) {
 			continue // "Password 1: X": a numbered list
@@ -183,6 +186,25 @@ func (s *scan) passwordAfter(from int, cue string) {
 		}
 		if strings.IndexByte(w, '=') > 0 {
 			return // "password=x" further on is an assignment, assign.go's
+		}
+		if !quoted && yamlTag(w) {
+			return // "password: !vault |": a YAML tag, the encrypted value follows on the next lines
+		}
+		if referenceWords[prev] && !quoted {
+			return // "Password policy: see PwdPolicy-v3.2": a document named, not the value
+		}
+		if (copulas[prev] || placeCopulas[prev]) && locatives[strings.ToLower(w)] {
+			return // "the password is in the vault, entry X": where it is kept, not what it is
+		}
+		if copulas[prev] && s.hostNamedBefore(from, vs) {
+			return // "log in with your account; the server is Srv2019-DC01"
+		}
+		if !quoted && (kindBefore(t, from, vs) || userMarkers[prev] && t[vs-1] == ' ' && isCueLetter(t[vs-2]) ||
+			prev != "" && !copulas[prev] && !afterLabel && (camelIdentifier(w) || modelNumber(w))) {
+			// "Kennwortänderung über das Tool PwChange3000", "… abrir el ticket en
+			// ServiceDesk365": a name further on in the sentence, not the value
+			prev = strings.ToLower(w)
+			continue
 		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)

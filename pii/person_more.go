@@ -82,8 +82,8 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 			return
 		}
 		e := s.personAt(p, limit, caps)
-		if e <= p {
-			return
+		if e <= p || e < len(t) && t[e] == ':' {
+			return // "Paul Kern; Themen: …": a label opens the next part
 		}
 		s.add(kPerson, p, e, score)
 		end = e
@@ -115,6 +115,11 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) {
 			return g
 		}
+	}
+	if p > p0 {
+		// a particle opens a surname only in "de la Cruz, Marisol"; "Hallo Anna,
+		// das Update ist durch" goes on with an article and a noun
+		return p0
 	}
 	return e
 }
@@ -152,6 +157,16 @@ var orgWords = map[string]bool{
 	"cathedral": true, "stadium": true, "library": true, "gallery": true, "theatre": true, "theater": true,
 	"memorial": true, "prize": true, "award": true, "awards": true, "medal": true, "lecture": true,
 	"fellowship": true, "scholarship": true, "festival": true,
+	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
+	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
+	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,
+	"management": true, "bot": true, "cliente": true, "kundenservice": true, "kundendienst": true,
+	// automated senders: "From: Grafana Alerts", "Billing Notifications"
+	"alerts": true, "alert": true, "notifications": true, "notification": true, "newsletter": true,
+	"digest": true, "monitoring": true, "noreply": true,
+	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
+	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
+	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
 }
 
 // firmsAfterPeople are firms whose names are people's names.
@@ -190,8 +205,12 @@ func (s *scan) orgPhrase(start, end int) bool {
 		return true
 	}
 	for _, w := range strings.Fields(span) {
-		if orgWords[strings.Trim(w, ".,")] {
+		w = strings.Trim(w, ".,")
+		if orgWords[w] {
 			return true
+		}
+		if k := strings.LastIndexByte(w, '-'); k > 0 && orgWords[w[k+1:]] {
+			return true // "Service-Team", "Kunden-Service"
 		}
 	}
 	// the word after: "Smith Family Foundation", "Morgan Stanley's",
@@ -206,6 +225,9 @@ func (s *scan) orgPhrase(start, end int) bool {
 		if w := strings.TrimSuffix(before, " & "); w != "" && isUpper(w[strings.LastIndexByte(w, ' ')+1]) {
 			return true
 		}
+	}
+	if roomBefore(t, start) {
+		return true
 	}
 	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
 	w := rest

@@ -21,6 +21,11 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	if !sh.plus && sh.groupsAre(3, 2, 4) {
 		return 0 // the SSN layout
 	}
+	if !sh.plus && (s.wordLabel(start)&cueCode != 0 && s.labelLine(start)&cuePhone == 0 || afterMixedGroup(s.text, start)) {
+		// "case SKU 415-555-0199", "Art.-Nr. 0049 221 4470", "… AA1 01 2345 6784": a code; but
+		// "Phone for the order: X" is a phone label ending in a code word
+		return 0
+	}
 	ctx := s.sentenceContext(start, end)
 	cue := ctx&cuePhone != 0
 	if !cue && ctx&cueSSN != 0 {

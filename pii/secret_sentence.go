@@ -91,7 +91,7 @@ func (s *scan) findSentenceSecrets() {
 		// the dearer test, runs only for those that do, and for questions
 		candidate = candidate && end-i <= 2*maxSentence
 		cue := (candidate || question) && end-i <= 2*maxSentence && sentenceHasCue(lower[i:end])
-		if candidate && (cue || asked && end-i <= maxSentence) {
+		if candidate && (cue || asked && end-i <= maxSentence) && !keptSomewhere(lower[i:end]) {
 			s.sentenceValues(i, end)
 		}
 		asked = cue && question
@@ -170,7 +170,8 @@ func (s *scan) sentenceValues(from, to int) {
 		for ve > vs && (t[ve-1] == '!' || t[ve-1] == '?') && ve == to {
 			ve-- // the sentence's own "!" or "?"
 		}
-		if ve > vs && (sentencePassword(t[vs:ve]) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) {
+		if ve > vs && (sentencePassword(t[vs:ve]) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) &&
+			!s.hostNamedBefore(from, vs) && !kindBefore(t, from, vs) {
 			s.addPrio(kSecret, vs, ve, 0.6, prioShaped)
 		}
 		i = j
@@ -209,7 +210,7 @@ func sentencePassword(w string) bool {
 		return false
 	}
 	if lower && upper {
-		return !camelIdentifier(w)
+		return !camelIdentifier(w) && !modelNumber(w)
 	}
 	return strong
 }
@@ -254,7 +255,11 @@ func camelIdentifier(w string) bool {
 // ("user jdoe2", "für Konto mMeier7").
 var userMarkers = map[string]bool{"user": true, "username": true, "benutzer": true, "nutzer": true,
 	"utilisateur": true, "usuario": true, "account": true, "konto": true, "compte": true, "cuenta": true,
-	"for": true, "für": true, "pour": true, "para": true, "as": true, "als": true, "id": true}
+	"for": true, "für": true, "pour": true, "para": true, "as": true, "als": true, "id": true,
+	// naming words: "a wifi called Office5G", "das WLAN heißt Buero5G", "la red se llama Casa24G"
+	"called": true, "named": true, "heißt": true, "namens": true, "llama": true, "appelle": true, "nommé": true,
+	// a vault's entries: "entry Backup2026", "Eintrag …", "entrée …", "entrada …"
+	"entry": true, "eintrag": true, "entrée": true, "entrada": true}
 
 // userBefore reports a user marker as the word before vs in the sentence.
 func userBefore(t string, from, vs int) bool {

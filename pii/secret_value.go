@@ -8,6 +8,9 @@ func plausibleSecret(val, key string, strength keyStrength, quoted bool, sep byt
 	if !quoted && isCmdlet(val) {
 		return false // "$pw = Read-Host -AsSecureString": code, not a value
 	}
+	if !quoted && sep == ':' && yamlTag(val) {
+		return false // "password: !vault |": the tag of an encrypted block, its value is on the lines after
+	}
 	lv := strings.ToLower(val)
 	switch lv {
 	case "null", "none", "nil", "true", "false", "undefined", "changeme", "password", "secret", "xxx", "redacted",
@@ -199,4 +202,17 @@ func dottedPassword(v string) bool {
 		return false
 	}
 	return strings.ContainsAny(v, "0123456789") && strings.IndexFunc(v, func(r rune) bool { return r < 0x80 && isLower(byte(r)) }) >= 0
+}
+
+// yamlTag reports a YAML tag: "!" and small letters ("!vault", "!secret").
+func yamlTag(val string) bool {
+	if len(val) < 2 || val[0] != '!' {
+		return false
+	}
+	for i := 1; i < len(val); i++ {
+		if !isLower(val[i]) && val[i] != '_' {
+			return false
+		}
+	}
+	return true
 }

@@ -159,6 +159,9 @@ func isHandle(seg string) bool {
 	if len(seg) < 2 || strings.ContainsAny(seg, "{}<>:*$") {
 		return false
 	}
+	if ls := strings.ToLower(seg); strings.Contains(ls, "%7b") || strings.Contains(ls, "%3c") {
+		return false // an escaped path: "/users/%7Bid%7D" is the placeholder "{id}"
+	}
 	switch strings.ToLower(seg) {
 	case "me", "self", "new", "edit", "list", "search", "settings", "login", "signup", "help", "about", "home",
 		"index", "all", "current", "profile", "share", "sharer", "sharer.php", "intent", "hashtag", "explore",
