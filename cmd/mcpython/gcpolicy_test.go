@@ -72,25 +72,27 @@ func TestGCFollowerRetunes(t *testing.T) {
 	for i := range held {
 		held[i] = make([]byte, 1<<20) // 64 MiB live
 	}
-	waitForGOGC(t, minGCPercent)
+	waitForGOGC(t, "the floor", func(p int) bool { return p == minGCPercent })
 	runtime.KeepAlive(held)
 	clear(held) // drop the 64 MiB; the slice of headers stays
-	waitForGOGC(t, maxGCPercent)
+	// what is left live is the test binary's own heap, a few MiB: GOGC
+	// 50 or more (100 at most 4 MiB live)
+	waitForGOGC(t, "50 or more", func(p int) bool { return p >= 2*minGCPercent })
 }
 
-// waitForGOGC collects until the follower has set GOGC to want; the
-// follower runs on the finalizer goroutine, after the cycle.
-func waitForGOGC(t *testing.T, want int) {
+// waitForGOGC collects until the follower has set a GOGC that ok accepts;
+// the follower runs on the finalizer goroutine, after the cycle.
+func waitForGOGC(t *testing.T, want string, ok func(int) bool) {
 	t.Helper()
 	sample := []metrics.Sample{{Name: "/gc/gogc:percent"}}
 	for range 100 {
 		runtime.GC()
 		time.Sleep(time.Millisecond)
 		metrics.Read(sample)
-		if got := int(sample[0].Value.Uint64()); got == want {
+		if ok(int(sample[0].Value.Uint64())) {
 			return
 		}
 	}
 	metrics.Read(sample)
-	t.Fatalf("GOGC is %d after 100 collections, want %d", sample[0].Value.Uint64(), want)
+	t.Fatalf("GOGC is %d after 100 collections, want %s", sample[0].Value.Uint64(), want)
 }
