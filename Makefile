@@ -80,8 +80,9 @@ fuzz:
 # (bin/mcpython run against python3, spawn and peak RSS included) and
 # in-process, as ratios to CPython measured in the same run; the fresh-run
 # benchmark needs thousands of iterations to mean anything. In-process
-# benchmarks run with the binary's GOGC (gcPercent in cmd/mcpython);
-# benchcmp's whole-process runs use the binary's own setting whatever the
+# benchmarks run at GOGC 100, the binary's setting for small heaps (it
+# lowers GOGC as the live heap grows: cmd/mcpython/gcpolicy.go);
+# benchcmp's whole-process runs use the binary's own policy whatever the
 # environment says.
 bench: build
 	GOGC=100 $(GO) test -run '^$$' -bench '^BenchmarkFreshRun' -benchtime 3000x ./interp/
