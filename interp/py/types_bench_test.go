@@ -55,6 +55,21 @@ t = 0
 for i in range(1000000):
     t = (t + i * 7) % 1000003 - (i >> 3) + (i & 255)
 `},
+	// attributes in layout form (attr_layout.go): the 16th name read, a
+	// method looked up past the instance's names, objects made
+	{"InstanceAttrs16x1e5", `
+class D:
+    def __init__(self, i):
+        self.a0 = i; self.a1 = 1; self.a2 = 2; self.a3 = 3; self.a4 = 4; self.a5 = 5; self.a6 = 6; self.a7 = 7
+        self.a8 = 8; self.a9 = 9; self.b0 = 10; self.b1 = 11; self.b2 = 12; self.b3 = 13; self.b4 = 14; self.b5 = 15
+    def m(self):
+        return self.b5
+d = D(0)
+t = 0
+for i in range(100000):
+    t += d.b5 + d.a0 + d.m()
+objs = [D(i) for i in range(20000)]
+`},
 	{"FloatPow1e5", `
 t = 0.0
 for i in range(1, 100000):
