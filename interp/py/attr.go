@@ -116,14 +116,8 @@ func genericGetAttr(th *Thread, o Object, name string) (Object, error) {
 	if d != nil && isDataDescriptor(d) {
 		return bindDescriptor(th, d, o, t)
 	}
-	if inst, ok := o.(*Instance); ok && inst.names != nil {
-		if v, ok := inst.layoutGetString(name); ok {
-			return v, nil
-		}
-	} else if dict := instanceDict(o); dict != nil {
-		if v, ok := dict.GetStr(name); ok {
-			return v, nil
-		}
+	if v, ok := ownAttr(o, name); ok {
+		return v, nil
 	}
 	if d != nil {
 		return bindDescriptor(th, d, o, t)

@@ -39,14 +39,8 @@ func getAttrStr(th *Thread, o Object, k *Str) (Object, error) {
 		// dict is not consulted
 		return t, nil
 	}
-	if inst.names != nil {
-		if v, ok := inst.layoutGet(k); ok {
-			return v, nil
-		}
-	} else if !t.noInstanceDict && inst.dict != nil {
-		if v, ok := inst.dict.getInterned(k); ok {
-			return v, nil
-		}
+	if v, ok := inst.ownAttrStr(k); ok {
+		return v, nil
 	}
 	if d != nil {
 		return bindDescriptor(th, d, o, t)

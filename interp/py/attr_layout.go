@@ -99,19 +99,32 @@ func (l *attrLayout) with(root *attrLayout, k *Str) *attrLayout {
 	return to
 }
 
-// layoutGet returns the attribute k of an instance whose attributes are
-// in layout form.
-func (i *Instance) layoutGet(k *Str) (Object, bool) {
-	if j := i.names.find(k); j >= 0 {
-		return i.values()[j], true
+// ownAttrStr returns the attribute k held by the instance itself (not
+// its class), in either form, without making a layout a dict.
+func (i *Instance) ownAttrStr(k *Str) (Object, bool) {
+	if i.names != nil {
+		if j := i.names.find(k); j >= 0 {
+			return i.values()[j], true
+		}
+		return nil, false
 	}
-	return nil, false
+	if i.class.noInstanceDict || i.dict == nil {
+		return nil, false
+	}
+	return i.dict.getInterned(k)
 }
 
-// layoutGetString is layoutGet for a name given as a Go string.
-func (i *Instance) layoutGetString(name string) (Object, bool) {
-	if j := i.names.findString(name); j >= 0 {
-		return i.values()[j], true
+// ownAttr returns the attribute name held by o itself: in its __dict__,
+// or in an instance's layout without making it a dict.
+func ownAttr(o Object, name string) (Object, bool) {
+	if inst, ok := o.(*Instance); ok && inst.names != nil {
+		if j := inst.names.findString(name); j >= 0 {
+			return inst.values()[j], true
+		}
+		return nil, false
+	}
+	if d := instanceDict(o); d != nil {
+		return d.GetStr(name)
 	}
 	return nil, false
 }

@@ -1,21 +1,11 @@
 package py
 
 import (
-	"context"
 	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
-
-func globalInstance(t *testing.T, g *Dict, name string) *Instance {
-	t.Helper()
-	v, ok := g.GetStr(name)
-	require.True(t, ok, name)
-	inst, ok := v.(*Instance)
-	require.True(t, ok, name)
-	return inst
-}
 
 // Which form an instance's attributes end in, and that instances setting
 // the same names in the same order share one layout.
@@ -51,7 +41,7 @@ func TestInstanceAttributeForms(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := runGlobals(t, c.src)
-			inst := globalInstance(t, g, c.inst)
+			inst := global[*Instance](t, g, c.inst)
 			require.Equal(t, c.asDict, inst.names == nil, "attributes held in a dict")
 			if c.attrs != nil {
 				var got []string
@@ -68,10 +58,10 @@ func TestInstanceAttributeForms(t *testing.T) {
 				require.Equal(t, c.attrs, got)
 			}
 			if c.sameAs != "" {
-				require.Same(t, inst.names, globalInstance(t, g, c.sameAs).names)
+				require.Same(t, inst.names, global[*Instance](t, g, c.sameAs).names)
 			}
 			if c.distinct != "" {
-				require.NotSame(t, inst.names, globalInstance(t, g, c.distinct).names)
+				require.NotSame(t, inst.names, global[*Instance](t, g, c.distinct).names)
 			}
 		})
 	}
@@ -85,12 +75,7 @@ func TestTooManySlots(t *testing.T) {
 		wantErr bool
 	}{{maxInstanceValues, false}, {maxInstanceValues + 1, true}} {
 		src := fmt.Sprintf("class C:\n    __slots__ = tuple('s%%d' %% i for i in range(%d))\nc = C()\nc.s%d = 1\n", c.n, c.n-1)
-		prog, err := Compile("<test>", src)
-		require.NoError(t, err)
-		th := NewThread(context.Background(), Limits{})
-		g := NewDict()
-		g.SetStr("__name__", NewStr("__main__"))
-		_, err = th.RunProgram(prog, g)
+		_, err := runGlobalsErr(t, src)
 		if c.wantErr {
 			require.ErrorContains(t, err, "more than 65535 names")
 		} else {

@@ -260,14 +260,8 @@ func funcDisplayName(th *Thread, f Object) string {
 	case *Function, *Builtin, *Type, *BoundMethod, *MethodDescr:
 		qual, err = GetAttr(th, f, "__qualname__")
 	case *Instance:
-		if x.names != nil {
-			if v, found := x.layoutGetString("__qualname__"); found {
-				qual, err = v, nil
-			}
-		} else if d := instanceDict(x); d != nil {
-			if v, found := d.GetStr("__qualname__"); found {
-				qual, err = v, nil
-			}
+		if v, found := ownAttr(x, "__qualname__"); found {
+			qual, err = v, nil
 		}
 	}
 	if err != nil {

@@ -11,23 +11,37 @@ import (
 // runGlobals runs src and returns its globals.
 func runGlobals(t *testing.T, src string) *Dict {
 	t.Helper()
+	globals, err := runGlobalsErr(t, src)
+	require.NoError(t, err)
+	return globals
+}
+
+// runGlobalsErr runs src, which compiles, and returns its globals and the
+// error it ended with.
+func runGlobalsErr(t *testing.T, src string) (*Dict, error) {
+	t.Helper()
 	prog, err := Compile("<test>", src)
 	require.NoError(t, err)
 	th := NewThread(context.Background(), Limits{})
 	globals := NewDict()
 	globals.SetStr("__name__", NewStr("__main__"))
 	_, err = th.RunProgram(prog, globals)
-	require.NoError(t, err)
-	return globals
+	return globals, err
+}
+
+// global returns the global name of g, which must be a T.
+func global[T Object](t *testing.T, g *Dict, name string) T {
+	t.Helper()
+	v, ok := g.GetStr(name)
+	require.True(t, ok, name)
+	c, ok := v.(T)
+	require.True(t, ok, name)
+	return c
 }
 
 func globalType(t *testing.T, g *Dict, name string) *Type {
 	t.Helper()
-	v, ok := g.GetStr(name)
-	require.True(t, ok, name)
-	c, ok := v.(*Type)
-	require.True(t, ok, name)
-	return c
+	return global[*Type](t, g, name)
 }
 
 // Classes derived and dropped must not stay alive through their base's
