@@ -207,6 +207,3 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 	}
 	return nil
 }
-
-// hasStr reports whether the str key is present.
-func (d *Dict) hasStr(k *Str) bool { return d.findStr(k.s, k.Hash()) >= 0 }

@@ -172,11 +172,9 @@ func (i *Instance) materialize() *Dict {
 	return d
 }
 
-// hasInstanceAttr reports whether the instance itself (not its class)
-// holds the attribute k.
-func (i *Instance) hasInstanceAttr(k *Str) bool {
-	if i.names != nil {
-		return i.names.find(k) >= 0
-	}
-	return i.dict != nil && i.dict.hasStr(k)
+// hasOwnAttr reports whether the instance itself (not its class) holds
+// the attribute k.
+func (i *Instance) hasOwnAttr(k *Str) bool {
+	_, ok := i.ownAttrStr(k)
+	return ok
 }

@@ -139,7 +139,7 @@ func callMethod(th *Thread, o Object, key *Str, buf []Object, kwnames []string) 
 				return f.fn(th, o, buf[1:], kwnames)
 			}
 		case *Function:
-			if inst, ok := o.(*Instance); !ok || !inst.hasInstanceAttr(key) {
+			if inst, ok := o.(*Instance); !ok || !inst.hasOwnAttr(key) {
 				buf[0] = o
 				return f.call(th, buf, kwnames)
 			}
