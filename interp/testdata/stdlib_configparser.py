@@ -189,4 +189,9 @@ del conv.converters["twice"]
 assert str(error_of(AttributeError, getattr, conv, "gettwice")) == "'ConfigParser' object has no attribute 'gettwice'"
 assert str(error_of(AttributeError, getattr, conv["a"], "gettwice")) == "'SectionProxy' object has no attribute 'gettwice'"
 assert str(error_of(ValueError, conv.converters.__setitem__, "", int)) == 'Incompatible key: cannot use "" as a name'
+# a reference to an option that has no value fails as in CPython, in both styles
+for style, ref in ((configparser.BasicInterpolation(), "%(y)s"), (configparser.ExtendedInterpolation(), "${t:y}")):
+    nv = configparser.ConfigParser(interpolation=style, allow_no_value=True)
+    nv.read_string("[t]\ny\nx = " + ref + "\n")
+    assert str(error_of(TypeError, nv.get, "t", "x")) == "argument of type 'NoneType' is not iterable"
 print("stdlib_configparser ok")

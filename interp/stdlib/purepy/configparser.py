@@ -245,7 +245,7 @@ class BasicInterpolation(_MarkerInterpolation):
             value = mapping[var]
         except KeyError:
             raise InterpolationMissingOptionError(option, section, rawval, var) from None
-        if value is not None and "%" in value:
+        if "%" in value:  # a reference to an option without a value: TypeError, as in CPython
             self._expand(parser, option, accum, value, section, mapping, depth + 1)
         else:
             accum.append(value)
@@ -273,7 +273,7 @@ class ExtendedInterpolation(_MarkerInterpolation):
                 raise InterpolationSyntaxError(option, section, f"More than one ':' found: {rest!r}")
         except (KeyError, NoSectionError, NoOptionError):
             raise InterpolationMissingOptionError(option, section, rawval, ":".join(path)) from None
-        if value is not None and "$" in value:
+        if "$" in value:  # a reference to an option without a value: TypeError, as in CPython
             self._expand(parser, opt, accum, value, sect, dict(parser.items(sect, raw=True)), depth + 1)
         else:
             accum.append(value)
