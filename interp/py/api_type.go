@@ -42,7 +42,7 @@ func NewExceptionType(name string, base *Type) *Type {
 // NewSubInstance wraps the built-in value base (a tuple for named-tuple
 // types) as an instance of t, a type whose layout is base's type.
 func NewSubInstance(t *Type, base Object) Object {
-	return &Instance{class: t, dict: NewDict(), ext: boxBase(unwrapBase(base))}
+	return newDictInstance(t, NewDict(), unwrapBase(base))
 }
 
 // shortTypeName is __name__ of a class: for native types named after

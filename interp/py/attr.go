@@ -156,7 +156,7 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 	if name == "__class__" {
 		return assignClass(o, v)
 	}
-	if inst, ok := o.(*Instance); ok && inst.names != nil && v != nil {
+	if inst, ok := o.(*Instance); ok && inst.layout() != nil && v != nil {
 		inst.setAttrValue(th, NewStr(name), v)
 		return nil
 	}

@@ -16,6 +16,7 @@ package py
 
 // attrLayout is one sequence of attribute names.
 type attrLayout struct {
+	kind  attrsKind    // attrsLayout: Instance.attrs may point here
 	names []*Str       // insertion order; a parent's names are a prefix
 	next  []layoutEdge // the layouts reached by adding one more name
 	// count is, on a class's root layout, how many layouts hang off it
@@ -102,23 +103,24 @@ func (l *attrLayout) with(root *attrLayout, k *Str) *attrLayout {
 // ownAttrStr returns the attribute k held by the instance itself (not
 // its class), in either form, without making a layout a dict.
 func (i *Instance) ownAttrStr(k *Str) (Object, bool) {
-	if i.names != nil {
-		if j := i.names.find(k); j >= 0 {
+	if l := i.layout(); l != nil {
+		if j := l.find(k); j >= 0 {
 			return i.values()[j], true
 		}
 		return nil, false
 	}
-	if i.class.noInstanceDict || i.dict == nil {
+	d := i.dictOrNil()
+	if i.class.noInstanceDict || d == nil {
 		return nil, false
 	}
-	return i.dict.getInterned(k)
+	return d.getInterned(k)
 }
 
 // ownAttr returns the attribute name held by o itself: in its __dict__,
 // or in an instance's layout without making it a dict.
 func ownAttr(o Object, name string) (Object, bool) {
-	if inst, ok := o.(*Instance); ok && inst.names != nil {
-		if j := inst.names.findString(name); j >= 0 {
+	if inst, ok := o.(*Instance); ok && inst.layout() != nil {
+		if j := inst.layout().findString(name); j >= 0 {
 			return inst.values()[j], true
 		}
 		return nil, false
@@ -132,19 +134,19 @@ func ownAttr(o Object, name string) (Object, bool) {
 // setAttrValue stores v as the instance attribute k of i, an instance
 // with a __dict__ in either form; th is charged for the room it takes.
 func (i *Instance) setAttrValue(th *Thread, k *Str, v Object) {
-	if i.names != nil {
+	if l := i.layout(); l != nil {
 		vals := i.values()
-		if j := i.names.find(k); j >= 0 {
+		if j := l.find(k); j >= 0 {
 			vals[j] = v
 			return
 		}
-		if to := i.names.with(i.class.rootLayout(), k); to != nil {
+		if to := l.with(i.class.rootLayout(), k); to != nil {
 			if len(vals) == cap(vals) {
 				// over the memory limit, allocMem sets the run's sticky
 				// abort, which the next step check reports
 				_ = th.allocMem(16 * int64(len(vals)+1))
 			}
-			i.names = to
+			i.setLayout(to)
 			vals = append(vals, v)
 			i.setValues(vals)
 			i.class.noteDictSize(len(vals))
@@ -152,22 +154,25 @@ func (i *Instance) setAttrValue(th *Thread, k *Str, v Object) {
 		}
 		i.materialize()
 	}
-	i.dict.setInterned(th, k, v)
-	i.class.noteDictSize(i.dict.used)
+	d := i.dictOrNil()
+	d.setInterned(th, k, v)
+	i.class.noteDictSize(d.used)
 }
 
 // materialize turns the attributes of i from layout form into its
 // __dict__, and returns it.
 func (i *Instance) materialize() *Dict {
-	if i.names == nil {
-		return i.dict
+	l := i.layout()
+	if l == nil {
+		return i.dictOrNil()
 	}
-	d := NewDictSize(len(i.names.names))
+	d := NewDictSize(len(l.names))
 	vals := i.values()
-	for j, k := range i.names.names {
+	for j, k := range l.names {
 		d.setInterned(nil, k, vals[j])
 	}
-	i.dict, i.names = d, nil
+	i.setLayout(nil)
+	i.setDict(d)
 	i.setValues(nil)
 	return d
 }

@@ -42,15 +42,15 @@ func TestInstanceAttributeForms(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := runGlobals(t, c.src)
 			inst := global[*Instance](t, g, c.inst)
-			require.Equal(t, c.asDict, inst.names == nil, "attributes held in a dict")
+			require.Equal(t, c.asDict, inst.layout() == nil, "attributes held in a dict")
 			if c.attrs != nil {
 				var got []string
-				if inst.names != nil {
-					for _, n := range inst.names.names {
+				if inst.layout() != nil {
+					for _, n := range inst.layout().names {
 						got = append(got, n.s)
 					}
 				} else {
-					inst.dict.Items(func(k, _ Object) bool {
+					inst.dictOrNil().Items(func(k, _ Object) bool {
 						got = append(got, k.(*Str).s)
 						return true
 					})
@@ -58,10 +58,10 @@ func TestInstanceAttributeForms(t *testing.T) {
 				require.Equal(t, c.attrs, got)
 			}
 			if c.sameAs != "" {
-				require.Same(t, inst.names, global[*Instance](t, g, c.sameAs).names)
+				require.Same(t, inst.layout(), global[*Instance](t, g, c.sameAs).layout())
 			}
 			if c.distinct != "" {
-				require.NotSame(t, inst.names, global[*Instance](t, g, c.distinct).names)
+				require.NotSame(t, inst.layout(), global[*Instance](t, g, c.distinct).layout())
 			}
 		})
 	}

@@ -121,7 +121,7 @@ func allocInstance(th *Thread, t *Type) (Object, error) {
 	case StaticMethodType:
 		return &StaticMethod{Func: None, sub: subclassed{t, NewDict()}}, nil
 	}
-	return &Instance{class: t, dict: NewDict()}, nil
+	return newDictInstance(t, NewDict(), nil), nil
 }
 
 func setupType() {

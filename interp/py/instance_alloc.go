@@ -15,15 +15,16 @@ func newPlainInstance(t *Type) *Instance {
 	}
 	if t.slotCount > 0 {
 		// slots beside a __dict__: rare, allocated apart
-		inst := &Instance{class: t, dict: NewDictSize(t.dictHint)}
+		inst := newDictInstance(t, NewDictSize(t.dictHint), nil)
 		inst.setValues(make([]Object, t.slotCount))
 		return inst
 	}
 	if t.dictHint > maxLayoutNames {
-		return &Instance{class: t, dict: NewDictSize(t.dictHint)}
+		return newDictInstance(t, NewDictSize(t.dictHint), nil)
 	}
 	inst, vals := newInstanceWithRoom(t.dictHint)
-	inst.class, inst.names = t, t.rootLayout()
+	inst.class = t
+	inst.setLayout(t.rootLayout())
 	inst.setValues(vals[:0])
 	return inst
 }

@@ -171,9 +171,12 @@ func (th *Thread) measureLive() int64 {
 				}
 			}
 		case *Instance:
-			total += 48
-			if x.dict != nil {
-				push(x.dict)
+			total += 32
+			if x.extra() != nil {
+				total += 48
+			}
+			if d := x.dictOrNil(); d != nil {
+				push(d)
 			}
 			vals := x.values()
 			total += 16 * int64(len(vals))

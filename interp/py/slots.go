@@ -444,7 +444,7 @@ func fixupSlots(t *Type) {
 				e.attrs = NewDict()
 				return e, nil
 			}
-			return &Instance{class: c, dict: NewDict(), ext: boxBase(unwrapBase(v))}, nil
+			return newDictInstance(c, NewDict(), unwrapBase(v)), nil
 		}
 	}
 	if has("__init__") {

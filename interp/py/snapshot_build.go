@@ -548,7 +548,7 @@ func (b *snapBuilder) instance(n *snapNode) (Object, error) {
 	default:
 		return nil, buildError("instance of %s has a wrong built-in value", t.Name)
 	}
-	inst := &Instance{class: t, ext: boxBase(base)}
+	inst := newDictInstance(t, nil, base)
 	n.obj = inst
 	dict, err := b.dictKid(n, 2)
 	if err != nil {
@@ -565,7 +565,7 @@ func (b *snapBuilder) instance(n *snapNode) (Object, error) {
 	if dict == nil && !t.noInstanceDict {
 		dict = NewDict()
 	}
-	inst.dict = dict
+	inst.setDict(dict)
 	if slots != nil {
 		if rest := setNamedSlots(inst, slots); rest != nil {
 			b.slotValues = append(b.slotValues, pendingSlots{inst, rest})

@@ -174,24 +174,19 @@ func Collect(th *Thread, o Object) ([]Object, error) {
 	}
 }
 
-// Instance is an object of a class defined by code. base holds the built-in
-// value for subclasses of immutable built-ins (int, str, float, tuple, bytes,
-// frozenset).
+// Instance is an object of a class defined by code.
 type Instance struct {
 	class *Type
-	// dict is the instance's __dict__ once it exists as a dict; until
-	// then, names holds the attribute names and vals their values
-	// (attr_layout.go). Both are nil when the class has no __dict__.
-	dict  *Dict
-	names *attrLayout
-	ext   *instanceBase
 	// vals points at the first of nvals values, with room for room: the
 	// __slots__ values by their Member's index, nil marking a slot never
 	// set or deleted (class_slots.go), or, for an instance whose class has
-	// a __dict__ and no slots, its names' values. A pointer and two
-	// 16-bit counts instead of a slice keep an Instance at 48 bytes
-	// (values()/setValues()).
-	vals  *Object
+	// a __dict__ and no slots, its attribute values in layout form
+	// (attr_layout.go). A pointer and two 16-bit counts instead of a slice
+	// keep an Instance at 32 bytes (values()/setValues()).
+	vals *Object
+	// attrs is nil, an *attrLayout naming vals, or an *instanceExtra
+	// holding a __dict__ or a built-in base (instance_attrs.go).
+	attrs unsafe.Pointer
 	mark  uint32
 	nvals uint16
 	room  uint16
@@ -220,25 +215,14 @@ func (i *Instance) setValues(v []Object) {
 	i.vals, i.nvals, i.room = unsafe.SliceData(v), uint16(len(v)), uint16(cap(v))
 }
 
-// instanceBase holds the built-in value of an instance of a subclass of
-// an immutable built-in, apart: most instances have none.
-type instanceBase struct{ v Object }
-
-func boxBase(b Object) *instanceBase {
-	if b == nil {
-		return nil
-	}
-	return &instanceBase{v: b}
-}
-
 func (i *Instance) Type() *Type { return i.class }
 
 // Base returns the built-in value of an instance of a built-in subclass.
 func (i *Instance) Base() Object {
-	if i.ext == nil {
-		return nil
+	if e := i.extra(); e != nil {
+		return e.base
 	}
-	return i.ext.v
+	return nil
 }
 
 // Dict returns the instance's __dict__.

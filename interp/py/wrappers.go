@@ -265,7 +265,7 @@ func addSlotWrappers(t *Type) {
 				if err != nil {
 					return nil, err
 				}
-				return &Instance{class: c, dict: NewDict(), ext: boxBase(unwrapBase(v))}, nil
+				return newDictInstance(c, NewDict(), unwrapBase(v)), nil
 			}
 			return f(th, c, args[1:], kw)
 		}}})
