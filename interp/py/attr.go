@@ -156,6 +156,11 @@ func genericSetAttr(th *Thread, o Object, name string, v Object) error {
 	if name == "__class__" {
 		return assignClass(o, v)
 	}
+	if name == "__dict__" {
+		if handled, err := assignDict(o, v); handled {
+			return err
+		}
+	}
 	if inst, ok := o.(*Instance); ok && inst.layout() != nil && v != nil {
 		inst.setAttrValue(th, NewStr(name), v)
 		return nil

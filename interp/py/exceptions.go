@@ -355,6 +355,9 @@ func exceptionSetAttr(th *Thread, o Object, name string, v Object) error {
 		return err
 	case "__traceback__":
 		return nil
+	case "__dict__":
+		_, err := assignDict(e, v)
+		return err
 	}
 	if e.attrs == nil {
 		e.attrs = NewDict()
