@@ -212,4 +212,33 @@ assert f.fa == 1 and f.__dict__ == {"fa": 1}
 both = Both()
 both.__dict__ = {"k": 1}
 assert both.x == 1 and vars(both) == {"k": 1}
+# private names in __slots__ are mangled like the attribute code that uses
+# them; dunder names and classes named only by underscores are not
+class Private:
+    __slots__ = ("__p", "__q__", "_r")
+
+    def __init__(self):
+        self.__p = 1
+
+
+assert Private()._Private__p == 1 and "_Private__p" in Private.__dict__ and "__q__" in Private.__dict__
+
+
+class _Under:
+    __slots__ = ("__p",)
+
+
+class ___:
+    __slots__ = ("__p",)
+
+
+assert "_Under__p" in _Under.__dict__ and "__p" in ___.__dict__
+try:
+    class Clash:
+        __slots__ = ("__p",)
+        __p = 1
+except ValueError as e:
+    assert str(e) == "'_Clash__p' in __slots__ conflicts with class variable", e
+else:
+    raise AssertionError("a mangled slot clashes with the mangled class variable")
 print("ok")

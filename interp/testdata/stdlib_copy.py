@@ -245,3 +245,28 @@ assert array("q", [2 ** 62]).tolist() == [2 ** 62] and array("Q", [2 ** 64 - 1])
 assert keyword.iskeyword("for") and not keyword.iskeyword("print") and keyword.issoftkeyword("match")
 assert len(keyword.kwlist) == 35 and keyword.kwlist[:3] == ["False", "None", "True"]
 assert keyword.softkwlist == ["_", "case", "match"]
+
+# slots travel with the copy, beside a __dict__ when there is one, mangled
+# private slots included; a slot never set stays unset
+class Slotted:
+    __slots__ = ("a", "b", "__hidden")
+
+    def __init__(self):
+        self.a = [1]
+        self.__hidden = "h"
+
+
+class SlottedKid(Slotted):
+    __slots__ = ("c", "__dict__")
+
+
+sl = Slotted()
+sc = copy.copy(sl)
+assert sc.a is sl.a and sc._Slotted__hidden == "h" and not hasattr(sc, "b")
+sd = copy.deepcopy(sl)
+assert sd.a == [1] and sd.a is not sl.a
+kid = SlottedKid()
+kid.c = 3
+kid.extra = "e"
+kc = copy.deepcopy(kid)
+assert (kc.a, kc.c, kc.extra, kc._Slotted__hidden) == ([1], 3, "e", "h") and vars(kc) == {"extra": "e"}

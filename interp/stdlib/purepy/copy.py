@@ -126,8 +126,35 @@ def _state_of(x, cls):
     try:
         state = x.__dict__
     except AttributeError:
-        return None
+        state = None
+    # the slots that are set travel beside the __dict__, as in
+    # object.__getstate__: (dict or None, {slot: value})
+    slots = {}
+    for name in _slot_names(cls):
+        try:
+            slots[name] = getattr(x, name)
+        except AttributeError:
+            pass
+    if slots:
+        return (state or None, slots)
     return state or None
+
+
+def _slot_names(cls):
+    names = []
+    for klass in cls.__mro__:
+        declared = klass.__dict__.get("__slots__", ())
+        if isinstance(declared, str):
+            declared = (declared,)
+        for name in declared:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            if name.startswith("__") and not name.endswith("__"):
+                owner = klass.__name__.lstrip("_")
+                if owner:
+                    name = "_%s%s" % (owner, name)
+            names.append(name)
+    return names
 
 
 def _set_state(y, state):
