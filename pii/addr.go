@@ -120,6 +120,9 @@ func (s *scan) checkIPv4(start, end int) {
 	score := 0.75
 	if ctx&cueIP != 0 {
 		score += 0.15
+		s.note("cue")
+	} else {
+		s.note(ipClass(a))
 	}
 	s.add(kIP, start, end, score)
 }

@@ -67,14 +67,24 @@ type scan struct {
 	lower  string   // text with ASCII letters lower-cased, built on first use
 
 	persons  map[int]int // person candidates' ends by start, for address lines
+	trace    bool        // record in each candidate the rule that added it (quality breakdown)
+	why      string      // the branch a scorer took, for the next traced candidate
 	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
 	cols     []colCell
 }
 
 // scan runs every recognizer over text and resolves overlaps.
 func (d *Detector) scan(text string) *scan {
-	s := &scan{d: d, text: text}
-	s.tokens = findTokens(text)
+	return (&scan{d: d, text: text}).run()
+}
+
+// traceScan is scan with each candidate naming the rule that added it.
+func (d *Detector) traceScan(text string) *scan {
+	return (&scan{d: d, text: text, trace: true}).run()
+}
+
+func (s *scan) run() *scan {
+	s.tokens = findTokens(s.text)
 	s.findColumns()
 	s.findEmails()
 	s.findURLs()
@@ -101,11 +111,21 @@ func (d *Detector) scan(text string) *scan {
 }
 
 func (s *scan) add(k kind, start, end int, score float64) {
-	s.addPrio(k, start, end, score, defaultPrio(k))
+	s.push(cand{k: k, start: start, end: end, score: min(score, 1), prio: defaultPrio(k)})
 }
 
 func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {
-	s.cands = append(s.cands, cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
+	s.push(cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
+}
+
+// push appends a candidate; it is called only by add and addPrio, so the
+// rule that found the candidate is two frames up.
+func (s *scan) push(c cand) {
+	if s.trace {
+		c.rule = ruleAt(3) + s.why
+		s.why = ""
+	}
+	s.cands = append(s.cands, c)
 }
 
 // entities turns the resolved candidates of the wanted types into Entities

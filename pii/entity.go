@@ -46,6 +46,7 @@ type cand struct {
 	start, end int
 	score      float64
 	prio       int
+	rule       string // the function and line that added it, when tracing
 }
 
 func defaultPrio(k kind) int {

@@ -32,10 +32,12 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		return 0
 	}
 	var score float64
+	branch := "national"
 	switch {
 	case sh.plus:
-		score = internationalScore(sh, d)
+		score, branch = internationalScore(sh, d), "plus"
 	case len(d) >= 10 && d[0] == '0' && d[1] == '0':
+		branch = "00"
 		if score = internationalScore(sh, d[2:]); score > 0 {
 			score -= 0.15
 		}
@@ -58,6 +60,10 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	}
 	if score > 0 && cue {
 		score += 0.3
+		branch += "+cue"
+	}
+	if score > 0 {
+		s.note(branch) // tryNumber adds the candidate next
 	}
 	return score
 }
