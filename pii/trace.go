@@ -17,10 +17,24 @@ func ruleAt(skip int) string {
 	}
 	name := "?"
 	if fn := runtime.FuncForPC(pc); fn != nil {
-		name = fn.Name()
-		name = name[strings.LastIndexByte(name, '.')+1:]
+		name = enclosingFunc(fn.Name())
 	}
 	return fmt.Sprintf("%s %s:%d", name, filepath.Base(file), line)
+}
+
+// enclosingFunc turns "pkg.(*scan).flagHits.func11.2" into "flagHits":
+// a closure is named after the function it is written in.
+func enclosingFunc(name string) string {
+	parts := strings.Split(name, ".")
+	for len(parts) > 1 {
+		last := parts[len(parts)-1]
+		if strings.HasPrefix(last, "func") || strings.Trim(last, "0123456789") == "" {
+			parts = parts[:len(parts)-1]
+			continue
+		}
+		return last
+	}
+	return parts[0]
 }
 
 // note adds a reason to the next candidate's rule, when tracing: the add
