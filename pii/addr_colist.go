@@ -77,6 +77,9 @@ func joinedByConnective(t string, s1, e1, s2, e2 int) bool {
 		return false
 	}
 	between := strings.ToLower(t[e1:s2])
+	if strings.ContainsAny(between, "0123456789") {
+		return false // another number stands between: "185.220.101.34 → 10.20.4.5:22, rule set 4.0.118.2"
+	}
 	for _, c := range connectives {
 		if strings.Contains(between, c) {
 			return true
