@@ -43,6 +43,24 @@ func TestLookalikeShape(t *testing.T) {
 		// a port on the quad makes it an address whatever releases stand beside it
 		{"port beside a release", "blocked 198.51.100.9 → 10.8.2.4:3389, rule set 4.0.71.2", TypeIPAddress, []string{"198.51.100.9", "10.8.2.4"}},
 		{"network in CIDR form is none", "route 10.0.0.0/8 via the tunnel", TypeIPAddress, nil},
+		// a national number grouped by spaces alone needs a phone or call word, parentheses or a contact (phone_evidence.go)
+		{"spaced reference", "Ersatz für 0611 337 402 kommt morgen mit der Spedition.", TypePhone, nil},
+		{"spaced count", "Le portail a compté 645 220 118 connexions cette année.", TypePhone, nil},
+		{"spaced draw", "Ziehung vom Mittwoch: 05 14 23 31 44, Zusatzzahl 9.", TypePhone, nil},
+		{"spaced case number", "Az. 0221 447 3310 — bitte immer angeben.", TypePhone, nil},
+		{"call verb fr stays", "Rappelez M. Dubois au 01 45 22 87 30 demain matin.", TypePhone, []string{"01 45 22 87 30"}},
+		{"call verb de stays", "Frau Keller ruft unter 0171 3302918 zurück.", TypePhone, []string{"0171 3302918"}},
+		{"call verb nl stays", "Vragen? Bel 020 614 2287.", TypePhone, []string{"020 614 2287"}},
+		{"e-mail on the line stays", "New lead: k.mills@example.net, 0161 555 0192", TypePhone, []string{"0161 555 0192"}},
+		{"given name on the line stays", "dana: 0412 377 905 — ask for Priya", TypePhone, []string{"0412 377 905"}},
+		{"whole text stays", "07700 900461", TypePhone, []string{"07700 900461"}},
+		{"area code in parentheses stays", "Büro (030) 2211 4470, ab neun Uhr.", TypePhone, []string{"(030) 2211 4470"}},
+		{"dashed layout stays", "The front desk is 0711-482-3301 after six.", TypePhone, []string{"0711-482-3301"}},
+		// a phone word labels the numbers of its own clause, and the first number after it (clauseStart)
+		{"other clause", "Mi móvil es el 612 345 678; el lote 623 118 409 ya salió.", TypePhone, []string{"612 345 678"}},
+		{"taken by the first number", "Frau Keller ruft unter 0171 3302918 zurück, Gerät 0152 2231 8840.", TypePhone, []string{"0171 3302918"}},
+		{"joined numbers share the word", "Tel. 030 1234567 oder 030 7654321", TypePhone, []string{"030 1234567", "030 7654321"}},
+		{"comma joins", "UK mobile 07700 900124, office 020 7946 0959", TypePhone, []string{"07700 900124", "020 7946 0959"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -46,8 +46,8 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		}
 	default:
 		score = nationalScore(sh, d)
-		if score < MinScore && !whole {
-			return 0
+		if score < MinScore && !whole || !cue && sh.paren < 0 && spacedOnly(sh) && !s.phoneEvidence(start, end) {
+			return 0 // see phone_evidence.go
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
 			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end) ||
@@ -58,9 +58,14 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
-	if score > 0 && cue {
+	switch {
+	case score > 0 && cue:
 		score += 0.3
 		branch += "+cue"
+	case branch == "national" && sh.paren >= 0:
+		branch += "+parens"
+	case branch == "national" && spacedOnly(sh):
+		branch += "+contact" // phoneEvidence
 	}
 	if score > 0 {
 		s.note(branch) // tryNumber adds the candidate next

@@ -1,0 +1,62 @@
+package pii
+
+import "strings"
+
+// Spaces group every kind of long number: counts in French, German and
+// Spanish ("712 345 678 Datensätze"), part and case numbers ("0521 334
+// 870"), lottery draws ("03 17 22 36 45"). So a national number grouped
+// by spaces alone is a phone number only with evidence: a phone or call
+// word in its clause (the caller checks that), an area code in
+// parentheses, or a contact on its line (phoneEvidence).
+
+// spacedOnly reports a layout whose groups are joined by spaces alone.
+func spacedOnly(sh *numShape) bool {
+	sep, uniform := sh.uniformSep()
+	return sh.n > 1 && uniform && sep == ' '
+}
+
+// maxContactReach bounds how far on its line a contact is looked for.
+const maxContactReach = 80
+
+// phoneEvidence reports a number that is the whole text, or a contact
+// beside it: an e-mail address or a
+// capitalised given name on its line ("New lead: Hannah Okafor,
+// h.okafor@…, 0495 283 058", "bob: 307 384 7811 — ask for Javier"), or a
+// bare number word labelling it ("Office number 020 7946 0144"; a code
+// word before it was ruled out already).
+func (s *scan) phoneEvidence(start, end int) bool {
+	t := s.text
+	if strings.TrimSpace(t[:start]) == "" && strings.TrimSpace(t[end:]) == "" {
+		return true // the whole text: a form field's value
+	}
+	from, to := lineNear(t, start, end, maxContactReach)
+	for _, c := range s.cands {
+		if c.k == kEmail && c.start >= from && c.end <= to {
+			return true
+		}
+	}
+	for p := from; p < to; p++ {
+		if (p == from || !isCueLetter(t[p-1])) && isUpper(t[p]) && s.knownName(p) {
+			return true
+		}
+	}
+	return numberWordBefore(t, start)
+}
+
+// numberWordBefore reports "number", "Nummer", "numéro" or "número" right
+// before start, past a colon.
+func numberWordBefore(t string, start int) bool {
+	p := start
+	for p > 0 && start-p < 3 && (t[p-1] == ' ' || t[p-1] == ':') {
+		p--
+	}
+	q := p
+	for q > 0 && p-q < 8 && isCueLetter(t[q-1]) {
+		q--
+	}
+	switch strings.ToLower(t[q:p]) {
+	case "number", "nummer", "numéro", "número":
+		return true
+	}
+	return false
+}
