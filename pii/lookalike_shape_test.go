@@ -61,6 +61,19 @@ func TestLookalikeShape(t *testing.T) {
 		{"taken by the first number", "Frau Keller ruft unter 0171 3302918 zurück, Gerät 0152 2231 8840.", TypePhone, []string{"0171 3302918"}},
 		{"joined numbers share the word", "Tel. 030 1234567 oder 030 7654321", TypePhone, []string{"030 1234567", "030 7654321"}},
 		{"comma joins", "UK mobile 07700 900124, office 020 7946 0959", TypePhone, []string{"07700 900124", "020 7946 0959"}},
+		// a password word followed by a noun or verb of its own makes a sentence about passwords (secret_topic.go)
+		{"password modifier", "The password sync job now runs on vault-sync2 every hour.", TypeSecret, nil},
+		{"password subject", "Das Passwort läuft nach 60 Tagen ab, Regel GPO-Pw-60 im AD.", TypeSecret, nil},
+		{"pw noun", "the pw dialog is drawn by askpass-qt5, not by our tool", TypeSecret, nil},
+		{"copula after a topic stays", "The password for the build box is now Kestrel!42.", TypeSecret, []string{"Kestrel!42"}},
+		{"colon after a topic stays", "Passwort für den Drucker im 2. OG: Toner#Blau7", TypeSecret, []string{"Toner#Blau7"}},
+		{"sign alone stays", "pwd for the staging account = Moor-Lake-33", TypeSecret, []string{"Moor-Lake-33"}},
+		{"french colon stays", "Mot de passe du coffre : Coffre!Nantes9", TypeSecret, []string{"Coffre!Nantes9"}},
+		{"possessive cue stays", "The password's Heron-Gate-58 btw", TypeSecret, []string{"Heron-Gate-58"}},
+		// a password-like word in a sentence with a secret word needs to be handed over (handedOver)
+		{"named thing", "Password spraying alert came in from JumpHost07 again.", TypeSecret, nil},
+		{"copula stays", "Le code secret du coffre est Sapin!Blanc4.", TypeSecret, []string{"Sapin!Blanc4"}},
+		{"giving stays", "She wanted the secret for the NAS, so I gave her Nas!Store81.", TypeSecret, []string{"Nas!Store81"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
