@@ -99,7 +99,7 @@ func (s *scan) checkIPv4(start, end int) {
 		s.add(kIP, start, end, 0.85) // "10.20.4.5:22, rule set 4.0.118.2": no release has a port
 		return
 	}
-	if releaseShaped(a) && !s.addressedQuad(start, end) {
+	if (releaseShaped(a) || countingQuad(a)) && !s.addressedQuad(start, end) {
 		return // "the edge router now runs 6.4.112.9": see addr_evidence.go
 	}
 	ctx := s.context(start, end)

@@ -34,6 +34,15 @@ func privateRelease(a netip.Addr) bool {
 	return b[0] == 10 && max(b[1], b[2], b[3]) < 32
 }
 
+// countingQuad reports four numbers counting by one step of two or more
+// ("50.100.150.200", "10.20.30.40"): thresholds, steps or a placeholder
+// far more often than a host, so such a quad needs evidence too.
+func countingQuad(a netip.Addr) bool {
+	b := a.As4()
+	d := int(b[1]) - int(b[0])
+	return (d >= 2 || d <= -2) && int(b[2])-int(b[1]) == d && int(b[3])-int(b[2]) == d
+}
+
 // addressWords label an address when they stand right before a quad:
 // "from 3.8.52.1", "host 10.2.0.5", "IP: …", "the mirror at 3.211.4.9".
 // Device words ("router", "client", "server", "gateway") are left out:
@@ -63,6 +72,18 @@ func (s *scan) clauseBefore(start int) cueSet {
 	return s.d.cuesIn(s.text, from, start)
 }
 
+// articleStart returns where the article right before start begins.
+func articleStart(t string, start int) int {
+	p := start
+	for p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	for p > 0 && isAlpha(t[p-1]) {
+		p--
+	}
+	return p
+}
+
 // maxActWords bounds the words read after a quad for what it does.
 const maxActWords = 4
 
@@ -75,6 +96,9 @@ const maxActWords = 4
 func (s *scan) addressedQuad(start, end int) bool {
 	t := s.text
 	label := strings.ToLower(labelWord(t, start))
+	if versionArticles[label] || label == "the" {
+		label = strings.ToLower(labelWord(t, articleStart(t, start))) // "está en la 10.20.30.40"
+	}
 	if quadInUse(t, start, end) || addressWords[label] || addressWords[keyBefore(t, start)] ||
 		locativeWords[label] && s.clauseBefore(start)&(cueIP|cueVersion) == cueIP {
 		return true

@@ -43,6 +43,10 @@ func TestLookalikeShape(t *testing.T) {
 		// a port on the quad makes it an address whatever releases stand beside it
 		{"port beside a release", "blocked 198.51.100.9 → 10.8.2.4:3389, rule set 4.0.71.2", TypeIPAddress, []string{"198.51.100.9", "10.8.2.4"}},
 		{"network in CIDR form is none", "route 10.0.0.0/8 via the tunnel", TypeIPAddress, nil},
+		// four numbers counting by one step need evidence too (countingQuad)
+		{"counting quad", "Alert levels 40.80.120.160 on the latency panel, per host.", TypeIPAddress, nil},
+		{"counting quad with a user stays", "scp backup.tar ops@10.20.30.40:/srv", TypeIPAddress, []string{"10.20.30.40"}},
+		{"counting quad after a locative and article stays", "El servidor está en la 10.30.50.70 de la red.", TypeIPAddress, []string{"10.30.50.70"}},
 		// a national number grouped by spaces alone needs a phone or call word, parentheses or a contact (phone_evidence.go)
 		{"spaced reference", "Ersatz für 0611 337 402 kommt morgen mit der Spedition.", TypePhone, nil},
 		{"spaced count", "Le portail a compté 645 220 118 connexions cette année.", TypePhone, nil},
