@@ -43,7 +43,8 @@ func cueWordList() map[string]cueSet {
 		// calling in the other languages, inflected: "rappelez Mme X au …", "ruft unter … zurück", "llámenos al …"
 		"appelle", "appelez", "appeler", "appelé", "appelée", "rappelle", "rappelez", "rappeler", "rappelé",
 		"rappelée", "joignable", "ruf", "ruft", "rufen", "rufe", "anruf", "rückruf", "zurückrufen", "llama",
-		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話")
+		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話",
+		"desk") // "the front desk is 0711-482-3301"
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")

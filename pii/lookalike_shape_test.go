@@ -47,7 +47,7 @@ func TestLookalikeShape(t *testing.T) {
 		{"counting quad", "Alert levels 40.80.120.160 on the latency panel, per host.", TypeIPAddress, nil},
 		{"counting quad with a user stays", "scp backup.tar ops@10.20.30.40:/srv", TypeIPAddress, []string{"10.20.30.40"}},
 		{"counting quad after a locative and article stays", "El servidor está en la 10.30.50.70 de la red.", TypeIPAddress, []string{"10.30.50.70"}},
-		// a national number grouped by spaces alone needs a phone or call word, parentheses or a contact (phone_evidence.go)
+		// a national number needs a phone or call word, parentheses or a contact (phone_evidence.go)
 		{"spaced reference", "Ersatz für 0611 337 402 kommt morgen mit der Spedition.", TypePhone, nil},
 		{"spaced count", "Le portail a compté 645 220 118 connexions cette année.", TypePhone, nil},
 		{"spaced draw", "Ziehung vom Mittwoch: 05 14 23 31 44, Zusatzzahl 9.", TypePhone, nil},
@@ -59,7 +59,9 @@ func TestLookalikeShape(t *testing.T) {
 		{"given name on the line stays", "dana: 0412 377 905 — ask for Priya", TypePhone, []string{"0412 377 905"}},
 		{"whole text stays", "07700 900461", TypePhone, []string{"07700 900461"}},
 		{"area code in parentheses stays", "Büro (030) 2211 4470, ab neun Uhr.", TypePhone, []string{"(030) 2211 4470"}},
-		{"dashed layout stays", "The front desk is 0711-482-3301 after six.", TypePhone, []string{"0711-482-3301"}},
+		{"dashed code", "Pallet labels for Tuesday: 212-448-0290 to 212-448-0297.", TypePhone, nil},
+		{"dotted count", "Requests served last year: 0612.448.201, a record.", TypePhone, nil},
+		{"desk word stays", "The front desk is 0711-482-3301 after six.", TypePhone, []string{"0711-482-3301"}},
 		// a phone word labels the numbers of its own clause, and the first number after it (clauseStart)
 		{"other clause", "Mi móvil es el 612 345 678; el lote 623 118 409 ya salió.", TypePhone, []string{"612 345 678"}},
 		{"taken by the first number", "Frau Keller ruft unter 0171 3302918 zurück, Gerät 0152 2231 8840.", TypePhone, []string{"0171 3302918"}},

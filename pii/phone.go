@@ -46,7 +46,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		}
 	default:
 		score = nationalScore(sh, d)
-		if score < MinScore && !whole || !cue && sh.paren < 0 && spacedOnly(sh) && !s.phoneEvidence(start, end) {
+		if score < MinScore && !whole || !cue && sh.paren < 0 && !s.phoneEvidence(start, end) {
 			return 0 // see phone_evidence.go
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
@@ -64,7 +64,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		branch += "+cue"
 	case branch == "national" && sh.paren >= 0:
 		branch += "+parens"
-	case branch == "national" && spacedOnly(sh):
+	case branch == "national":
 		branch += "+contact" // phoneEvidence
 	}
 	if score > 0 {

@@ -2,18 +2,13 @@ package pii
 
 import "strings"
 
-// Spaces group every kind of long number: counts in French, German and
-// Spanish ("712 345 678 Datensätze"), part and case numbers ("0521 334
-// 870"), lottery draws ("03 17 22 36 45"). So a national number grouped
-// by spaces alone is a phone number only with evidence: a phone or call
-// word in its clause (the caller checks that), an area code in
-// parentheses, or a contact on its line (phoneEvidence).
-
-// spacedOnly reports a layout whose groups are joined by spaces alone.
-func spacedOnly(sh *numShape) bool {
-	sep, uniform := sh.uniformSep()
-	return sh.n > 1 && uniform && sep == ' '
-}
+// The national layouts of phone numbers are also how counts are grouped in
+// French, German and Spanish ("712 345 678 Datensätze"), how part, case and
+// pallet numbers are written ("0521 334 870", "415-556-0290") and how
+// lottery draws are listed ("03 17 22 36 45"). So a national number is a
+// phone number only with evidence: a phone or call word in its clause or
+// column (the caller checks that), an area code in parentheses, or
+// phoneEvidence. Numbers with a calling code need none.
 
 // maxContactReach bounds how far on its line a contact is looked for.
 const maxContactReach = 80
