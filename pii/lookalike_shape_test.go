@@ -67,6 +67,12 @@ func TestLookalikeShape(t *testing.T) {
 		{"taken by the first number", "Frau Keller ruft unter 0171 3302918 zurück, Gerät 0152 2231 8840.", TypePhone, []string{"0171 3302918"}},
 		{"joined numbers share the word", "Tel. 030 1234567 oder 030 7654321", TypePhone, []string{"030 1234567", "030 7654321"}},
 		{"comma joins", "UK mobile 07700 900124, office 020 7946 0959", TypePhone, []string{"07700 900124", "020 7946 0959"}},
+		// a given name, a surname and a third capitalised word name a thing after a person (namedThing)
+		{"foundation after a person", "The grant comes from the Martin Weber Stiftung this year.", TypePerson, nil},
+		{"firm after a person", "Quotes from Oliver Stenberg Holdings and two others arrived.", TypePerson, nil},
+		{"second given name stays", "Anna Maria Keller signed the form.", TypePerson, []string{"Anna Maria Keller"}},
+		{"particle stays", "Invoice sent to Pieter van Dijk today.", TypePerson, []string{"Pieter van Dijk"}},
+		{"two words stay", "Lunch with Greta Sandberg on Friday.", TypePerson, []string{"Greta Sandberg"}},
 		// a password word followed by a noun or verb of its own makes a sentence about passwords (secret_topic.go)
 		{"password modifier", "The password sync job now runs on vault-sync2 every hour.", TypeSecret, nil},
 		{"password subject", "Das Passwort läuft nach 60 Tagen ab, Regel GPO-Pw-60 im AD.", TypeSecret, nil},
