@@ -96,8 +96,9 @@ const maxActWords = 4
 func (s *scan) addressedQuad(start, end int) bool {
 	t := s.text
 	label := strings.ToLower(labelWord(t, start))
-	if versionArticles[label] || label == "the" {
-		label = strings.ToLower(labelWord(t, articleStart(t, start))) // "está en la 10.20.30.40"
+	if versionArticles[label] || label == "the" || labelCopulas[label] || label == "lautet" {
+		// past an article or a copula to the word before it: "está en la 10.20.30.40", "die IP ist 10.0.3.7"
+		label = strings.ToLower(labelWord(t, articleStart(t, start)))
 	}
 	if quadInUse(t, start, end) || addressWords[label] || addressWords[keyBefore(t, start)] ||
 		locativeWords[label] && s.clauseBefore(start)&(cueIP|cueVersion) == cueIP {

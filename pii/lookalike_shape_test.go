@@ -46,6 +46,7 @@ func TestLookalikeShape(t *testing.T) {
 		// four numbers counting by one step need evidence too (countingQuad)
 		{"counting quad", "Alert levels 40.80.120.160 on the latency panel, per host.", TypeIPAddress, nil},
 		{"counting quad with a user stays", "scp backup.tar ops@10.20.30.40:/srv", TypeIPAddress, []string{"10.20.30.40"}},
+		{"address word before a copula stays", "Her public IP is 7.41.90.12 today, the VPN shows it.", TypeIPAddress, []string{"7.41.90.12"}},
 		{"counting quad after a locative and article stays", "El servidor está en la 10.30.50.70 de la red.", TypeIPAddress, []string{"10.30.50.70"}},
 		// a national number needs a phone or call word, parentheses or a contact (phone_evidence.go)
 		{"spaced reference", "Ersatz für 0611 337 402 kommt morgen mit der Spedition.", TypePhone, nil},
