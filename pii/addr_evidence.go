@@ -137,15 +137,34 @@ func keyBefore(t string, start int) string {
 // (web)") when the item on the line before or after opens with an address
 // that needs no evidence: a list of hosts.
 func itemBesideAddress(t string, start int) bool {
-	ls := strings.LastIndexByte(t[:start], '\n') + 1
-	if strings.TrimLeft(t[ls:start], " -*•|\t") != "" {
+	ls, ok := lineStartWithin(t, start, maxItemMarker)
+	if !ok || strings.TrimLeft(t[ls:start], " -*•|\t") != "" {
 		return false
 	}
-	if ls > 0 && itemOpensWithAddress(t, strings.LastIndexByte(t[:ls-1], '\n')+1) {
-		return true
+	if ls > 0 {
+		if prev, ok := lineStartWithin(t, ls-1, maxItemLine); ok && itemOpensWithAddress(t, prev) {
+			return true
+		}
 	}
-	le := strings.IndexByte(t[start:], '\n')
+	le := strings.IndexByte(t[start:min(len(t), start+maxItemLine)], '\n')
 	return le >= 0 && itemOpensWithAddress(t, start+le+1)
+}
+
+// Bounds of the list items itemBesideAddress reads, so that a long line
+// is not read back to its start once per quad on it.
+const (
+	maxItemMarker = 16  // the list marker and blanks before an item's quad
+	maxItemLine   = 200 // a neighbouring item's line
+)
+
+// lineStartWithin returns the start of the line holding p when it lies at
+// most reach bytes back.
+func lineStartWithin(t string, p, reach int) (int, bool) {
+	from := max(0, p-reach)
+	if k := strings.LastIndexByte(t[from:p], '\n'); k >= 0 {
+		return from + k + 1, true
+	}
+	return 0, from == 0
 }
 
 func itemOpensWithAddress(t string, ls int) bool {

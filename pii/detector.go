@@ -66,11 +66,13 @@ type scan struct {
 	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
 	lower  string   // text with ASCII letters lower-cased, built on first use
 
-	persons  map[int]int // person candidates' ends by start, for address lines
-	trace    bool        // record in each candidate the rule that added it (quality breakdown)
-	why      string      // the branch a scorer took, for the next traced candidate
-	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
-	cols     []colCell
+	persons map[int]int // person candidates' ends by start, for address lines
+	// starts of the e-mail candidates, sorted, built on first use (phoneEvidence)
+	emailStarts []int
+	trace       bool   // record in each candidate the rule that added it (quality breakdown)
+	why         string // the branch a scorer took, for the next traced candidate
+	leakWork    int    // window bytes gitleaks' patterns have read (see findLeaks)
+	cols        []colCell
 }
 
 // scan runs every recognizer over text and resolves overlaps.

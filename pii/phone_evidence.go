@@ -1,6 +1,9 @@
 package pii
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The national layouts of phone numbers are also how counts are grouped in
 // French, German and Spanish ("712 345 678 Datensätze"), how part, case and
@@ -25,10 +28,8 @@ func (s *scan) phoneEvidence(start, end int) bool {
 		return true // the whole text: a form field's value
 	}
 	from, to := lineNear(t, start, end, maxContactReach)
-	for _, c := range s.cands {
-		if c.k == kEmail && c.start >= from && c.end <= to {
-			return true
-		}
+	if strings.IndexByte(t[from:to], '@') >= 0 && s.emailWithin(from, to) {
+		return true
 	}
 	for p := from; p < to; p++ {
 		if (p == from || !isCueLetter(t[p-1])) && isUpper(t[p]) && s.knownName(p) {
@@ -54,4 +55,22 @@ func numberWordBefore(t string, start int) bool {
 		return true
 	}
 	return false
+}
+
+// emailWithin reports an e-mail candidate inside [from, to). The starts of
+// the e-mail candidates are collected once, in text order (findEmails runs
+// before the numbers), so that a text of many numbers and addresses is not
+// read once per number.
+func (s *scan) emailWithin(from, to int) bool {
+	if s.emailStarts == nil {
+		s.emailStarts = []int{}
+		for _, c := range s.cands {
+			if c.k == kEmail {
+				s.emailStarts = append(s.emailStarts, c.start)
+			}
+		}
+		slices.Sort(s.emailStarts)
+	}
+	i, _ := slices.BinarySearch(s.emailStarts, from)
+	return i < len(s.emailStarts) && s.emailStarts[i] < to
 }
