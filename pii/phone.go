@@ -46,12 +46,12 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		}
 	default:
 		score = nationalScore(sh, d)
-		if score < MinScore && !whole || !cue && sh.paren < 0 && !s.phoneEvidence(start, end) {
-			return 0 // see phone_evidence.go
+		if score < MinScore && !whole || !cue && sh.paren < 0 && !s.phoneEvidence(start, end) || unitAfter(s.text, end) {
+			return 0 // see phone_evidence.go; a unit after the number makes it a quantity, phone word or not
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
 			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end) ||
-			s.coListedNumber(start, end) || unitAfter(s.text, end)) {
+			s.coListedNumber(start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
 		if near := s.nearBefore(start) | s.labelLine(start) | s.clauseLabel(start) | s.listLabel(start); near&cueNotNum != 0 && near&cuePhone == 0 {
