@@ -245,8 +245,8 @@ var hostFlags = []string{"-h ", "--host ", "--host=", "-H ", "--server ", "--ser
 // user or a scheme ("root@", "//"), before a port or a prefix length
 // (":22", "/24"), or as a host flag's value ("-h 10.0.0.7").
 func quadInUse(t string, start, end int) bool {
-	if start > 0 && (t[start-1] == '@' || t[start-1] == '/') {
-		return true
+	if start > 0 && t[start-1] == '@' || start > 1 && t[start-2:start] == "//" {
+		return true // a URL's host, not a path segment ("…/releases/4.2.1.7/notes")
 	}
 	if end+1 < len(t) && (t[end] == ':' || t[end] == '/') && isDigit(t[end+1]) {
 		return true

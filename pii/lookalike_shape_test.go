@@ -27,6 +27,8 @@ func TestLookalikeShape(t *testing.T) {
 		{"at stays", "The backup mirror at 4.77.12.190 is slow.", TypeIPAddress, []string{"4.77.12.190"}},
 		{"user before stays", "ssh ops@22.41.9.130 uptime", TypeIPAddress, []string{"22.41.9.130"}},
 		{"port stays", "Health check failed for 13.52.160.8:8443 twice.", TypeIPAddress, []string{"13.52.160.8"}},
+		{"release in a URL path", "Notes: https://downloads.example.org/fw/4.2.118.7/readme.txt", TypeIPAddress, nil},
+		{"URL host stays", "Dashboard at http://7.41.90.12:3000/d/net", TypeIPAddress, []string{"7.41.90.12"}},
 		{"prefix length stays", "Allow 18.204.7.33/32 in the group.", TypeIPAddress, []string{"18.204.7.33"}},
 		{"host flag stays", "psql -h 3.91.140.25 -U report", TypeIPAddress, []string{"3.91.140.25"}},
 		{"json key stays", `{"event": "login", "client_ip": "9.160.44.201"}`, TypeIPAddress, []string{"9.160.44.201"}},
