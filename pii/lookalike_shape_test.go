@@ -78,6 +78,12 @@ func TestLookalikeShape(t *testing.T) {
 		{"second given name stays", "Anna Maria Keller signed the form.", TypePerson, []string{"Anna Maria Keller"}},
 		{"particle stays", "Invoice sent to Pieter van Dijk today.", TypePerson, []string{"Pieter van Dijk"}},
 		{"two words stay", "Lunch with Greta Sandberg on Friday.", TypePerson, []string{"Greta Sandberg"}},
+		// two name words with no given name's evidence beside them name a firm or product (personEvidence)
+		{"firm after a place word", "Die Messe ist bei Hugo Junkers in Dessau.", TypePerson, nil},
+		{"restaurant", "Dinner is booked at Vera Cruz.", TypePerson, nil},
+		{"verb after stays", "Vera Cruz called twice this morning.", TypePerson, []string{"Vera Cruz"}},
+		{"contact on the line stays", "Invoice for Vera Cruz, v.cruz@example.org", TypePerson, []string{"Vera Cruz"}},
+		{"label stays", "Host: Vera Cruz", TypePerson, []string{"Vera Cruz"}},
 		// a password word followed by a noun or verb of its own makes a sentence about passwords (secret_topic.go)
 		{"password modifier", "The password sync job now runs on vault-sync2 every hour.", TypeSecret, nil},
 		{"password subject", "Das Passwort läuft nach 60 Tagen ab, Regel GPO-Pw-60 im AD.", TypeSecret, nil},
