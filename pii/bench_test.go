@@ -151,6 +151,7 @@ func BenchmarkDetectAdversarial(b *testing.B) {
 		"dotted quads":     "81.2.69.142 ",
 		"quad items":       "- 4.61.7.9\n",
 		"national numbers": "0612 448 201 Anna ",
+		"names and mails":  "Anna Berg, a@b.co ",
 	} {
 		text := strings.Repeat(unit, (1<<20)/len(unit))
 		b.Run(name, func(b *testing.B) {

@@ -67,12 +67,13 @@ type scan struct {
 	lower  string   // text with ASCII letters lower-cased, built on first use
 
 	persons map[int]int // person candidates' ends by start, for address lines
-	// starts of the e-mail candidates, sorted, built on first use (phoneEvidence)
-	emailStarts []int
-	trace       bool   // record in each candidate the rule that added it (quality breakdown)
-	why         string // the branch a scorer took, for the next traced candidate
-	leakWork    int    // window bytes gitleaks' patterns have read (see findLeaks)
-	cols        []colCell
+	// starts of the e-mail candidates and of the personal data candidates,
+	// sorted, built on first use (phoneEvidence, personEvidence)
+	emailStarts, personalStarts []int
+	trace                       bool   // record in each candidate the rule that added it (quality breakdown)
+	why                         string // the branch a scorer took, for the next traced candidate
+	leakWork                    int    // window bytes gitleaks' patterns have read (see findLeaks)
+	cols                        []colCell
 }
 
 // scan runs every recognizer over text and resolves overlaps.

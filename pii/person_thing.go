@@ -1,6 +1,9 @@
 package pii
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // namedThing reports a run of three or more capitalised words opened by a
 // given name whose other words are no given names and hold no particle:
@@ -44,10 +47,8 @@ var personPrepositions = map[string]bool{"for": true, "für": true, "pour": true
 func (s *scan) personEvidence(start, end int) bool {
 	t := s.text
 	from, to := lineNear(t, start, end, maxContactReach)
-	for _, c := range s.cands {
-		if personalKinds[c.k] && c.start >= from && c.end <= to && (c.end <= start || c.start >= end) {
-			return true
-		}
+	if s.personalWithin(from, start) || s.personalWithin(end, to) {
+		return true
 	}
 	p := start
 	for p > 0 && t[p-1] == ' ' {
@@ -80,3 +81,21 @@ func (s *scan) personEvidence(start, end int) bool {
 var nameJoiners = map[string]bool{"and": true, "und": true, "et": true, "y": true, "in": true, "de": true,
 	"of": true, "or": true, "oder": true, "ou": true, "the": true, "der": true, "die": true, "das": true,
 	"les": true, "los": true, "las": true}
+
+// personalWithin reports a candidate of personalKinds starting inside
+// [from, to). Their starts are collected once, sorted, when the first name
+// asks (the numbers, e-mails and accounts are found before the names), so
+// that a text of many names is not read once per name.
+func (s *scan) personalWithin(from, to int) bool {
+	if s.personalStarts == nil {
+		s.personalStarts = []int{}
+		for _, c := range s.cands {
+			if personalKinds[c.k] {
+				s.personalStarts = append(s.personalStarts, c.start)
+			}
+		}
+		slices.Sort(s.personalStarts)
+	}
+	i, _ := slices.BinarySearch(s.personalStarts, from)
+	return i < len(s.personalStarts) && s.personalStarts[i] < to
+}
