@@ -131,7 +131,7 @@ func (s *scan) checkIPv4(start, end int) {
 	score := 0.75
 	if ctx&cueIP != 0 {
 		score += 0.15
-		s.note("cue")
+		s.note("cue " + ipClass(a))
 	} else {
 		s.note(ipClass(a))
 	}

@@ -49,6 +49,8 @@ func (s *scan) note(why string) {
 // the trace: private and well-known addresses are evidence of their own.
 func ipClass(a netip.Addr) string {
 	switch {
+	case privateRelease(a):
+		return "private small"
 	case a.IsPrivate():
 		return "private"
 	case versionShaped(a):
