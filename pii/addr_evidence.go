@@ -100,7 +100,7 @@ func (s *scan) addressedQuad(start, end int) bool {
 		// past an article or a copula to the word before it: "está en la 10.20.30.40", "die IP ist 10.0.3.7"
 		label = strings.ToLower(labelWord(t, articleStart(t, start)))
 	}
-	if quadInUse(t, start, end) || addressWords[label] || addressWords[keyBefore(t, start)] ||
+	if quadInUse(t, start, end) || addressWords[label] || addressWords[keyBefore(t, start)] || s.columnCues(start)&cueIP != 0 ||
 		locativeWords[label] && s.clauseBefore(start)&(cueIP|cueVersion) == cueIP {
 		return true
 	}

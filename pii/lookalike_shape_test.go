@@ -36,6 +36,7 @@ func TestLookalikeShape(t *testing.T) {
 		{"locative after a host clause stays", "The status page listens on 11.42.7.200 for now.", TypeIPAddress, nil},
 		{"locative after a server clause stays", "The server answers on 12.40.118.9 again.", TypeIPAddress, []string{"12.40.118.9"}},
 		{"listed with an address stays", "Hosts 203.0.113.70 and 5.44.180.2 answer pings.", TypeIPAddress, []string{"203.0.113.70", "5.44.180.2"}},
+		{"address column stays", "user,client_ip,when\nk.berg,6.33.170.2,09:14\nl.ott,9.160.44.201,09:20", TypeIPAddress, []string{"6.33.170.2", "9.160.44.201"}},
 		{"host list item stays", "Servers:\n- 7.60.13.222 (web)\n- 91.198.174.10 (db)", TypeIPAddress, []string{"7.60.13.222", "91.198.174.10"}},
 		{"larger first number stays", "The edge router now answers pings again, 81.2.69.160 is reachable.", TypeIPAddress, []string{"81.2.69.160"}},
 		{"resolver stays", "Set the resolver to 8.8.4.4 on the laptop.", TypeIPAddress, []string{"8.8.4.4"}},
