@@ -70,9 +70,10 @@ type scan struct {
 	// starts of the e-mail candidates and of the personal data candidates,
 	// sorted, built on first use (phoneEvidence, personEvidence)
 	emailStarts, personalStarts []int
-	trace                       bool   // record in each candidate the rule that added it (quality breakdown)
-	why                         string // the branch a scorer took, for the next traced candidate
-	leakWork                    int    // window bytes gitleaks' patterns have read (see findLeaks)
+	trace                       bool     // record in each candidate the rule that added it (quality breakdown)
+	why                         string   // the branch a scorer took, for the next traced candidate
+	rules                       []string // the rules of the traced candidates, by cand.rule
+	leakWork                    int      // window bytes gitleaks' patterns have read (see findLeaks)
 	cols                        []colCell
 }
 
@@ -125,7 +126,8 @@ func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {
 // rule that found the candidate is two frames up.
 func (s *scan) push(c cand) {
 	if s.trace {
-		c.rule = ruleAt(3) + s.why
+		c.rule = int32(len(s.rules))
+		s.rules = append(s.rules, ruleAt(3)+s.why)
 		s.why = ""
 	}
 	s.cands = append(s.cands, c)

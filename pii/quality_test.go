@@ -298,8 +298,9 @@ func TestQuality(t *testing.T) {
 // traced scan finds the same entities as Detect.
 func tracedRules(d *Detector, text string) map[[2]int]string {
 	out := map[[2]int]string{}
-	for _, c := range d.traceScan(text).cands {
-		out[[2]int{c.start, c.end}] = c.rule
+	sc := d.traceScan(text)
+	for _, c := range sc.cands {
+		out[[2]int{c.start, c.end}] = sc.rules[c.rule]
 	}
 	return out
 }
