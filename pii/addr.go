@@ -94,7 +94,18 @@ func (s *scan) checkIPv4(start, end int) {
 	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
+	if quadInUse(s.text, start, end) && !isNetworkAddr(s.text, a, end) {
+		s.note("in use")
+		s.add(kIP, start, end, 0.85) // "10.20.4.5:22, rule set 4.0.118.2": no release has a port
+		return
+	}
+	if (releaseShaped(a) || countingQuad(a)) && !s.addressedQuad(start, end) {
+		return // "the edge router now runs 6.4.112.9": see addr_evidence.go
+	}
 	ctx := s.context(start, end)
+	if privateRelease(a) && (ctx&cueVersion != 0 || s.lineCues(start, end)&cueIP == 0) && !s.addressedQuad(start, end) {
+		return // "Treiberstand 10.2.4.18 für die Netzwerkkarte"
+	}
 	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
 		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
@@ -120,6 +131,9 @@ func (s *scan) checkIPv4(start, end int) {
 	score := 0.75
 	if ctx&cueIP != 0 {
 		score += 0.15
+		s.note("cue " + ipClass(a))
+	} else {
+		s.note(ipClass(a))
 	}
 	s.add(kIP, start, end, score)
 }
@@ -255,7 +269,7 @@ func isNetworkAddr(t string, a netip.Addr, end int) bool {
 		n = n*10 + int(t[k]-'0')
 		k++
 	}
-	if k == end+1 || n > 32 || (k < len(t) && isDigit(t[k])) {
+	if k == end+1 || n >= 32 || (k < len(t) && isDigit(t[k])) { // a /32 is one host
 		return false
 	}
 	p, err := a.Prefix(n)

@@ -77,6 +77,9 @@ func joinedByConnective(t string, s1, e1, s2, e2 int) bool {
 		return false
 	}
 	between := strings.ToLower(t[e1:s2])
+	if strings.ContainsAny(between, "0123456789") {
+		return false // another number stands between: "185.220.101.34 → 10.20.4.5:22, rule set 4.0.118.2"
+	}
 	for _, c := range connectives {
 		if strings.Contains(between, c) {
 			return true
@@ -88,16 +91,23 @@ func joinedByConnective(t string, s1, e1, s2, e2 int) bool {
 // listedVersion reports a dotted quad opening a list item ("- 10.4.1.9:
 // dark mode") when the item on the line before or after opens with a
 // quad version ("- 5.0.4.2: export to CSV"): a changelog lists releases.
+//
+// The lines are read within bounds (maxItemMarker, maxItemLine): a text of
+// one long line of quads must not be read back to its start once per quad.
 func listedVersion(t string, start, end int) bool {
-	ls := strings.LastIndexByte(t[:start], '\n') + 1
-	if strings.TrimLeft(t[ls:start], " -*•|#") != "" {
+	ls, ok := lineStartWithin(t, start, maxItemMarker)
+	if !ok || strings.TrimLeft(t[ls:start], " -*•|#") != "" {
 		return false
 	}
-	le := strings.IndexByte(t[end:], '\n')
+	le := strings.IndexByte(t[end:min(len(t), end+maxItemLine)], '\n')
 	if le >= 0 && itemOpensWithVersion(t, end+le+1) {
 		return true
 	}
-	return ls > 0 && itemOpensWithVersion(t, strings.LastIndexByte(t[:ls-1], '\n')+1)
+	if ls == 0 {
+		return false
+	}
+	prev, ok := lineStartWithin(t, ls-1, maxItemLine)
+	return ok && itemOpensWithVersion(t, prev)
 }
 
 // itemOpensWithVersion reports a line at p that opens, after its bullet,

@@ -39,7 +39,12 @@ func cueWordList() map[string]cueSet {
 		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
 		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt",
 		"whats", // "WhatsApp" is read as two words at its hump
-		"erreichen", "erreichbar", "joindre", "llamar", "llámame", "anrufen", "rufnummer", "durchwahl")
+		"erreichen", "erreichbar", "joindre", "llamar", "llámame", "anrufen", "rufnummer", "durchwahl",
+		// calling in the other languages, inflected: "rappelez Mme X au …", "ruft unter … zurück", "llámenos al …"
+		"appelle", "appelez", "appeler", "appelé", "appelée", "rappelle", "rappelez", "rappeler", "rappelé",
+		"rappelée", "joignable", "ruf", "ruft", "rufen", "rufe", "anruf", "rückruf", "zurückrufen", "llama",
+		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話",
+		"desk") // "the front desk is 0711-482-3301"
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")

@@ -66,15 +66,29 @@ type scan struct {
 	covers []cover  // candidates that may cover a gitleaks finding, by start (see sortCands)
 	lower  string   // text with ASCII letters lower-cased, built on first use
 
-	persons  map[int]int // person candidates' ends by start, for address lines
-	leakWork int         // window bytes gitleaks' patterns have read (see findLeaks)
-	cols     []colCell
+	persons map[int]int // person candidates' ends by start, for address lines
+	// starts of the e-mail candidates and of the personal data candidates,
+	// sorted, built on first use (phoneEvidence, personEvidence)
+	emailStarts, personalStarts []int
+	trace                       bool     // record in each candidate the rule that added it (quality breakdown)
+	why                         string   // the branch a scorer took, for the next traced candidate
+	rules                       []string // the rules of the traced candidates, by cand.rule
+	leakWork                    int      // window bytes gitleaks' patterns have read (see findLeaks)
+	cols                        []colCell
 }
 
 // scan runs every recognizer over text and resolves overlaps.
 func (d *Detector) scan(text string) *scan {
-	s := &scan{d: d, text: text}
-	s.tokens = findTokens(text)
+	return (&scan{d: d, text: text}).run()
+}
+
+// traceScan is scan with each candidate naming the rule that added it.
+func (d *Detector) traceScan(text string) *scan {
+	return (&scan{d: d, text: text, trace: true}).run()
+}
+
+func (s *scan) run() *scan {
+	s.tokens = findTokens(s.text)
 	s.findColumns()
 	s.findEmails()
 	s.findURLs()
@@ -101,11 +115,22 @@ func (d *Detector) scan(text string) *scan {
 }
 
 func (s *scan) add(k kind, start, end int, score float64) {
-	s.addPrio(k, start, end, score, defaultPrio(k))
+	s.push(cand{k: k, start: start, end: end, score: min(score, 1), prio: defaultPrio(k)})
 }
 
 func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {
-	s.cands = append(s.cands, cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
+	s.push(cand{k: k, start: start, end: end, score: min(score, 1), prio: prio})
+}
+
+// push appends a candidate; it is called only by add and addPrio, so the
+// rule that found the candidate is two frames up.
+func (s *scan) push(c cand) {
+	if s.trace {
+		c.rule = int32(len(s.rules))
+		s.rules = append(s.rules, ruleAt(3)+s.why)
+		s.why = ""
+	}
+	s.cands = append(s.cands, c)
 }
 
 // entities turns the resolved candidates of the wanted types into Entities

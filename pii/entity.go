@@ -42,7 +42,10 @@ const (
 
 // cand is a candidate entity before overlap resolution.
 type cand struct {
-	k          kind
+	k kind
+	// rule indexes scan.rules when tracing: the function and line that
+	// added the candidate (kept beside k, so the struct does not grow)
+	rule       int32
 	start, end int
 	score      float64
 	prio       int

@@ -135,8 +135,12 @@ func (s *scan) passwordAfter(from int, cue string) {
 	limit := min(lineEnd, from+maxCueReach)
 	prev := ""         // the word before, for "was 'letmein'"
 	lastLabel := false // the word before ended in a colon
+	topic := false     // a word skipped so far makes the sentence about passwords (secret_topic.go)
 	for p := from; p < limit; {
 		for p < lineEnd && !isWordStart(t[p]) {
+			if (t[p] == ':' || t[p] == '=') && p > from && t[p-1] == ' ' {
+				lastLabel = true // a sign standing alone: "account = X", French "portail : X"
+			}
 			p++
 		}
 		if p >= limit {
@@ -170,6 +174,10 @@ func (s *scan) passwordAfter(from int, cue string) {
 		w := t[vs:ve]
 		if prev != "" && !copulas[prev] && isLetterCompound(w) {
 			prev = strings.ToLower(w) // "für das Gäste-Konto habe ich …": a noun, not the value
+			continue
+		}
+		if !hasAlnum(w) && handOver[w] {
+			lastLabel = true // "pwd for the lab account = X", "Code d'accès au portail : X"
 			continue
 		}
 		if label && isProseWord(w) || isLowerCompound(w) || !hasAlnum(w) || namesPasswords(w) {
@@ -206,6 +214,9 @@ func (s *scan) passwordAfter(from int, cue string) {
 			prev = strings.ToLower(w)
 			continue
 		}
+		if topic && !quoted && !afterLabel && !copulas[prev] && !isProseWord(w) {
+			return // "password reset flow moved to auth-v3": no colon, copula or quote hands over a value
+		}
 		if looksLikePassword(w) || statedWord(w, prev, quoted) {
 			s.add(kSecret, vs, ve, 0.75)
 			s.alternative(ve, lineEnd)
@@ -218,6 +229,7 @@ func (s *scan) passwordAfter(from int, cue string) {
 			return // a number, a path, a name=value: not a stated password
 		}
 		prev = strings.ToLower(w)
+		topic = topic || !label && !cueLinks[prev] && !copulas[prev]
 	}
 	// only prose up to the end of the line: a line ending in a colon, in
 	// "below" or in a question puts the password on the next one

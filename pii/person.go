@@ -187,6 +187,9 @@ func (s *scan) onGivenName(start, end int) {
 	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
+		if s.namedThing(start, e) || !s.personEvidence(start, e) {
+			return
+		}
 		s.add(kPerson, start, e, 0.6)
 		return
 	}

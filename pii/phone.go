@@ -32,10 +32,12 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		return 0
 	}
 	var score float64
+	branch := "national"
 	switch {
 	case sh.plus:
-		score = internationalScore(sh, d)
+		score, branch = internationalScore(sh, d), "plus"
 	case len(d) >= 10 && d[0] == '0' && d[1] == '0':
+		branch = "00"
 		if score = internationalScore(sh, d[2:]); score > 0 {
 			score -= 0.15
 		}
@@ -44,20 +46,29 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		}
 	default:
 		score = nationalScore(sh, d)
-		if score < MinScore && !whole {
-			return 0
+		if score < MinScore && !whole || !cue && sh.paren < 0 && !s.phoneEvidence(start, end) || unitAfter(s.text, end) {
+			return 0 // see phone_evidence.go; a unit after the number makes it a quantity, phone word or not
 		}
 		if !cue && (afterLoneDigit(s.text, start) || hasSibling(s.text, start, end) ||
 			!whole && sliceOfList(s.text, sh, start, end) || s.besideLabelledCode(start, end) ||
-			s.coListedNumber(start, end) || unitAfter(s.text, end)) {
+			s.coListedNumber(start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
 		if near := s.nearBefore(start) | s.labelLine(start) | s.clauseLabel(start) | s.listLabel(start); near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
-	if score > 0 && cue {
+	switch {
+	case score > 0 && cue:
 		score += 0.3
+		branch += "+cue"
+	case branch == "national" && sh.paren >= 0:
+		branch += "+parens"
+	case branch == "national":
+		branch += "+contact" // phoneEvidence
+	}
+	if score > 0 {
+		s.note(branch) // tryNumber adds the candidate next
 	}
 	return score
 }

@@ -81,7 +81,8 @@ func (s *scan) sentenceContext(start, end int) cueSet {
 	to := min(len(s.text), end+ctxAfter+maxLabelWord)
 	for p := end; p < to; p++ {
 		c := s.text[p]
-		if c == '\n' || (c == '.' || c == ';' || c == '!' || c == '?') && (p+1 == len(s.text) || s.text[p+1] == ' ') {
+		if c == '\n' || (c == '.' || c == ';' || c == '!' || c == '?') && (p+1 == len(s.text) || s.text[p+1] == ' ') ||
+			strings.HasPrefix(s.text[p:], " — ") || strings.HasPrefix(s.text[p:], " – ") {
 			to = p
 			break
 		}
@@ -91,7 +92,76 @@ func (s *scan) sentenceContext(start, end int) cueSet {
 		}
 	}
 	to = min(to, end+ctxAfter)
-	return s.d.cuesIn(s.text, start-ctxBefore, start) | s.d.cuesIn(s.text, end, to) | s.columnCues(start)
+	return s.d.cuesIn(s.text, clauseStart(s.text, start), start) | s.d.cuesIn(s.text, end, to) | s.columnCues(start)
+}
+
+// minTakerDigits is how many digits a number before a candidate needs to
+// have taken the phone word before it.
+const minTakerDigits = 6
+
+// numberBefore reports a number of at least minTakerDigits digits (spaces
+// and dashes between its groups) ending at end.
+func numberBefore(t string, end int) bool {
+	n := 0
+	for p := end; p > 0 && (isDigit(t[p-1]) || t[p-1] == ' ' || t[p-1] == '-') && end-p < 24; p-- {
+		if isDigit(t[p-1]) {
+			n++
+		}
+	}
+	return n >= minTakerDigits
+}
+
+// listJoiners join numbers that share one label: "Tel. 030 1234567 / 030
+// 7654321", "0171 2204993 oder 0157 2231884".
+var listJoiners = []string{"/", ",", "or ", "oder ", "ou ", "o ", "y ", "und ", "and ", "et ", "- ", "– "}
+
+// listJoined reports text between two numbers that opens with a list
+// joiner: "0711-482-3301 or 0622 118 4470", "07700 900123, office 020 7946
+// 0958".
+func listJoined(between string) bool {
+	between = strings.ToLower(strings.TrimLeft(between, " "))
+	for _, j := range listJoiners {
+		if strings.HasPrefix(between, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseStart returns where the context window before start begins: at most
+// ctxBefore bytes back, and never before the clause the number stands in. A
+// phone word labels the numbers of its own clause: in "Mi móvil es el 612
+// 345 678; el lote 622 118 409" it is no cue for the lot. A full stop
+// after a short word is an abbreviation ("Tel.", "Nr."), not a clause end.
+func clauseStart(t string, start int) int {
+	from := max(0, start-ctxBefore)
+	for p := start - 1; p > from; p-- {
+		if isDigit(t[p]) {
+			if numberBefore(t, p+1) && !listJoined(t[p+1:start]) {
+				return p + 1 // "ruft unter 0171 2204993 zurück, Gerät 0157 2231 8840": the word took the first number
+			}
+			for p > from && (isDigit(t[p-1]) || t[p-1] == '-' || t[p-1] == '.' || t[p-1] == ' ' && p >= 2 && isDigit(t[p-2])) {
+				p-- // past the rest of that number
+			}
+			continue
+		}
+		if t[p] != ' ' {
+			continue
+		}
+		switch t[p-1] {
+		case ';':
+			return p
+		case '.', '!', '?':
+			q := p - 1
+			for q > 0 && isAlpha(t[q-1]) {
+				q--
+			}
+			if p-1-q > 3 || q == p-1 {
+				return p
+			}
+		}
+	}
+	return from
 }
 
 // maxLabelWord is how far past the context window sentenceContext looks

@@ -1,9 +1,11 @@
 package pii
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -53,6 +55,11 @@ type qualityScore struct {
 	negs, negsKept       int
 	roundTrips, roundsOK int
 	misses               []string
+	// Aggregate counts, safe to print for the held-out half: no text ids
+	// or spans. Keys are "category -> TYPE" and "TYPE rule".
+	foundByRule                map[string]int // labels caught, by the rule of the detection holding them
+	damageByType, damageByRule map[string]int // lookalikes changed
+	falseByType, falseByRule   map[string]int // detections matching no label of their type
 }
 
 // Groups of the targets.
@@ -98,17 +105,21 @@ func scoreQuality(t *testing.T, recs []record) map[string]*qualityScore {
 		half := qualityHalf(r.text)
 		q := out[half]
 		if q == nil {
-			q = &qualityScore{labels: map[string]int{}, found: map[string]int{}}
+			q = &qualityScore{labels: map[string]int{}, found: map[string]int{},
+				foundByRule: map[string]int{}, damageByType: map[string]int{}, damageByRule: map[string]int{},
+				falseByType: map[string]int{}, falseByRule: map[string]int{}}
 			out[half] = q
 		}
 		ents, err := d.Detect(r.text, nil)
 		if err != nil {
 			t.Fatalf("%s: Detect: %v", r.id, err)
 		}
+		rules := tracedRules(d, r.text)
 		for _, l := range r.labels {
 			q.labels[l.typ]++
 			if labelFound(ents, l) {
 				q.found[l.typ]++
+				q.foundByRule[l.typ+" "+labelRule(ents, rules, l)]++
 			} else {
 				q.misses = append(q.misses, fmt.Sprintf("%s %s: missed %s %q (got %s)", half, r.id, l.typ, r.text[l.start:l.end], describe(ents, l)))
 			}
@@ -126,6 +137,8 @@ func scoreQuality(t *testing.T, recs []record) map[string]*qualityScore {
 			if right {
 				q.detsRight++
 			} else {
+				q.falseByType[e.Type]++
+				q.falseByRule[e.Type+" "+rules[[2]int{e.Start, e.End}]]++
 				q.misses = append(q.misses, fmt.Sprintf("%s %s: false %s %q", half, r.id, e.Type, e.Text))
 			}
 			if overlapping {
@@ -141,6 +154,8 @@ func scoreQuality(t *testing.T, recs []record) map[string]*qualityScore {
 			if hit < 0 {
 				q.negsKept++
 			} else {
+				q.damageByType[n.typ+" -> "+ents[hit].Type]++
+				q.damageByRule[ents[hit].Type+" "+rules[[2]int{ents[hit].Start, ents[hit].End}]]++
 				q.misses = append(q.misses, fmt.Sprintf("%s %s: lookalike %s %q taken as %s %q", half, r.id, n.typ, r.text[n.start:n.end], ents[hit].Type, ents[hit].Text))
 			}
 		}
@@ -224,7 +239,11 @@ func qualityTable(scores map[string]*qualityScore) string {
 // to 92.8% before any tuning; the floors follow the set, not the wish.
 // The fifteenth secret batch lowered it to 88.0% before tuning; the
 // cue-free shape and sentence rules (secret_shape.go, secret_sentence.go)
-// brought it to 97.8%.
+// brought it to 97.8%. The fifteenth lookalike batch lowered held-out
+// lookalike survival to 94.1% before tuning; rules that make weak
+// recognizers demand evidence (addr_evidence.go, phone_evidence.go,
+// secret_topic.go, person_thing.go) brought it to 98.6%, and its floor
+// to 98%.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
@@ -235,7 +254,7 @@ var qualityFloors = []struct {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
 	{"PERSON recall", 88, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
-	{"lookalike survival", 97, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
+	{"lookalike survival", 98, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},
 }
@@ -252,6 +271,7 @@ func TestQuality(t *testing.T) {
 		}
 	}
 	t.Logf("records: %d (dev %d texts, held-out %d)%s", len(recs), countHalf(recs, halfDev), countHalf(recs, halfHeldOut), qualityTable(scores))
+	t.Logf("breakdown (counts only)%s", breakdownTable(scores))
 	held := scores[halfHeldOut]
 	for _, f := range qualityFloors {
 		v := f.value(held)
@@ -273,6 +293,61 @@ func TestQuality(t *testing.T) {
 	case "dev":
 		logMisses(t, scores[halfDev])
 	}
+}
+
+// tracedRules maps each detection's span to the rule that added it; the
+// traced scan finds the same entities as Detect.
+func tracedRules(d *Detector, text string) map[[2]int]string {
+	out := map[[2]int]string{}
+	sc := d.traceScan(text)
+	for _, c := range sc.cands {
+		out[[2]int{c.start, c.end}] = sc.rules[c.rule]
+	}
+	return out
+}
+
+// labelRule names the rule of the first detection of the label's type
+// overlapping it.
+func labelRule(ents []Entity, rules map[[2]int]string, l span) string {
+	for _, e := range ents {
+		if e.Type == l.typ && e.Start < l.end && l.start < e.End {
+			return rules[[2]int{e.Start, e.End}]
+		}
+	}
+	return "?"
+}
+
+// breakdownTable lists, for both halves, the counts of damaged lookalikes
+// and of false detections by type and by the rule that fired, most
+// frequent first. Counts only: the held-out half's texts stay unseen.
+func breakdownTable(scores map[string]*qualityScore) string {
+	var sb strings.Builder
+	tables := []struct {
+		name string
+		pick func(q *qualityScore) map[string]int
+	}{
+		{"labels caught by type and rule", func(q *qualityScore) map[string]int { return q.foundByRule }},
+		{"lookalike damage by category -> type", func(q *qualityScore) map[string]int { return q.damageByType }},
+		{"lookalike damage by type and rule", func(q *qualityScore) map[string]int { return q.damageByRule }},
+		{"false detections by type", func(q *qualityScore) map[string]int { return q.falseByType }},
+		{"false detections by type and rule", func(q *qualityScore) map[string]int { return q.falseByRule }},
+	}
+	for _, tb := range tables {
+		keys := map[string]bool{}
+		for _, h := range []string{halfDev, halfHeldOut} {
+			for k := range tb.pick(scores[h]) {
+				keys[k] = true
+			}
+		}
+		sorted := slices.Collect(maps.Keys(keys))
+		total := func(k string) int { return tb.pick(scores[halfDev])[k] + tb.pick(scores[halfHeldOut])[k] }
+		slices.SortFunc(sorted, func(a, b string) int { return cmp.Or(cmp.Compare(total(b), total(a)), cmp.Compare(a, b)) })
+		fmt.Fprintf(&sb, "\n%-60s %5s %7s\n", tb.name, "dev", "heldout")
+		for _, k := range sorted {
+			fmt.Fprintf(&sb, "  %-58s %5d %7d\n", k, tb.pick(scores[halfDev])[k], tb.pick(scores[halfHeldOut])[k])
+		}
+	}
+	return sb.String()
 }
 
 func logMisses(t *testing.T, q *qualityScore) {

@@ -170,7 +170,7 @@ func (s *scan) sentenceValues(from, to int) {
 		for ve > vs && (t[ve-1] == '!' || t[ve-1] == '?') && ve == to {
 			ve-- // the sentence's own "!" or "?"
 		}
-		if ve > vs && (sentencePassword(t[vs:ve]) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) &&
+		if ve > vs && (sentencePassword(t[vs:ve]) && handedOver(t, from, vs) || linkedWeakPassword(t, from, vs, ve)) && !userBefore(t, from, vs) &&
 			!s.hostNamedBefore(from, vs) && !kindBefore(t, from, vs) {
 			s.addPrio(kSecret, vs, ve, 0.6, prioShaped)
 		}
