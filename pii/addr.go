@@ -103,7 +103,7 @@ func (s *scan) checkIPv4(start, end int) {
 		return // "the edge router now runs 6.4.112.9": see addr_evidence.go
 	}
 	ctx := s.context(start, end)
-	if privateRelease(a) && (ctx&cueVersion != 0 || s.lineCues(start, end)&cueIP == 0) && !s.addressedQuad(start, end) {
+	if privateRelease(a) && ctx&cueVersion != 0 && !s.addressedQuad(start, end) {
 		return // "Treiberstand 10.2.4.18 für die Netzwerkkarte"
 	}
 	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||

@@ -26,9 +26,9 @@ func releaseShaped(a netip.Addr) bool {
 }
 
 // privateRelease reports a quad in 10/8 whose every number is below 32
-// ("10.2.4.18"): hosts are numbered so too, so such a quad is a release
-// when a release word is near it or no network word is on its line at all,
-// unless evidence points at the quad itself.
+// ("10.2.4.18"): hosts are numbered so too, so it takes a release word near
+// it to be a release, but a network word near it then no longer outweighs
+// that word unless it points at the quad itself.
 func privateRelease(a netip.Addr) bool {
 	b := a.As4()
 	return b[0] == 10 && max(b[1], b[2], b[3]) < 32
@@ -257,10 +257,4 @@ func quadInUse(t string, start, end int) bool {
 		}
 	}
 	return false
-}
-
-// lineCues returns the cues of the quad's line, within maxItemLine bytes.
-func (s *scan) lineCues(start, end int) cueSet {
-	from, to := lineNear(s.text, start, end, maxItemLine)
-	return s.d.cuesIn(s.text, from, to) | s.columnCues(start)
 }
