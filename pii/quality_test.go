@@ -242,8 +242,9 @@ func qualityTable(scores map[string]*qualityScore) string {
 // brought it to 97.8%. The fifteenth lookalike batch lowered held-out
 // lookalike survival to 94.1% before tuning; rules that make weak
 // recognizers demand evidence (addr_evidence.go, phone_evidence.go,
-// secret_topic.go, person_thing.go) brought it to 98.6%, and its floor
-// to 98%.
+// secret_topic.go, person_thing.go) brought it to 98.0% (a further rule
+// chosen by its effect on the held-out half, 98.6%, was taken out again:
+// the held-out figure must not be tuned on), and its floor to 97.5%.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
@@ -254,7 +255,7 @@ var qualityFloors = []struct {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
 	{"PERSON recall", 88, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
-	{"lookalike survival", 98, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
+	{"lookalike survival", 97.5, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},
 }
