@@ -2,6 +2,7 @@ package pii
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -11,8 +12,13 @@ import (
 // the held-out half of testdata/quality, read in aggregate while tuning,
 // no longer quite is. A batch moves into testdata/quality (and its split)
 // once rules have been tuned with it. Every text counts; there are no floors,
-// since the point is the first measurement.
+// since the point is the first measurement. fresh_first.txt (183 texts) was
+// measured here first: lookalikes kept 98.2%, structured 96.2%, secrets
+// 100%, PERSON 69.6% (32/46), precision 94.8%; it is now in testdata/quality.
 func TestQualityFresh(t *testing.T) {
+	if files, _ := filepath.Glob(filepath.Join("testdata", "quality_fresh", "*.txt")); len(files) == 0 {
+		t.Skip("no blind batch waiting in testdata/quality_fresh")
+	}
 	recs := loadQualityDir(t, "quality_fresh")
 	const group = "fresh"
 	scores := scoreGroups(t, recs, func(record) string { return group })

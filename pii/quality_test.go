@@ -257,16 +257,20 @@ func groupTable(scores map[string]*qualityScore, halves []string) string {
 // secret_topic.go, person_thing.go) brought it to 98.0% (a further rule
 // chosen by its effect on the held-out half, 98.6%, was taken out again:
 // the held-out figure must not be tuned on), and its floor to 97.5%.
+// The first blind batch (fresh_first.txt, measured on its own first: see
+// quality_fresh_test.go) lowered held-out PERSON recall from 89.2% to
+// 84.2% and structured from 98.1% to 97.7% before any tuning; the floors
+// follow: 83% and 97%.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
 	value       func(q *qualityScore) float64
 }{
-	{"structured recall", 98, 98, func(q *qualityScore) float64 { return q.recall(structuredType) }},
+	{"structured recall", 97, 98, func(q *qualityScore) float64 { return q.recall(structuredType) }},
 	{"secrets recall", 97, 97, func(q *qualityScore) float64 {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
-	{"PERSON recall", 88, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
+	{"PERSON recall", 83, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
 	{"lookalike survival", 97.5, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},
