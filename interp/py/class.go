@@ -6,6 +6,19 @@ import (
 	"github.com/mcpython/mcpython/interp/syntax"
 )
 
+// objectNewExcessArgs is CPython's check on object.__new__(c, ...) called
+// with more than the class: a class with a __new__ of its own must not pass
+// its arguments on, and one without an __init__ takes none.
+func objectNewExcessArgs(c *Type) error {
+	if c.Lookup("__new__") != ObjectType.Dict.mustGet("__new__") {
+		return Errorf(TypeErrorType, "object.__new__() takes exactly one argument (the type to instantiate)")
+	}
+	if c.Lookup("__init__") == ObjectType.Dict.mustGet("__init__") {
+		return Errorf(TypeErrorType, "%s() takes no arguments", c.Name)
+	}
+	return nil
+}
+
 func setupObject() {
 	o := ObjectType
 	o.New = func(th *Thread, t *Type, args []Object, kwnames []string) (Object, error) {
@@ -636,7 +649,7 @@ func c3MRO(t *Type) ([]*Type, error) {
 			for i, b := range t.Bases {
 				names[i] = b.Name
 			}
-			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution order (MRO) for bases %s", strings.Join(names, ", "))
+			return nil, Errorf(TypeErrorType, "Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
 		}
 		out = append(out, cand)
 		for i, s := range seqs {

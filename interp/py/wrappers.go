@@ -256,6 +256,11 @@ func addSlotWrappers(t *Type) {
 			if c != owner && !c.builtin && owner != TypeType {
 				// allocate in the built-in layout, then tag with the subclass
 				if owner == ObjectType || isMutableLayout(owner) {
+					if owner == ObjectType && len(args) > 1 {
+						if err := objectNewExcessArgs(c); err != nil {
+							return nil, err
+						}
+					}
 					if owner == ObjectType && len(c.abstract) > 0 {
 						return nil, abstractError(c)
 					}

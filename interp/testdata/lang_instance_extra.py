@@ -241,4 +241,41 @@ except ValueError as e:
     assert str(e) == "'_Clash__p' in __slots__ conflicts with class variable", e
 else:
     raise AssertionError("a mangled slot clashes with the mangled class variable")
+# object.__new__ given more than the class: CPython's two errors, and none
+# when the class has an __init__ of its own to take them
+class Plain:
+    pass
+
+
+class OwnNew:
+    def __new__(cls, a):
+        return object.__new__(cls, a)
+
+
+class OwnInit:
+    def __init__(self, a):
+        self.a = a
+
+
+for make, message in [
+    (lambda: Plain(1), "Plain() takes no arguments"),
+    (lambda: object.__new__(Plain, 1), "Plain() takes no arguments"),
+    (lambda: OwnNew(1), "object.__new__() takes exactly one argument (the type to instantiate)"),
+]:
+    try:
+        make()
+    except TypeError as e:
+        assert str(e) == message, e
+    else:
+        raise AssertionError(message)
+assert type(object.__new__(OwnInit, 1)) is OwnInit and type(object.__new__(Plain)) is Plain
+
+# an inconsistent MRO names the bases (CPython breaks the message in two)
+try:
+    class Bad(Plain, type("Sub", (Plain,), {})):
+        pass
+except TypeError as e:
+    assert str(e) == "Cannot create a consistent method resolution\norder (MRO) for bases Plain, Sub", e
+else:
+    raise AssertionError("Plain before its subclass has no MRO")
 print("ok")
