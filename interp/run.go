@@ -200,7 +200,17 @@ func setError(res *Result, th *py.Thread, err error) {
 	if elided {
 		res.Truncated = true
 	}
-	res.Error = &Error{Type: e.Type().Name, Message: e.Message(), Traceback: tb}
+	msg := e.Message()
+	if !e.IsAbort() {
+		if s := e.Suggestion(th); s != "" {
+			header := e.Type().Name + ": " + msg
+			msg += ". Did you mean: '" + s + "'?"
+			if i := strings.LastIndex(tb, header); i >= 0 {
+				tb = tb[:i] + e.Type().Name + ": " + msg + tb[i+len(header):]
+			}
+		}
+	}
+	res.Error = &Error{Type: e.Type().Name, Message: msg, Traceback: tb}
 	res.ExitCode = 1
 }
 

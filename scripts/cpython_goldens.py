@@ -6,7 +6,8 @@
 Each FILE.py must end with an uncaught exception (or a SyntaxError); its
 golden is CPython's traceback of it, run as "<code>" with stdout discarded,
 without the runner's own frame and without the ~~~^^^ lines that 3.11
-prints under source lines (not the caret of a SyntaxError). Any Python
+prints under source lines (not the caret of a SyntaxError), with the
+"Did you mean" that the interpreter's display adds. Any Python
 other than 3.11 is refused with exit status 2: goldens come from one
 version of CPython, never from our own interpreter. `make goldens` runs it.
 """
@@ -37,6 +38,26 @@ def strip_carets(tb):
     return "".join(out)
 
 
+SUGGESTION = re.compile(r"\. Did you mean: '[^']*'\?$", re.M)
+
+
+def with_suggestion(tb, e):
+    """Add the ". Did you mean: 'x'?" that 3.11 prints for an uncaught
+    NameError or AttributeError: the interpreter's own display computes it,
+    the traceback module does not, so take it from sys.__excepthook__."""
+    if not isinstance(e, (NameError, AttributeError)):
+        return tb
+    shown = io.StringIO()
+    with contextlib.redirect_stderr(shown):
+        sys.__excepthook__(type(e), e, e.__traceback__)
+    m = SUGGESTION.search(shown.getvalue())
+    if not m:
+        return tb
+    line = traceback.format_exception_only(type(e), e)[-1].rstrip("\n")
+    i = tb.rfind(line)
+    return tb[:i] + line + m.group(0) + tb[i + len(line):] if i >= 0 else tb
+
+
 def traceback_of(path):
     with open(path, encoding="utf-8") as f:
         src = f.read()
@@ -51,7 +72,7 @@ def traceback_of(path):
             e.text = src.splitlines()[e.lineno - 1] + "\n"
         if e.__traceback__ is not None:
             e.__traceback__ = e.__traceback__.tb_next  # drop this runner's frame
-        return strip_carets("".join(traceback.format_exception(e)))
+        return with_suggestion(strip_carets("".join(traceback.format_exception(e))), e)
     return None
 
 

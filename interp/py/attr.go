@@ -136,13 +136,17 @@ func genericGetAttr(th *Thread, o Object, name string) (Object, error) {
 }
 
 func attributeError(o Object, name string) *Exception {
-	if m, ok := o.(*Module); ok {
-		return Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", m.Name, name)
+	var e *Exception
+	switch x := o.(type) {
+	case *Module:
+		e = Errorf(AttributeErrorType, "module '%s' has no attribute '%s'", x.Name, name)
+	case *Type:
+		e = Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", x.Name, name)
+	default:
+		e = Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(o), name)
 	}
-	if t, ok := o.(*Type); ok {
-		return Errorf(AttributeErrorType, "type object '%s' has no attribute '%s'", t.Name, name)
-	}
-	return Errorf(AttributeErrorType, "'%s' object has no attribute '%s'", TypeName(o), name)
+	e.hint = &errorHint{name: name, obj: o}
+	return e
 }
 
 // genericSetAttr is object.__setattr__ (v nil deletes).

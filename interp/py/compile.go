@@ -355,7 +355,7 @@ func loadBuiltin(fr *Frame, key *Str) (Object, error) {
 	if v, ok := builtinsDict.getInterned(key); ok {
 		return v, nil
 	}
-	return nil, nameError(key.s)
+	return nil, nameErrorIn(fr, key.s)
 }
 
 func nameError(name string) *Exception {

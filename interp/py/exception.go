@@ -18,6 +18,7 @@ type Exception struct {
 	tbFrame         *Frame       // the frame that last added an entry
 	abort           bool         // a guard stopped the run: not catchable
 	notes           []string
+	hint            *errorHint // NameError, AttributeError: name, obj, where to look for a suggestion
 	// str is str(e) computed by a __str__ written in Python (ResolveStr):
 	// Message has no thread to run it.
 	str    string

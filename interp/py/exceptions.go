@@ -301,6 +301,14 @@ func exceptionGetAttr(th *Thread, o Object, name string) (Object, error) {
 	case (name == "name" || name == "path") && e.class.IsSubtype(ImportErrorType):
 		return None, nil
 	case (name == "name" || name == "obj") && (e.class.IsSubtype(AttributeErrorType) || e.class.IsSubtype(NameErrorType)):
+		if h := e.hint; h != nil {
+			if name == "name" {
+				return NewStr(h.name), nil
+			}
+			if h.obj != nil && e.class.IsSubtype(AttributeErrorType) {
+				return h.obj, nil
+			}
+		}
 		return None, nil
 	case name == "msg" && e.class.IsSubtype(SyntaxErrorType):
 		if e.Args != nil && len(e.Args.items) > 0 {

@@ -1,0 +1,4 @@
+import json
+
+data = json.dumps({"a": 1})
+json.load_s(data)

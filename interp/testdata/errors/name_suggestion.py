@@ -1,0 +1,8 @@
+def total(orders):
+    amount = 0
+    for order in orders:
+        amount += order["qty"]
+    return amuont
+
+
+print(total([{"qty": 2}]))
