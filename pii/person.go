@@ -19,7 +19,8 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++
 	}
-	if p >= len(t) || p == end {
+	if p >= len(t) || p == end || !attendanceCueOK(t, start, end) || t[start:end] == "m" ||
+		t[start:end] == "M" && !monsieurCueOK(t, start, end) {
 		return
 	}
 	strong := tr&trigPersonStrong != 0
@@ -38,9 +39,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	limit := min(len(t), p+64)
 	if strong && isCapsWordAt(t, p) && isCapsCue(t[start:end]) {
 		// "CARDHOLDER: JOHN A SMITH", "Driver: SEAMUS MCGRATH"
-		if e := s.personAt(p, limit, true); e > p {
+		if e := s.personAt(p, limit, true); e > p && s.attendanceNameOK(start, end, p, e) {
 			s.add(kPerson, p, e, 0.75)
-			s.personList(e, min(len(t), e+200), true, 0.75)
+			s.personList(p, e, min(len(t), e+200), true, 0.75)
 		}
 		return
 	}
@@ -56,7 +57,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if strong {
 		e = s.personAt(p, limit, false)
 	}
-	if e <= p || e < len(t) && isDigit(t[e]) {
+	if e <= p || e < len(t) && isDigit(t[e]) || !s.attendanceNameOK(start, end, p, e) {
 		return // "Intern!Lap26": a word glued to digits is part of a token, not a name
 	}
 	score := 0.7
@@ -68,7 +69,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	}
 	s.add(kPerson, p, e, score)
 	if strong {
-		s.personList(e, min(len(t), e+200), false, score)
+		s.personList(p, e, min(len(t), e+200), false, score)
 	}
 }
 
@@ -102,7 +103,7 @@ func (s *scan) lowerGreeted(start, end, p int) {
 // precede headings ("Hi ALL", "Dear TEAM").
 func isCapsCue(cue string) bool {
 	switch strings.ToLower(cue) {
-	case "dear", "hi", "hello", "hey", "bonjour", "salut", "hola", "ciao", "hallo", "mr", "mrs", "ms", "dr":
+	case "dear", "hi", "hello", "hey", "bonjour", "salut", "hola", "ciao", "hallo", "mr", "mrs", "ms", "dr", "m":
 		return false
 	}
 	return true

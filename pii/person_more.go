@@ -67,8 +67,9 @@ func isCapsWordAt(t string, p int) bool {
 
 // personList continues a name found after a strong cue through a list:
 // "Novak, Petra; Haddad, Omar", "Yusuf Demir, Hanna Korhonen", "Hiroshi and
-// Mei". It reports every name after the first and returns.
-func (s *scan) personList(end, limit int, caps bool, score float64) {
+// Mei", or one name a line under a header ("Attendees:\nOyelaran, Tunde\n
+// Van der Meulen, Joris"). It reports every name after the first and returns.
+func (s *scan) personList(start, end, limit int, caps bool, score float64) {
 	t := s.text
 	for n := 0; n < 12; n++ {
 		p := end
@@ -78,6 +79,14 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 		case strings.HasPrefix(t[p:], " and "), strings.HasPrefix(t[p:], " und "), strings.HasPrefix(t[p:], " et "),
 			strings.HasPrefix(t[p:], " y "), strings.HasPrefix(t[p:], " & "):
 			p = strings.IndexByte(t[p+1:], ' ') + p + 2
+		case strings.HasPrefix(t[p:], "\n"), strings.HasPrefix(t[p:], "\r\n"):
+			e := s.nextLineName(start, end, limit, caps)
+			if e < 0 {
+				return
+			}
+			start, end = e, lineEnd(t, e)
+			s.add(kPerson, start, end, score)
+			continue
 		default:
 			return
 		}
@@ -86,8 +95,51 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 			return // "Paul Kern; Themen: …": a label opens the next part
 		}
 		s.add(kPerson, p, e, score)
-		end = e
+		start, end = p, e
 	}
+}
+
+// nextLineName returns the start of a name that fills the line after the
+// name [start, end), itself alone on its line, or -1. A column of names
+// keeps one form: "Last, First" under "Last, First", and a known given name
+// first under "First Last", so that the line after a list ("Ward Seven",
+// "Room Booking") is not taken for one more name.
+func (s *scan) nextLineName(start, end, limit int, caps bool) int {
+	t := s.text
+	p := end + 1
+	if t[end] == '\r' {
+		p++
+	}
+	if p >= limit {
+		return -1
+	}
+	e := s.personAt(p, limit, caps)
+	if e <= p || e != lineEnd(t, p) || lineStart(t, start) != start && !strings.HasSuffix(t[:start], ": ") {
+		return -1
+	}
+	comma := strings.Contains(t[start:end], ", ")
+	if comma != strings.Contains(t[p:e], ", ") || !comma && !caps && !s.knownName(p) {
+		return -1
+	}
+	return p
+}
+
+// lineEnd returns the end of the line holding p, before any "\r\n".
+func lineEnd(t string, p int) int {
+	e := strings.IndexByte(t[p:], '\n')
+	if e < 0 {
+		return len(t)
+	}
+	e += p
+	if e > p && t[e-1] == '\r' {
+		e--
+	}
+	return e
+}
+
+// lineStart returns the start of the line holding p.
+func lineStart(t string, p int) int {
+	return strings.LastIndexByte(t[:p], '\n') + 1
 }
 
 // personAt returns the end of a name at p: "First Last", "Last, First"
@@ -111,7 +163,7 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 	if e <= p {
 		return p0
 	}
-	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && !strings.ContainsAny(t[p:e], " ") || (p > p0 && e+2 < limit && t[e] == ',') {
+	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && particleSurname(t[p:e]) || (p > p0 && e+2 < limit && t[e] == ',') {
 		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) {
 			return g
 		}
@@ -122,6 +174,19 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 		return p0
 	}
 	return e
+}
+
+// particleSurname reports a surname of one word or of particles and one
+// word: "Oyelaran", "Van der Meulen", "De la Cruz" at the start of a line,
+// where the particle is capitalised.
+func particleSurname(w string) bool {
+	words := strings.Fields(w)
+	for _, p := range words[:len(words)-1] {
+		if !isNameParticle(strings.ToLower(p)) {
+			return false
+		}
+	}
+	return true
 }
 
 // looksLikeFullName reports "Hanna Korhonen" (a known given name and a
@@ -314,12 +379,12 @@ func (s *scan) findSpeakers() {
 			}
 		}
 		q := p
-		for q < le && q-p <= 20 && isAlpha(t[q]) {
+		for q < le && q-p <= 20 && isCueLetter(t[q]) { // "hélène: ...", "józef: ..."
 			q++
 		}
 		if q-p >= 2 && q+1 < le && t[q] == ':' && t[q+1] == ' ' {
 			labels = append(labels, label{p, q})
-			distinct[strings.ToLower(t[p:q])] = true
+			distinct[foldName(t[p:q])] = true
 		}
 		ls = le + 1
 	}
@@ -327,7 +392,7 @@ func (s *scan) findSpeakers() {
 		return
 	}
 	for _, l := range labels {
-		w := strings.ToLower(t[l.start:l.end])
+		w := foldName(t[l.start:l.end])
 		if s.d.names[w] && !s.d.nameStops[w] {
 			s.add(kPerson, l.start, l.end, 0.7)
 		}

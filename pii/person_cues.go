@@ -1,0 +1,129 @@
+package pii
+
+import "strings"
+
+// attendanceLabels head the lines of minutes that list people ("Present:",
+// "Apologies:", "Entschuldigt:"). They are cues only as labels, with a
+// colon: "present" and "absent" are common words in prose and code.
+var attendanceLabels = map[string]bool{
+	"present": true, "absent": true, "apologies": true, "regrets": true, "excused": true,
+	"anwesend": true, "abwesend": true, "entschuldigt": true,
+	"présents": true, "présentes": true, "absents": true, "excusés": true, "excusées": true,
+	"presentes": true, "ausentes": true, "excusados": true,
+}
+
+// attendanceCueOK reports whether an attendance label is used as one: a
+// colon right after it.
+func attendanceCueOK(t string, start, end int) bool {
+	return !attendanceLabels[strings.ToLower(t[start:end])] || end < len(t) && t[end] == ':'
+}
+
+// attendanceNameOK reports whether [p, e) after the cue [start, end) may
+// be a name: after an attendance label only a full name ("Present: Ana
+// Ruiz", "Apologies: Delacroix, Margaux") or a known given name is one, not
+// a lone word ("present: True", "Absent: None").
+func (s *scan) attendanceNameOK(start, end, p, e int) bool {
+	t := s.text
+	return !attendanceLabels[strings.ToLower(t[start:end])] || strings.ContainsAny(t[p:e], " ,") || s.knownName(p)
+}
+
+// monsieurCueOK reports whether the cue word "m" is the French title
+// "M." before a surname ("a rappelé M. Girard"), not a unit ("5 m"), a
+// contraction ("I'm") or a middle initial ("Jean M. Dupont").
+func monsieurCueOK(t string, start, end int) bool {
+	if end-start != 1 || t[start] != 'M' || end+2 >= len(t) || t[end] != '.' || t[end+1] != ' ' {
+		return false
+	}
+	if start == 0 {
+		return true
+	}
+	if c := t[start-1]; c != ' ' && c != '\n' && c != '(' && c != '\t' {
+		return false
+	}
+	q := start - 1
+	for q > 0 && t[q-1] == ' ' {
+		q--
+	}
+	k := q
+	for k > 0 && isCueLetter(t[k-1]) {
+		k--
+	}
+	return k == q || !startsUpper(t[k:q]) // a capitalised word before: an initial inside a name
+}
+
+// capsNameAfter reports an ALL-CAPS name of two to four words after a
+// personal preposition in a sentence ("on file for GRAYSON ABERNATHY",
+// "envoyé à MARIE DUBOIS") when the line also holds data only people have
+// (a card, a phone number, an IBAN). Without such data an upper-case run
+// after "for" is a heading or a product ("for AWS LAMBDA").
+func (s *scan) capsNameAfter(start, end int) {
+	t := s.text
+	if !isLower(t[start]) || end+3 >= len(t) || t[end] != ' ' || !isCapsWordAt(t, end+1) {
+		return
+	}
+	p := end + 1
+	e := s.capsNameWords(p, min(len(t), p+64))
+	if e <= p || !strings.Contains(t[p:e], " ") || e < len(t) && isCueLetter(t[e]) {
+		return
+	}
+	for _, w := range strings.Fields(t[p:e]) {
+		if len(w) < 2 {
+			return // "for Q A", "to A B": letters, not a name
+		}
+	}
+	from, to := lineNear(t, start, e, maxContactReach)
+	if s.personalWithin(from, start) || s.personalWithin(e, to) {
+		s.add(kPerson, p, e, 0.7)
+	}
+}
+
+// contactName reports two or three capitalised words between a verb of
+// contacting and the number or address to use ("Please call Dev Patel on
+// (415) 555-0198", "rufen Sie Jana Mertens unter 030 … an" is not taken: the
+// verb comes last). The contact data right after the name is the evidence,
+// so neither word needs to be a known given name and a word such as "Dev"
+// that is a stop word elsewhere may start it.
+func (s *scan) contactName(end int) {
+	t := s.text
+	if end+3 >= len(t) || t[end] != ' ' {
+		return
+	}
+	p := end + 1
+	limit := min(len(t), p+64)
+	q, words := p, 0
+	for words < 3 {
+		e := nameWordEnd(t, q, limit)
+		if e <= q || e-q < 2 || strings.HasSuffix(t[q:e], ".") || orgWords[strings.ToLower(t[q:e])] {
+			break
+		}
+		words++
+		q = e
+		if q+1 < limit && t[q] == ' ' && isUpperRuneAt(t, q+1) {
+			q++
+			continue
+		}
+		break
+	}
+	if words < 2 || q >= len(t) {
+		return
+	}
+	rest := t[q:min(len(t), q+8)]
+	var via int
+	for _, w := range []string{" on ", " at ", " au ", " al ", " unter ", " via ", " at: ", " on: "} {
+		if strings.HasPrefix(rest, w) {
+			via = q + len(w)
+			break
+		}
+	}
+	if via == 0 {
+		return
+	}
+	for i, w := range strings.Fields(t[p:q]) {
+		if i > 0 && s.d.nameStops[strings.ToLower(w)] {
+			return // "call Customer Service on …"
+		}
+	}
+	if s.personalWithin(via, via+1) { // a phone number or an e-mail right there
+		s.add(kPerson, p, q, 0.7)
+	}
+}

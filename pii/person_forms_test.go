@@ -1,0 +1,77 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestPersonForms ties each name form added for issue 18's blind batch to
+// invented examples, and each to negatives: the same shape around words
+// that are not people. want lists the PERSON texts, in order.
+func TestPersonForms(t *testing.T) {
+	d := mustDetector(t)
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		// speaker labels with diacritics: the transcript layout is the cue
+		{"accented speaker labels", "zoë: prête ?\nbjörn: ja, gleich", []string{"zoë", "björn"}},
+		{"accented speaker beside a plain one", "[08:01] andrés: listo\n[08:02] mateo: ok", []string{"andrés", "mateo"}},
+		{"accented labels that are not names", "état: prêt\nrésumé: voir plus bas", nil},
+
+		// a column of names under a header, one a line, in one form
+		{"Last, First column", "Panel (surname, first name):\nKowalczyk, Agata\nMensah, Kwame\nter Horst, Sanne",
+			[]string{"Kowalczyk, Agata", "Mensah, Kwame", "ter Horst, Sanne"}},
+		{"capitalised particle opens a surname", "Reviewers:\nDe la Fuente, Marta\nVan den Berg, Pieter",
+			[]string{"De la Fuente, Marta", "Van den Berg, Pieter"}},
+		{"First Last column", "Invitees:\nHanna Lindqvist\nOmar Haddad", []string{"Hanna Lindqvist", "Omar Haddad"}},
+		{"line after the list is no name", "Patient: Greta Olsen\nWard Seven", []string{"Greta Olsen"}},
+		{"other form under the list", "Reviewers: Novak, Petra\nRoom Booking, Level 2", []string{"Novak, Petra"}},
+		{"heading under a First Last list", "Invitees:\nAnna Keller\nQuarterly Planning", []string{"Anna Keller"}},
+
+		// attendance labels of minutes, with a colon only
+		{"apologies label", "Apologies: Brennan, Aoife", []string{"Brennan, Aoife"}},
+		{"present label with a list", "Present: Lucía Moreno, Tobias Rahn", []string{"Lucía Moreno", "Tobias Rahn"}},
+		{"entschuldigt label", "Entschuldigt: Jana Mertens", []string{"Jana Mertens"}},
+		{"present as a word", "We will present Quarterly Results to Finance", nil},
+		{"present as a flag", "present: True\nabsent: None", nil},
+
+		// the French title M.
+		{"M. before a surname", "Le service a rappelé M. Lefebvre ce matin.", []string{"Lefebvre"}},
+		{"M. at the start", "M. Chevalier attend votre réponse.", []string{"Chevalier"}},
+		{"a middle initial is no title", "Signé: Jean M. Dupont", []string{"Jean M. Dupont"}},
+		{"a unit is no title", "Le mur fait 5 m. Total 12 m de long.", nil},
+
+		// ALL-CAPS names after a preposition, with personal data on the line
+		{"caps name after for with a card", "Visa 4111 1111 1111 1111 on file for MAREK DVORAK, billing",
+			[]string{"MAREK DVORAK"}},
+		{"caps name after pour with a phone", "Colis pour CLAIRE FONTAINE, tél. +33 6 12 34 56 78",
+			[]string{"CLAIRE FONTAINE"}},
+		{"caps product after for", "Licence for AWS LAMBDA renewed, card 4111 1111 1111 1111", nil},
+		{"caps heading without personal data", "Release notes for PROJECT ORION follow", nil},
+		{"caps team after for", "Invoice for ACME SUPPORT TEAM, card 4111 1111 1111 1111", nil},
+		{"caps after an upper-case cue is a heading", "REPORT FOR NORTH REGION +1 415 555 0100", nil},
+
+		// a name between a verb of contacting and the number to use
+		{"call a name on a number", "Please call Ravi Menon on +44 20 7946 0321 today", []string{"Ravi Menon"}},
+		{"appelez a name au number", "Appelez Inès Caron au 06 12 34 56 78", []string{"Inès Caron"}},
+		{"call a service on a number", "Please call Customer Service on +44 20 7946 0321", nil},
+		{"call a desk on a number", "Call Tech Support on +44 20 7946 0321", nil},
+		{"unknown words without a number", "Please call Ilo Varga about it", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ents, err := d.Detect(tt.text, []string{TypePerson})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range ents {
+				got = append(got, e.Text)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
