@@ -291,7 +291,7 @@ func (s *scan) orgPhrase(start, end int) bool {
 			return true
 		}
 	}
-	if roomBefore(t, start) {
+	if roomBefore(t, start) || stormNamed(t, start, end) {
 		return true
 	}
 	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
