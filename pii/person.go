@@ -33,10 +33,14 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if strong {
 		p = skipCueFiller(t, p)
 	}
-	if p >= len(t) {
-		return
+	if p >= len(t) || greetingCue(t[start:end]) && strings.IndexByte(t[end:p], '\n') >= 0 {
+		return // a greeting alone on its line ("Hello\nSpeaker 2: …") names nobody
 	}
 	limit := min(len(t), p+64)
+	if strong && !isCapsCue(t[start:end]) && isCapsWordAt(t, p) {
+		s.capsGreeted(start, end, p) // "Bonjour MARIE,", "Dear JOHN SMITH"
+		return
+	}
 	if strong && isCapsWordAt(t, p) && isCapsCue(t[start:end]) {
 		// "CARDHOLDER: JOHN A SMITH", "Driver: SEAMUS MCGRATH"
 		if e := s.personAt(p, limit, true); e > p && s.attendanceNameOK(start, end, p, e) {
@@ -56,6 +60,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	e := s.nameWords(p, limit)
 	if strong {
 		e = s.personAt(p, limit, false)
+		if e <= p && titleCue(t[start:end]) {
+			e = particleName(s, p, limit) // "Mr. van der Berg", "Mevr. de Vries"
+		}
 	}
 	if e <= p || e < len(t) && isDigit(t[e]) || !s.attendanceNameOK(start, end, p, e) {
 		return // "Intern!Lap26": a word glued to digits is part of a token, not a name
@@ -78,20 +85,23 @@ func (s *scan) personAfter(tr trig, start, end int) {
 // lower-case word count as a name, as the layout does for chat speakers.
 func (s *scan) lowerGreeted(start, end, p int) {
 	t := s.text
-	switch strings.ToLower(t[start:end]) {
-	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi", "thanks", "thx", "cheers":
+	switch w := strings.ToLower(t[start:end]); w {
+	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi":
 	default:
-		return
+		if !signOffWords[w] {
+			return
+		}
 	}
-	if p != end+1 || t[end] != ' ' {
+	signed := p == end+2 && t[end] == ',' && t[end+1] == ' ' && signOffWords[strings.ToLower(t[start:end])]
+	if (p != end+1 || t[end] != ' ') && !signed {
 		return // "Hi, all", "Hi\n..."
 	}
 	q := p
 	for q < len(t) && q-p <= 20 && (isLower(t[q]) || t[q] >= 0x80) {
 		q++
 	}
-	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 {
-		return
+	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 || signed && q < len(t) && t[q] != '\n' && t[q] != '\r' {
+		return // a sign-off name ends its line: "Thanks, josé"
 	}
 	if w := foldName(t[p:q]); s.d.names[w] && !s.d.nameStops[w] {
 		s.add(kPerson, p, q, 0.7)
@@ -113,10 +123,7 @@ func isCapsCue(cue string) bool {
 // Olu" with the name alone at the end of its line.
 func (s *scan) signOff(start, end, p int) bool {
 	t := s.text
-	switch strings.ToLower(t[start:end]) {
-	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß",
-		"cordialement", "salutations", "saludos", "atentamente", "abrazos", "saluti", "cumprimentos":
-	default:
+	if !signOffWords[strings.ToLower(t[start:end])] {
 		return false
 	}
 	if end >= len(t) || t[end] != ',' {

@@ -1,6 +1,9 @@
 package pii
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // attendanceLabels head the lines of minutes that list people ("Present:",
 // "Apologies:", "Entschuldigt:"). They are cues only as labels, with a
@@ -126,4 +129,72 @@ func (s *scan) contactName(end int) {
 	if s.personalWithin(via, via+1) { // a phone number or an e-mail right there
 		s.add(kPerson, p, q, 0.7)
 	}
+}
+
+// signOffWords close a message before the sender's name: "Thanks, Fatima",
+// "Regards,\nOlu", "Thanks, josé".
+var signOffWords = map[string]bool{
+	"thanks": true, "regards": true, "cheers": true, "best": true, "sincerely": true, "thx": true, "merci": true,
+	"danke": true, "gracias": true, "grüße": true, "gruß": true, "cordialement": true, "salutations": true,
+	"saludos": true, "atentamente": true, "abrazos": true, "saluti": true, "cumprimentos": true,
+}
+
+// greetingCue reports a greeting cue: the name it opens stands on its line.
+func greetingCue(cue string) bool {
+	switch strings.ToLower(cue) {
+	case "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "hola", "ciao", "hallo", "hoi", "liebe",
+		"lieber", "ahoj", "olá", "buongiorno", "bonsoir":
+		return true
+	}
+	return false
+}
+
+// titleCue reports a courtesy title: a surname may follow it directly,
+// particles first ("Mr. van der Berg", "Sra. de la Fuente").
+func titleCue(cue string) bool {
+	switch strings.ToLower(cue) {
+	case "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn", "frau", "m", "mme", "mlle", "monsieur",
+		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra":
+		return true
+	}
+	return false
+}
+
+// particleName returns the end of a surname opened by lower-case particles
+// at p ("van der Berg", "de la Fuente"), or p.
+func particleName(s *scan, p, limit int) int {
+	t := s.text
+	q := p
+	for pe := particleEnd(t, q, limit); pe > q; pe = particleEnd(t, q, limit) {
+		q = pe
+	}
+	if q == p {
+		return p
+	}
+	if e := s.nameWords(q, limit); e > q {
+		return e
+	}
+	return p
+}
+
+// capsGreeted reports an ALL-CAPS name after a greeting: "Bonjour MARIE,",
+// "Dear JOHN SMITH". A greeting also opens headings and groups ("Hi ALL",
+// "Dear TEAM"), so the first word must be a known given name.
+func (s *scan) capsGreeted(start, end, p int) {
+	t := s.text
+	if !greetingCue(t[start:end]) || !s.knownName(p) {
+		return
+	}
+	q := p
+	for q < len(t) && (isUpper(t[q]) || t[q] >= 0x80 && isUpperRuneAt(t, q)) {
+		_, n := utf8.DecodeRuneInString(t[q:])
+		q += n
+	}
+	if q < len(t) && isCueLetter(t[q]) {
+		return // "HELLO World": a word in mixed case
+	}
+	if e := s.capsNameWords(p, min(len(t), p+64)); e > q {
+		q = e // the surname after it
+	}
+	s.add(kPerson, p, q, 0.75)
 }

@@ -58,6 +58,30 @@ func TestPersonForms(t *testing.T) {
 		{"call a service on a number", "Please call Customer Service on +44 20 7946 0321", nil},
 		{"call a desk on a number", "Call Tech Support on +44 20 7946 0321", nil},
 		{"unknown words without a number", "Please call Ilo Varga about it", nil},
+
+		// an ALL-CAPS given name after a greeting
+		{"caps given name after bonjour", "Bonjour LÉA, voici le devis.", []string{"LÉA"}},
+		{"caps full name after dear", "Dear PRIYA RAMAN,\nplease find attached", []string{"PRIYA RAMAN"}},
+		{"caps group after a greeting", "Hi ALL, Dear TEAM, Hallo ZUSAMMEN", nil},
+		{"caps heading after a greeting", "Hello WORLD PROGRAM in Go", nil},
+
+		// a greeting alone on its line names nobody
+		{"greeting line then a label", "Hello\nAgenda: budget", nil},
+		{"greeting then a name on its line", "Hi Mateo,\nthe build is green", []string{"Mateo"}},
+
+		// a lower-case name after a sign-off and a comma, alone on its line
+		{"lower-case sign-off", "See you there.\nThanks, inés", []string{"inés"}},
+		{"lower-case sign-off in prose", "Thanks, marco polo was great", nil},
+		{"lower-case group after a sign-off", "Thanks, everyone", nil},
+
+		// Irish and Scottish particles open a surname in Last, First
+		{"O Surname, First", "Cc: O Riordan, Niamh", []string{"O Riordan, Niamh"}},
+		{"Mac Surname, First", "Reviewer: Mac Suibhne, Cian", []string{"Mac Suibhne, Cian"}},
+
+		// a courtesy title before a surname that opens with particles
+		{"Mr. van der", "Spoke to Mr. van den Broek on Monday", []string{"van den Broek"}},
+		{"Sra. de la", "La Sra. de la Fuente llamó ayer", []string{"de la Fuente"}},
+		{"title then an article", "Dear Mr. de facto rules", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

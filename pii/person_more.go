@@ -178,16 +178,21 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 
 // particleSurname reports a surname of one word or of particles and one
 // word: "Oyelaran", "Van der Meulen", "De la Cruz" at the start of a line,
-// where the particle is capitalised.
+// where the particle is capitalised, and the Irish and Scottish "O
+// Sullivan", "Ní Bhriain", "Mac Giolla".
 func particleSurname(w string) bool {
 	words := strings.Fields(w)
 	for _, p := range words[:len(words)-1] {
-		if !isNameParticle(strings.ToLower(p)) {
+		if lp := strings.ToLower(p); !isNameParticle(lp) && !gaelicParticles[lp] {
 			return false
 		}
 	}
 	return true
 }
+
+// gaelicParticles open Irish and Scottish surnames.
+var gaelicParticles = map[string]bool{"o": true, "ó": true, "ní": true, "nic": true, "mac": true, "mc": true,
+	"mag": true, "ua": true, "uí": true}
 
 // looksLikeFullName reports "Hanna Korhonen" (a known given name and a
 // second word) where a list goes on: then "Demir, Hanna Korhonen" is two
