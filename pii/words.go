@@ -19,6 +19,7 @@ const (
 	trigAWS                           // an AWS secret key may follow
 	trigPersonCaps                    // "for", "to": an ALL-CAPS name may follow (capsNameAfter)
 	trigContactVerb                   // "call", "ring": a name and its number may follow (contactName)
+	trigPIN                           // "PIN": its digits may follow (pinAfter)
 )
 
 func triggerWords() map[string]trig {
@@ -72,6 +73,7 @@ func triggerWords() map[string]trig {
 	add(trigAWS, "aws")
 	add(trigPersonCaps, "for", "to", "by", "from", "with", "für", "an", "mit", "von", "pour", "à", "avec", "par",
 		"para", "con", "por")
+	add(trigPIN, "pin", "geheimzahl", "pincode")
 	add(trigContactVerb, "call", "ring", "phone", "text", "contact", "reach", "page", "appelez", "appeler",
 		"rappelez", "rappeler", "contactez", "joindre", "llama", "llame", "llamar", "contacta", "contacte")
 	return m
@@ -173,6 +175,9 @@ func (s *scan) onTrigger(tr trig, start, end int) {
 	}
 	if tr&trigContactVerb != 0 {
 		s.contactName(end)
+	}
+	if tr&trigPIN != 0 {
+		s.pinAfter(start, end)
 	}
 }
 
