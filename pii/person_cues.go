@@ -6,19 +6,33 @@ import (
 )
 
 // attendanceLabels head the lines of minutes that list people ("Present:",
-// "Apologies:", "Entschuldigt:"). They are cues only as labels, with a
-// colon: "present" and "absent" are common words in prose and code.
+// "Apologies:", "Entschuldigt:"), and roleLabels name a person's role on a
+// form in German, French and Spanish ("Fahrgast:", "Titulaire :",
+// "Paciente:"). They are cues only as labels, with a colon: "present" and
+// "absent" are common words in prose and code, and every German noun is
+// capitalised ("Mitarbeiter Schulung").
 var attendanceLabels = map[string]bool{
 	"present": true, "absent": true, "apologies": true, "regrets": true, "excused": true,
 	"anwesend": true, "abwesend": true, "entschuldigt": true,
 	"présents": true, "présentes": true, "absents": true, "excusés": true, "excusées": true,
 	"presentes": true, "ausentes": true, "excusados": true,
+	// roleLabels
+	"passagier": true, "fahrgast": true, "reisender": true, "reisende": true, "kunde": true, "kundin": true,
+	"patientin": true, "mieter": true, "mieterin": true, "inhaber": true, "inhaberin": true,
+	"karteninhaber": true, "kontoinhaber": true, "empfänger": true, "absender": true, "antragsteller": true,
+	"mitarbeiter": true, "mitarbeiterin": true, "ansprechpartner": true, "ansprechpartnerin": true,
+	"pasajero": true, "pasajera": true, "paciente": true, "titular": true, "empleado": true, "empleada": true,
+	"huésped": true, "destinatario": true, "remitente": true, "solicitante": true, "inquilino": true,
+	"inquilina": true, "voyageur": true, "voyageuse": true, "passager": true, "passagère": true,
+	"destinataire": true, "expéditeur": true, "locataire": true, "titulaire": true, "salarié": true,
+	"salariée": true, "employé": true, "employée": true, "demandeur": true, "interlocuteur": true,
 }
 
-// attendanceCueOK reports whether an attendance label is used as one: a
-// colon right after it.
+// attendanceCueOK reports whether an attendance or role label is used as
+// one: a colon right after it, or " :" in French typography.
 func attendanceCueOK(t string, start, end int) bool {
-	return !attendanceLabels[strings.ToLower(t[start:end])] || end < len(t) && t[end] == ':'
+	return !attendanceLabels[strings.ToLower(t[start:end])] || end < len(t) && t[end] == ':' ||
+		end+1 < len(t) && t[end] == ' ' && t[end+1] == ':'
 }
 
 // attendanceNameOK reports whether [p, e) after the cue [start, end) may
@@ -27,7 +41,7 @@ func attendanceCueOK(t string, start, end int) bool {
 // a lone word ("present: True", "Absent: None").
 func (s *scan) attendanceNameOK(start, end, p, e int) bool {
 	t := s.text
-	return !attendanceLabels[strings.ToLower(t[start:end])] || strings.ContainsAny(t[p:e], " ,") || s.knownName(p)
+	return !attendanceLabels[strings.ToLower(t[start:end])] || strings.ContainsAny(t[p:e], " ,/") || s.knownName(p)
 }
 
 // monsieurCueOK reports whether the cue word "m" is the French title

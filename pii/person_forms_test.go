@@ -36,6 +36,13 @@ func TestPersonForms(t *testing.T) {
 		{"present as a word", "We will present Quarterly Results to Finance", nil},
 		{"present as a flag", "present: True\nabsent: None", nil},
 
+		// role labels of German, French and Spanish forms, with a colon only
+		{"fahrgast label caps", "Fahrgast: HOFER/SABINE MRS", []string{"HOFER/SABINE"}},
+		{"titulaire label", "Titulaire : Noémie Garnier", []string{"Noémie Garnier"}},
+		{"paciente label", "Paciente: Rocío Vidal Santos", []string{"Rocío Vidal Santos"}},
+		{"role word before a German noun", "Mitarbeiter Schulung beginnt um neun", nil},
+		{"role label with a lone word", "Kunde: Geschäftskunde", nil},
+
 		// the French title M.
 		{"M. before a surname", "Le service a rappelé M. Lefebvre ce matin.", []string{"Lefebvre"}},
 		{"M. at the start", "M. Chevalier attend votre réponse.", []string{"Chevalier"}},

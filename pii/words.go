@@ -63,7 +63,15 @@ func triggerWords() map[string]trig {
 		"teilnehmer", "teilnehmerin", "participantes", "asistentes", "invités", "invitados", "auteur", "autor",
 		// the French title "M." (monsieurCueOK) and attendance labels of minutes (attendanceCueOK)
 		"m", "present", "absent", "apologies", "regrets", "excused", "anwesend", "abwesend", "entschuldigt",
-		"présents", "présentes", "absents", "excusés", "excusées", "presentes", "ausentes", "excusados")
+		"présents", "présentes", "absents", "excusés", "excusées", "presentes", "ausentes", "excusados",
+		// role labels of German, French and Spanish forms, with a colon only (attendanceLabels)
+		"passagier", "fahrgast", "reisender", "reisende", "kunde", "kundin", "patientin", "mieter", "mieterin",
+		"inhaber", "inhaberin", "karteninhaber", "kontoinhaber", "empfänger", "absender", "antragsteller",
+		"mitarbeiter", "mitarbeiterin", "ansprechpartner", "ansprechpartnerin", "pasajero", "pasajera",
+		"paciente", "titular", "empleado", "empleada", "huésped", "destinatario", "remitente", "solicitante",
+		"inquilino", "inquilina", "voyageur", "voyageuse", "passager", "passagère", "destinataire",
+		"expéditeur", "locataire", "titulaire", "salarié", "salariée", "employé", "employée", "demandeur",
+		"interlocuteur")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
