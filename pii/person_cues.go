@@ -89,9 +89,28 @@ func (s *scan) capsNameAfter(start, end int) {
 		}
 	}
 	from, to := lineNear(t, start, e, maxContactReach)
-	if s.personalWithin(from, start) || s.personalWithin(e, to) {
+	if !s.personalWithin(from, start) && !s.personalWithin(e, to) {
+		return
+	}
+	// firms have phone numbers and IBANs too: the run needs a known given
+	// name, or a card on its line (a card is issued to a person)
+	known := false
+	for w := range strings.FieldsSeq(t[p:e]) {
+		known = known || s.d.names[foldName(strings.Trim(w, "'’-/"))]
+	}
+	if known || s.kindWithin(kCard, from, to) {
 		s.add(kPerson, p, e, 0.7)
 	}
+}
+
+// kindWithin reports a candidate of kind k inside [from, to).
+func (s *scan) kindWithin(k kind, from, to int) bool {
+	for _, c := range s.cands {
+		if c.k == k && c.start >= from && c.end <= to {
+			return true
+		}
+	}
+	return false
 }
 
 // contactName reports two or three capitalised words between a verb of

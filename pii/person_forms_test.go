@@ -58,12 +58,16 @@ func TestPersonForms(t *testing.T) {
 		{"caps heading without personal data", "Release notes for PROJECT ORION follow", nil},
 		{"caps team after for", "Invoice for ACME SUPPORT TEAM, card 4111 1111 1111 1111", nil},
 		{"caps after an upper-case cue is a heading", "REPORT FOR NORTH REGION +1 415 555 0100", nil},
+		{"caps known name with an IBAN", "Transfer to ELENA VOSS, IBAN DE89 3704 0044 0532 0130 00", []string{"ELENA VOSS"}},
+		{"caps firm with an IBAN", "Payment to NORDLICHT BAUSTOFFE, IBAN DE89 3704 0044 0532 0130 00", nil},
+		{"caps firm with a phone", "Tickets from SUNSHINE TRAVEL, tel. +44 20 7946 0321", nil},
 
 		// a name between a verb of contacting and the number to use
 		{"call a name on a number", "Please call Ravi Menon on +44 20 7946 0321 today", []string{"Ravi Menon"}},
 		{"appelez a name au number", "Appelez Inès Caron au 06 12 34 56 78", []string{"Inès Caron"}},
 		{"call a service on a number", "Please call Customer Service on +44 20 7946 0321", nil},
 		{"call a desk on a number", "Call Tech Support on +44 20 7946 0321", nil},
+		{"call a firm named for its trade", "Please call Harbour Energy on +44 20 7946 0321", nil},
 		{"unknown words without a number", "Please call Ilo Varga about it", nil},
 
 		// an ALL-CAPS given name after a greeting

@@ -234,6 +234,12 @@ var orgWords = map[string]bool{
 	// automated senders: "From: Grafana Alerts", "Billing Notifications"
 	"alerts": true, "alert": true, "notifications": true, "notification": true, "newsletter": true,
 	"digest": true, "monitoring": true, "noreply": true,
+	// the trade a firm names itself after: "Virgin Media", "Thames Water", "Sunshine Travel"
+	"media": true, "water": true, "gas": true, "energy": true, "electric": true, "utilities": true,
+	"telecom": true, "mobile": true, "broadband": true, "networks": true, "airlines": true, "airways": true,
+	"rail": true, "travel": true, "tours": true, "insurance": true, "pharmacy": true, "motors": true,
+	"logistics": true, "express": true, "widgets": true, "software": true, "hotels": true, "foods": true,
+	"brewery": true, "bakery": true, "garage": true, "taxis": true, "cabs": true, "couriers": true,
 	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
 	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
 	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
