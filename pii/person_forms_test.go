@@ -18,6 +18,11 @@ func TestPersonForms(t *testing.T) {
 		{"accented speaker labels", "zoë: prête ?\nbjörn: ja, gleich", []string{"zoë", "björn"}},
 		{"accented speaker beside a plain one", "[08:01] andrés: listo\n[08:02] mateo: ok", []string{"andrés", "mateo"}},
 		{"accented labels that are not names", "état: prêt\nrésumé: voir plus bas", nil},
+		{"IRC speakers", "<lena> build red again\n<omar> on it", []string{"lena", "omar"}},
+		{"bare time before speakers", "09:14 greta: ready?\n09:15 pavel: yes", []string{"greta", "pavel"}},
+		{"date and time stamp", "[03/02/26, 09:14:07] greta: ready?\n[03/02/26, 09:15:12] pavel: yes", []string{"greta", "pavel"}},
+		{"time after the speaker", "greta (09:14): ready?\npavel (09:15): yes", []string{"greta", "pavel"}},
+		{"markup tags are no speakers", "<div> x</div>\n<span> y</span>\n<grace> z</grace>", nil},
 
 		// a column of names under a header, one a line, in one form
 		{"Last, First column", "Panel (surname, first name):\nKowalczyk, Agata\nMensah, Kwame\nter Horst, Sanne",

@@ -363,6 +363,51 @@ const (
 		"nnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
 )
 
+// speakerLabel returns the speaker's name of a transcript line [ls, le),
+// or an empty span. The line may open with a "[09:14] " or "[27/11/26,
+// 10:02:11] " stamp or a bare "09:14 " time; the name then ends with ": ",
+// stands in IRC's "<priya> " or is followed by its time: "priya (10:02): ".
+func speakerLabel(t string, ls, le int, markup bool) (int, int) {
+	p := ls
+	if p < le && t[p] == '[' {
+		if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
+			p += k + 1
+		}
+	} else {
+		q := p
+		for q < le && q-p < 8 && (isDigit(t[q]) || t[q] == ':') {
+			q++
+		}
+		if q-p >= 4 && strings.IndexByte(t[p:q], ':') > 0 && q < le && t[q] == ' ' {
+			p = q // "10:02 priya: hi"
+		}
+	}
+	for p < le && t[p] == ' ' {
+		p++
+	}
+	irc := p < le && t[p] == '<' && !markup // "<grace>" in a text of "</tags>" is an element
+	if irc {
+		p++
+	}
+	q := p
+	for q < le && q-p <= 20 && isCueLetter(t[q]) { // "hélène: ...", "józef: ..."
+		q++
+	}
+	if q-p < 2 || q+1 >= le {
+		return p, p
+	}
+	switch {
+	case irc && t[q] == '>' && t[q+1] == ' ',
+		!irc && t[q] == ':' && t[q+1] == ' ':
+		return p, q
+	case !irc && t[q] == ' ' && t[q+1] == '(':
+		if k := strings.Index(t[q:le], "): "); k > 2 && k < 14 && strings.Trim(t[q+2:q+k], "0123456789:") == "" {
+			return p, q // "priya (10:02): hi"
+		}
+	}
+	return p, p
+}
+
 // findSpeakers reports the speaker labels of a chat transcript ("mike: ..."
 // at the start of lines, maybe after a "[09:14] " time): in a text with at
 // least two different such labels, a label that is a known given name in
@@ -373,6 +418,7 @@ func (s *scan) findSpeakers() {
 	type label struct{ start, end int }
 	var labels []label
 	distinct := map[string]bool{}
+	markup := strings.Contains(t, "</")
 	for ls := 0; ls < len(t); {
 		le := strings.IndexByte(t[ls:], '\n')
 		if le < 0 {
@@ -380,20 +426,7 @@ func (s *scan) findSpeakers() {
 		} else {
 			le += ls
 		}
-		p := ls
-		if p < le && t[p] == '[' {
-			if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
-				p += k + 1
-				for p < le && t[p] == ' ' {
-					p++
-				}
-			}
-		}
-		q := p
-		for q < le && q-p <= 20 && isCueLetter(t[q]) { // "hélène: ...", "józef: ..."
-			q++
-		}
-		if q-p >= 2 && q+1 < le && t[q] == ':' && t[q+1] == ' ' {
+		if p, q := speakerLabel(t, ls, le, markup); q > p {
 			labels = append(labels, label{p, q})
 			distinct[foldName(t[p:q])] = true
 		}
