@@ -75,7 +75,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		score += 0.1
 	}
 	s.add(kPerson, p, e, score)
-	if strong {
+	if strong && !titleCue(t[start:end]) { // a title names one person: "an Dr. Rausch und Haribo"
 		s.personList(p, e, min(len(t), e+200), false, score)
 	}
 }

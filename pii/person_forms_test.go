@@ -98,6 +98,16 @@ func TestPersonForms(t *testing.T) {
 		{"Mr. van der", "Spoke to Mr. van den Broek on Monday", []string{"van den Broek"}},
 		{"Sra. de la", "La Sra. de la Fuente llamó ayer", []string{"de la Fuente"}},
 		{"title then an article", "Dear Mr. de facto rules", nil},
+
+		// a capital inside a word makes a product or a firm, unless a name prefix opens it
+		{"brand after a cue", "Signed by DocuSign on Monday", nil},
+		{"brand with a role word", "Approved by SharePoint Admin", nil},
+		{"Mc and Mac surnames", "Signed by Patrick McKenna and Rhona MacLeod", []string{"Patrick McKenna", "Rhona MacLeod"}},
+		{"given name with a capital inside", "Dear MaryAnne Kowalski,", []string{"MaryAnne Kowalski"}},
+
+		// a title names one person, the words after "und" are not on its list
+		{"title then a firm", "Wir beliefern Dr. Rausch und Haribo.", []string{"Rausch"}},
+		{"two titles", "Dear Mr. Okafor and Ms. Lindgren,", []string{"Okafor", "Lindgren"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

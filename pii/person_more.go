@@ -280,6 +280,9 @@ func (s *scan) orgPhrase(start, end int) bool {
 	if firmsAfterPeople[span] {
 		return true
 	}
+	if s.brandCased(t[start:end]) {
+		return true
+	}
 	for _, w := range strings.Fields(span) {
 		w = strings.Trim(w, ".,")
 		if orgWords[w] {
@@ -318,6 +321,31 @@ func (s *scan) orgPhrase(start, end int) bool {
 		for f := range firmsAfterPeople {
 			if strings.HasPrefix(f, span+" ") && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// humpPrefixes open the surnames and given names written with a capital
+// inside: "McKenna", "MacLeod", "DeShawn", "LaToya", "DiMaggio", "VanDyke",
+// "FitzGerald", "JoAnn".
+var humpPrefixes = map[string]bool{"mc": true, "mac": true, "de": true, "di": true, "da": true, "du": true,
+	"la": true, "le": true, "van": true, "von": true, "fitz": true, "st": true, "jo": true, "ke": true,
+	"ja": true, "ra": true, "ta": true, "sha": true, "te": true}
+
+// brandCased reports a word in span with a capital inside it whose first
+// part opens no name ("DocuSign", "PayPal", "GitLab", "SharePoint"): a
+// product or a firm. A known given name may open one ("MaryAnne").
+func (s *scan) brandCased(span string) bool {
+	for w := range strings.FieldsSeq(span) {
+		for i := 1; i < len(w); i++ {
+			if isUpper(w[i]) && isLower(w[i-1]) {
+				prefix := strings.ToLower(w[:i])
+				if !humpPrefixes[prefix] && !s.d.names[prefix] {
+					return true
+				}
+				break
 			}
 		}
 	}
