@@ -92,7 +92,8 @@ func (s *scan) lowerGreeted(start, end, p int) {
 			return
 		}
 	}
-	signed := p == end+2 && t[end] == ',' && t[end+1] == ' ' && signOffWords[strings.ToLower(t[start:end])]
+	gap := t[end:p]
+	signed := (gap == ", " || gap == ",\n" || gap == ",\r\n") && signOffWords[strings.ToLower(t[start:end])]
 	if (p != end+1 || t[end] != ' ') && !signed {
 		return // "Hi, all", "Hi\n..."
 	}
@@ -101,7 +102,7 @@ func (s *scan) lowerGreeted(start, end, p int) {
 		q++
 	}
 	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 || signed && q < len(t) && t[q] != '\n' && t[q] != '\r' {
-		return // a sign-off name ends its line: "Thanks, josé"
+		return // a sign-off name ends its line: "Thanks, josé", "Merci,\nhélène"
 	}
 	if w := foldName(t[p:q]); s.d.names[w] && !s.d.nameStops[w] {
 		s.add(kPerson, p, q, 0.7)
