@@ -19,8 +19,11 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++
 	}
-	if p >= len(t) || p == end || !attendanceCueOK(t, start, end) || t[start:end] == "m" ||
-		t[start:end] == "M" && !monsieurCueOK(t, start, end) {
+	if p >= len(t) || p == end || t[start:end] == "m" || t[start:end] == "M" && !monsieurCueOK(t, start, end) {
+		return
+	}
+	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
+	if !attendanceCueOK(t, start, end, p) {
 		return
 	}
 	strong := tr&trigPersonStrong != 0

@@ -29,10 +29,46 @@ var attendanceLabels = map[string]bool{
 }
 
 // attendanceCueOK reports whether an attendance or role label is used as
-// one: a colon right after it, or " :" in French typography.
-func attendanceCueOK(t string, start, end int) bool {
-	return !attendanceLabels[strings.ToLower(t[start:end])] || end < len(t) && t[end] == ':' ||
-		end+1 < len(t) && t[end] == ' ' && t[end+1] == ':'
+// one: a colon between it and the name at p ("Titulaire :", "Titular de la
+// tarjeta:").
+func attendanceCueOK(t string, start, end, p int) bool {
+	return !attendanceLabels[strings.ToLower(t[start:end])] || strings.IndexByte(t[end:p], ':') >= 0
+}
+
+// labelTailWords continue a cue into a longer label: "Name on card:",
+// "Name of the insured:", "Titular de la tarjeta:", "Nom du titulaire :".
+var labelTailWords = map[string]bool{"on": true, "of": true, "the": true, "card": true, "file": true,
+	"account": true, "record": true, "de": true, "la": true, "del": true, "du": true, "des": true, "le": true,
+	"der": true, "die": true, "carte": true, "tarjeta": true, "karte": true, "compte": true,
+	"cuenta": true, "konto": true, "titulaire": true, "insured": true, "policy": true, "booking": true,
+	"reservation": true, "réservation": true, "reserva": true, "buchung": true}
+
+// labelTail returns the position after a label's tail words and its colon
+// at p ("on card: "), or p when the words after the cue end in no colon:
+// then they are prose, or a particle of the name ("Mevr. de Vries").
+func labelTail(t string, p int) int {
+	q := p
+	for n := 0; n < 4; n++ {
+		k := q
+		for k < len(t) && k-q < 14 && isCueLetter(t[k]) {
+			k++
+		}
+		if k == q || !labelTailWords[strings.ToLower(t[q:k])] {
+			break
+		}
+		q = k
+		for q < len(t) && t[q] == ' ' {
+			q++
+		}
+		if q < len(t) && t[q] == ':' {
+			q++
+			for q < len(t) && (t[q] == ' ' || t[q] == '\t') {
+				q++
+			}
+			return q
+		}
+	}
+	return p
 }
 
 // attendanceNameOK reports whether [p, e) after the cue [start, end) may
@@ -79,6 +115,10 @@ func (s *scan) capsNameAfter(start, end int) {
 		return
 	}
 	p := end + 1
+	if k := strings.IndexByte(t[p:min(len(t), p+6)], ' '); k > 0 && titleCue(strings.TrimSuffix(t[p:p+k], ".")) &&
+		isCapsWordAt(t, p+k+1) {
+		p += k + 1 // "for MS. CLARA BELL": the title is no part of the name
+	}
 	e := s.capsNameWords(p, min(len(t), p+64))
 	if e <= p || !strings.Contains(t[p:e], " ") || e < len(t) && isCueLetter(t[e]) {
 		return

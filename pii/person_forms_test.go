@@ -48,6 +48,13 @@ func TestPersonForms(t *testing.T) {
 		{"role word before a German noun", "Mitarbeiter Schulung beginnt um neun", nil},
 		{"role label with a lone word", "Kunde: Geschäftskunde", nil},
 
+		// a label's tail words before its colon
+		{"name on card", "Name on card: TOMASZ NOWAK\nExp: 08/28", []string{"TOMASZ NOWAK"}},
+		{"titular de la tarjeta", "Titular de la tarjeta: Inés Carrasco", []string{"Inés Carrasco"}},
+		{"name of the insured", "Name of the insured: Rosa Delgado", []string{"Rosa Delgado"}},
+		{"tail words without a colon", "Name on the list is fine, Kunde der Woche", nil},
+		{"a particle after a title is no tail", "Mevr. de Vries belt terug", []string{"de Vries"}},
+
 		// the French title M.
 		{"M. before a surname", "Le service a rappelé M. Lefebvre ce matin.", []string{"Lefebvre"}},
 		{"M. at the start", "M. Chevalier attend votre réponse.", []string{"Chevalier"}},
@@ -63,6 +70,7 @@ func TestPersonForms(t *testing.T) {
 		{"caps heading without personal data", "Release notes for PROJECT ORION follow", nil},
 		{"caps team after for", "Invoice for ACME SUPPORT TEAM, card 4111 1111 1111 1111", nil},
 		{"caps after an upper-case cue is a heading", "REPORT FOR NORTH REGION +1 415 555 0100", nil},
+		{"caps title skipped", "Refund approved for MRS. INGRID HOLM, IBAN DE89 3704 0044 0532 0130 00", []string{"INGRID HOLM"}},
 		{"caps known name with an IBAN", "Transfer to ELENA VOSS, IBAN DE89 3704 0044 0532 0130 00", []string{"ELENA VOSS"}},
 		{"caps firm with an IBAN", "Payment to NORDLICHT BAUSTOFFE, IBAN DE89 3704 0044 0532 0130 00", nil},
 		{"caps firm with a phone", "Tickets from SUNSHINE TRAVEL, tel. +44 20 7946 0321", nil},
