@@ -16,6 +16,9 @@ const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|l
 func (s *scan) personAfter(tr trig, start, end int) {
 	t := s.text
 	p := end
+	if strings.HasPrefix(t[p:], "(s)") {
+		p += 3 // "Author(s):", "Reviewer(s):"
+	}
 	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++
 	}
@@ -29,8 +32,8 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	strong := tr&trigPersonStrong != 0
 	if !strong && t[end] == ':' {
 		switch strings.ToLower(t[start:end]) {
-		case "from", "to", "cc", "bcc":
-			strong = true // an e-mail header
+		case "from", "to", "cc", "bcc", "by":
+			strong = true // an e-mail header, or a label: "Reported by: Smith, J."
 		}
 	}
 	if strong {

@@ -55,6 +55,12 @@ func TestPersonForms(t *testing.T) {
 		{"tail words without a colon", "Name on the list is fine, Kunde der Woche", nil},
 		{"a particle after a title is no tail", "Mevr. de Vries belt terug", []string{"de Vries"}},
 
+		// "by:" is a label; "(s)" belongs to its cue; a greeting of the day takes a known given name
+		{"by label with Last, Initial", "Reported by: Haddad, O.", []string{"Haddad, O."}},
+		{"plural-s cue", "Reviewer(s): Ito, Haruki and Berg, Ingrid", []string{"Ito, Haruki", "Berg, Ingrid"}},
+		{"good morning", "Good morning Tobias, quick one", []string{"Tobias"}},
+		{"morning before a meeting name", "Morning Standup moved to 10", nil},
+
 		// the French title M.
 		{"M. before a surname", "Le service a rappelé M. Lefebvre ce matin.", []string{"Lefebvre"}},
 		{"M. at the start", "M. Chevalier attend votre réponse.", []string{"Chevalier"}},

@@ -77,7 +77,9 @@ func triggerWords() map[string]trig {
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
 		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
-		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos")
+		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
+		// "Good morning Priya": a greeting of the day takes a known given name only ("Morning Standup")
+		"morning", "afternoon", "evening")
 	add(trigAWS, "aws")
 	add(trigPersonCaps, "for", "to", "by", "from", "with", "für", "an", "mit", "von", "pour", "à", "avec", "par",
 		"para", "con", "por")
