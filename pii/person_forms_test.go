@@ -61,6 +61,12 @@ func TestPersonForms(t *testing.T) {
 		{"good morning", "Good morning Tobias, quick one", []string{"Tobias"}},
 		{"morning before a meeting name", "Morning Standup moved to 10", nil},
 
+		// the bundled name list covers more regions; words that are also common words stay out
+		{"turkish given name after a weak cue", "Meeting with Gökhan Aydın at noon", []string{"Gökhan Aydın"}},
+		{"icelandic given name as a subject", "Sigurður Jónsson wrote back", []string{"Sigurður Jónsson"}},
+		{"yoruba given name after a weak cue", "Approved by Temitope Adeyemi", []string{"Temitope Adeyemi"}},
+		{"a city is no name", "The Hong Kong office opened in May", nil},
+
 		// the French title M.
 		{"M. before a surname", "Le service a rappelé M. Lefebvre ce matin.", []string{"Lefebvre"}},
 		{"M. at the start", "M. Chevalier attend votre réponse.", []string{"Chevalier"}},
