@@ -20,11 +20,15 @@ func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 	if sh.plus {
 		return false
 	}
-	d := string(sh.D())
+	d := sh.D()
+	if len(d) < 9 || d[0] != '0' && d[0] != '1' && d[0] != '8' && d[0] != '9' {
+		return false // most numbers: no freephone prefix can open them
+	}
 	free := false
 	for _, p := range freephonePrefixes {
 		// the shorter prefixes (Spain, NANP without the 1) only on numbers of their length
-		if strings.HasPrefix(d, p) && (p[0] == '0' || p[0] == '1' && len(d) == 11 || len(p) == 3 && (len(d) == 9 || len(d) == 10)) {
+		if len(d) >= len(p) && string(d[:len(p)]) == p &&
+			(p[0] == '0' || p[0] == '1' && len(d) == 11 || len(p) == 3 && (len(d) == 9 || len(d) == 10)) {
 			free = true
 			break
 		}

@@ -1,7 +1,5 @@
 package pii
 
-import "strings"
-
 // algorithmNames are the hash, cipher, key-derivation and curve names that
 // mix letters and digits the way chosen passwords do ("hashed with
 // Argon2id", "signed with Ed25519", "AES256 at rest"). Lower case, without
@@ -26,18 +24,20 @@ var algorithmNames = map[string]bool{
 // algorithmNamed reports a word that names an algorithm: "Argon2id",
 // "SHA-256", "AES_256_GCM", "Ed25519".
 func algorithmNamed(w string) bool {
-	if len(w) > 24 {
+	var buf [24]byte
+	if len(w) > len(buf) {
 		return false
 	}
-	var b strings.Builder
+	n := 0
 	for i := 0; i < len(w); i++ {
 		switch c := w[i]; {
 		case c == '-' || c == '_' || c == '/':
 		case isAlnum(c):
-			b.WriteByte(lower(c))
+			buf[n] = lower(c)
+			n++
 		default:
 			return false
 		}
 	}
-	return algorithmNames[b.String()]
+	return algorithmNames[string(buf[:n])] // a map look-up by string(bytes) does not allocate
 }
