@@ -37,7 +37,7 @@ func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 		return false
 	}
 	from, to := lineNear(s.text, start, end, 120)
-	line := strings.ToLower(s.text[from:to])
+	line := s.lowerText()[from:to]
 	for _, w := range serviceWords {
 		if strings.Contains(line, w) {
 			return true
@@ -57,7 +57,7 @@ var comparisonWords = []string{" like ", " wie ", " comme ", " como ", " resembl
 func (s *scan) comparedPhoneCue(start, end int) bool {
 	t := s.text
 	cs := clauseStart(t, start)
-	clause := strings.ToLower(t[cs:start])
+	clause := s.lowerText()[cs:start]
 	k := -1
 	for _, w := range comparisonWords {
 		if i := strings.Index(clause, w); i >= 0 && (k < 0 || i < k) {
