@@ -200,6 +200,14 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ..."
 		return
 	}
+	if s.invertedName(start, end) {
+		ls := start - 2
+		for ls > 0 && isCueLetter(t[ls-1]) {
+			ls--
+		}
+		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
+		return
+	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
 		if s.namedThing(start, e) || !s.personEvidence(start, e) {

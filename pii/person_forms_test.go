@@ -34,6 +34,15 @@ func TestPersonForms(t *testing.T) {
 		{"other form under the list", "Reviewers: Novak, Petra\nRoom Booking, Level 2", []string{"Novak, Petra"}},
 		{"heading under a First Last list", "Invitees:\nAnna Keller\nQuarterly Planning", []string{"Anna Keller"}},
 
+		// "Surname, Given" without a cue: a known given name second, where a name stands
+		{"inverted name alone on a line", "Mensah, Kwame", []string{"Mensah, Kwame"}},
+		{"inverted names after a label", "On call: Nowak, Ewa; Adeyemi, Tunde (backup)", []string{"Nowak, Ewa", "Adeyemi, Tunde"}},
+		{"inverted name after a preposition", "Forward it to Lindqvist, Ingrid.", []string{"Lindqvist, Ingrid"}},
+		{"city and state", "Offices in Richmond, Virginia and Perth", nil},
+		{"vocative in a sentence", "Report, Sarah. Then lunch.", nil},
+		{"interjection line is no inverted name", "Sure, Tom", nil},
+		{"two given names", "Invite Anna, Maria", nil},
+
 		// attendance labels of minutes, with a colon only
 		{"apologies label", "Apologies: Brennan, Aoife", []string{"Brennan, Aoife"}},
 		{"present label with a list", "Present: Lucía Moreno, Tobias Rahn", []string{"Lucía Moreno", "Tobias Rahn"}},
