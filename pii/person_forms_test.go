@@ -101,6 +101,7 @@ func TestPersonForms(t *testing.T) {
 		{"appelez a name au number", "Appelez Inès Caron au 06 12 34 56 78", []string{"Inès Caron"}},
 		{"call a service on a number", "Please call Customer Service on +44 20 7946 0321", nil},
 		{"call a desk on a number", "Call Tech Support on +44 20 7946 0321", nil},
+		{"magazine named after a person", "Order from Marie Claire Magazine arrived", nil},
 		{"call a firm named for its trade", "Please call Harbour Energy on +44 20 7946 0321", nil},
 		{"unknown words without a number", "Please call Ilo Varga about it", nil},
 

@@ -240,6 +240,9 @@ var orgWords = map[string]bool{
 	"rail": true, "travel": true, "tours": true, "insurance": true, "pharmacy": true, "motors": true,
 	"logistics": true, "express": true, "widgets": true, "software": true, "hotels": true, "foods": true,
 	"brewery": true, "bakery": true, "garage": true, "taxis": true, "cabs": true, "couriers": true,
+	// titles and publishers named after people: "Marie Claire Magazine", "Anna Louise Books"
+	"magazine": true, "journal": true, "news": true, "gazette": true, "tribune": true, "radio": true,
+	"records": true, "publishing": true, "publishers": true, "books": true, "times": true,
 	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
 	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
 	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
