@@ -26,6 +26,12 @@ func TestLookalikeMore2(t *testing.T) {
 		{"floor and side", "Dirección: Avenida Real 3, 4º izda., 46001 Valencia", TypePostalAddress,
 			[]string{"Avenida Real 3, 4º izda., 46001 Valencia"}},
 		{"ground floor", "Plaza Nueva 2, bajo, 41001 Sevilla", TypePostalAddress, []string{"Plaza Nueva 2, bajo, 41001 Sevilla"}},
+		// country letters before a postcode, street abbreviations written apart
+		{"A- postcode", "Neue Adresse: Herrengasse 9, A-8010 Graz", TypePostalAddress, []string{"Herrengasse 9, A-8010 Graz"}},
+		{"D- postcode", "Anschrift: Lindenweg 4, D-70173 Stuttgart", TypePostalAddress, []string{"Lindenweg 4, D-70173 Stuttgart"}},
+		{"Str. apart", "Lieferung an Kieler Str. 7b, 20095 Hamburg", TypePostalAddress, []string{"Kieler Str. 7b, 20095 Hamburg"}},
+		{"C/ street", "Envío: C/ Sol 14, 41001 Sevilla", TypePostalAddress, []string{"C/ Sol 14, 41001 Sevilla"}},
+		{"letters and a number are no postcode", "Version 3, A-1234 Alpha", TypePostalAddress, nil},
 		{"no floor stays", "Calle Mayor 8, 28013 Madrid", TypePostalAddress, []string{"Calle Mayor 8, 28013 Madrid"}},
 
 		// a calling prefix "00" does not start in the middle of a run of even groups
