@@ -31,6 +31,7 @@ func (s *scan) findMoreAddresses() {
 	s.findPostcodeTown()
 	s.findPostcodeLines()
 	s.joinAddressParts()
+	s.extendIrishAddresses()
 }
 
 // joinAddressParts makes one address of a street found by one recognizer

@@ -32,6 +32,13 @@ func TestLookalikeMore2(t *testing.T) {
 		{"Str. apart", "Lieferung an Kieler Str. 7b, 20095 Hamburg", TypePostalAddress, []string{"Kieler Str. 7b, 20095 Hamburg"}},
 		{"C/ street", "Envío: C/ Sol 14, 41001 Sevilla", TypePostalAddress, []string{"C/ Sol 14, 41001 Sevilla"}},
 		{"letters and a number are no postcode", "Version 3, A-1234 Alpha", TypePostalAddress, nil},
+		// an Irish address without an Eircode ends in a county or a Dublin district
+		{"Irish county", "Post it to 3 Abbey Street, Nenagh, Co. Tipperary please", TypePostalAddress,
+			[]string{"3 Abbey Street, Nenagh, Co. Tipperary"}},
+		{"Dublin district", "She lives at 22 Oak Road, Ranelagh, Dublin 6 now.", TypePostalAddress,
+			[]string{"22 Oak Road, Ranelagh, Dublin 6"}},
+		{"a company is no county", "Visit 5 High Street, Oxford, Co. Founder inside", TypePostalAddress,
+			[]string{"5 High Street, Oxford"}},
 		{"no floor stays", "Calle Mayor 8, 28013 Madrid", TypePostalAddress, []string{"Calle Mayor 8, 28013 Madrid"}},
 
 		// a calling prefix "00" does not start in the middle of a run of even groups
