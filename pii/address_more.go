@@ -17,7 +17,7 @@ var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *reg
 	// street words then a house number ("47", "45-A", "47/3/12"), a comma, a
 	// postcode and a town; it must end where the window ends
 	p.euTail = regexp.MustCompile(`^((?:C/|\p{Lu}[\pL'’.-]+)(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
-		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2})(?:,[ \t]*|\n)` +
+		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2})` + spanishFloor + `?(?:,[ \t]*|\n)` +
 		`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}[ \t]\d{2})[ \t]+` +
 		`\p{Lu}\p{Ll}[\pL'’-]*(?:[ \t-]\p{Lu}\p{Ll}[\pL'’-]*)?$`)
 	p.ukPost = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$`)
@@ -107,6 +107,7 @@ func (s *scan) findPostcodeTown() {
 		if we <= e {
 			continue
 		}
+		c = floorBefore(t, c) // "C/ Alcalá 120, 4º D, 28009 Madrid": the number stands before the floor
 		ms := -1
 		for _, ws := range streetStarts(t, c) { // farthest first: the longest street name
 			if re.MatchString(t[ws:we]) {
@@ -129,6 +130,27 @@ func (s *scan) findPostcodeTown() {
 		s.add(kAddress, ms, we, 0.7)
 		i = we
 	}
+}
+
+// spanishFloor is a Spanish floor and door after the house number: ", 3º
+// B", ", 2º izda.", ", 4º 1ª", ", bajo".
+const spanishFloor = `(?:,[ \t]*(?:\d{1,2}[º°ª](?:[ \t]*(?:\d{1,2}[ºª]|[A-Z]\b|(?i:izq|izqda|izda|dcha|dch|der|centro)\b\.?))?` +
+	`|(?i:bajo|entlo|ático)\b\.?))`
+
+var spanishFloorAt = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^` + spanishFloor + `$`) })
+
+// floorBefore returns the comma before a Spanish floor part that ends at
+// the comma c, or c.
+func floorBefore(t string, c int) int {
+	k := strings.LastIndexByte(t[max(0, c-16):c], ',')
+	if k < 0 {
+		return c
+	}
+	k += max(0, c-16)
+	if spanishFloorAt().MatchString(t[k:c]) {
+		return k
+	}
+	return c
 }
 
 // countryPrefixEnd returns the position after the country letters of a

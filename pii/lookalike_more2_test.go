@@ -39,6 +39,8 @@ func TestLookalikeMore2(t *testing.T) {
 			[]string{"22 Oak Road, Ranelagh, Dublin 6"}},
 		{"a company is no county", "Visit 5 High Street, Oxford, Co. Founder inside", TypePostalAddress,
 			[]string{"5 High Street, Oxford"}},
+		{"C/ street with a floor", "Dirección: C/ Goya 31, 2º A, 28001 Madrid", TypePostalAddress,
+			[]string{"C/ Goya 31, 2º A, 28001 Madrid"}},
 		{"no floor stays", "Calle Mayor 8, 28013 Madrid", TypePostalAddress, []string{"Calle Mayor 8, 28013 Madrid"}},
 
 		// a calling prefix "00" does not start in the middle of a run of even groups
