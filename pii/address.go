@@ -33,7 +33,8 @@ func (d *Detector) compileAddresses() error {
 	}
 	var err error
 	// 1600 Pennsylvania Avenue NW, Washington, DC 20500 / 221B Baker Street, London NW1 6XE
-	d.addrUS, err = compile("US", `^(\d{1,5}[A-Za-z]?(?:-\d{1,5})?,?[ \t]+`+
+	// 3/45 Smith St, Fitzroy VIC 3065: an Australian unit before the house number
+	d.addrUS, err = compile("US", `^(\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})?,?[ \t]+`+
 		`(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?`+
 		`(?:(?:\d{1,3}(?:st|nd|rd|th)|`+word+`)[ \t]+){1,4}`+
 		`(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Parkway|Pkwy|`+

@@ -41,6 +41,8 @@ func TestLookalikeMore2(t *testing.T) {
 			[]string{"5 High Street, Oxford"}},
 		{"C/ street with a floor", "Dirección: C/ Goya 31, 2º A, 28001 Madrid", TypePostalAddress,
 			[]string{"C/ Goya 31, 2º A, 28001 Madrid"}},
+		{"Australian unit", "Deliver to 7/112 Brunswick St, Fitzroy VIC 3065 after five", TypePostalAddress,
+			[]string{"7/112 Brunswick St, Fitzroy VIC 3065"}},
 		{"no floor stays", "Calle Mayor 8, 28013 Madrid", TypePostalAddress, []string{"Calle Mayor 8, 28013 Madrid"}},
 
 		// a calling prefix "00" does not start in the middle of a run of even groups
