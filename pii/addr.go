@@ -47,6 +47,8 @@ func (s *scan) findAddrs() {
 		}
 		if seps >= 2 && boundaryAfter(t, j) && j > i {
 			s.checkAddr(i, j)
+		} else if c := quadBeforeColon(t[i:j]); c > 0 {
+			s.checkIPv4(i, i+c) // "ops@203.0.113.77:Br1dge!Keel04": a host, then its password
 		}
 		if next == i {
 			next++
@@ -56,6 +58,18 @@ func (s *scan) findAddrs() {
 		}
 		i = next
 	}
+}
+
+// quadBeforeColon returns the length of a dotted quad of digits that opens
+// run and ends at a colon ("10.1.2.3:" of "10.1.2.3:s3cret"), or 0: the
+// run goes on into a word, so it is no address as a whole, but the host
+// before the colon still is one.
+func quadBeforeColon(run string) int {
+	c := strings.IndexByte(run, ':')
+	if c < 7 || strings.Count(run[:c], ".") != 3 || strings.Trim(run[:c], "0123456789.") != "" {
+		return 0
+	}
+	return c
 }
 
 func (s *scan) checkAddr(start, end int) {

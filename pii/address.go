@@ -33,7 +33,8 @@ func (d *Detector) compileAddresses() error {
 	}
 	var err error
 	// 1600 Pennsylvania Avenue NW, Washington, DC 20500 / 221B Baker Street, London NW1 6XE
-	d.addrUS, err = compile("US", `^(\d{1,5}[A-Za-z]?(?:-\d{1,5})?,?[ \t]+`+
+	// 3/45 Smith St, Fitzroy VIC 3065: an Australian unit before the house number
+	d.addrUS, err = compile("US", `^(\d{1,5}[A-Za-z]?(?:[-/]\d{1,5})?,?[ \t]+`+
 		`(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?`+
 		`(?:(?:\d{1,3}(?:st|nd|rd|th)|`+word+`)[ \t]+){1,4}`+
 		`(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Parkway|Pkwy|`+
@@ -60,11 +61,13 @@ func (d *Detector) compileAddresses() error {
 	if err != nil {
 		return err
 	}
-	// Calle Mayor 5, 28013 Madrid / Via Roma 10 / Rua Augusta, 1500
+	// Calle Mayor 5, 28013 Madrid / Via Roma 10 / Rua Augusta, 1500 / Calle Luna 3, 2º izda., 28004 Madrid
 	d.addrLatin, err = compile("Latin", `^((?:Calle|Avenida|Avda\.|Plaza|Paseo|Carrer|Via|Viale|Piazza|`+
 		`Piazzale|Corso|Largo|Rua|Travessa|Alameda|Praça)[ \t]+(?:(?:de|del|de la|della|delle|dei|degli|di|da|do|dos|das|dels)[ \t]+)*`+
 		`\p{Lu}[\pL'’.-]*(?:[ \t]+(?:(?:de|del|della|di|da|do|dos)[ \t]+)?\p{Lu}[\pL'’.-]*){0,3},?[ \t]+`+
 		`(?:n[º°o]\.?[ \t]*)?\d{1,5}[A-Za-z]?\b`+
+		// a Spanish floor and door: "3º B", "2º izda.", "4º 1ª", "bajo"
+		`(?:,[ \t]*(?:\d{1,2}[º°ª](?:[ \t]*(?:\d{1,2}[ºª]|[A-Z]\b|(?i:izq|izqda|izda|dcha|dch|der|centro)\b\.?))?|(?i:bajo|entlo|ático)\b\.?))?`+
 		`(?:,[ \t]*\d{5}(?:-\d{3})?[ \t]+\p{Lu}[\pL'’-]+(?:[ \t]\p{Lu}[\pL'’-]+){0,2})?)`)
 	return err
 }

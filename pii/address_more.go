@@ -16,9 +16,9 @@ import (
 var addrPatterns = sync.OnceValue(func() (p struct{ euTail, ukPost, eircode *regexp.Regexp }) {
 	// street words then a house number ("47", "45-A", "47/3/12"), a comma, a
 	// postcode and a town; it must end where the window ends
-	p.euTail = regexp.MustCompile(`^(\p{Lu}[\pL'’.-]+(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
-		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2})(?:,[ \t]*|\n)` +
-		`(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}[ \t]\d{2})[ \t]+` +
+	p.euTail = regexp.MustCompile(`^((?:C/|\p{Lu}[\pL'’.-]+)(?:[ \t]+(?:\p{Lu}[\pL'’.-]*|de|du|des|la|le|del|di|da|van|der|den))*` +
+		`[ \t]+\d{1,4}[a-zA-Z]?(?:[-/][0-9A-Za-z]{1,3}){0,2})` + spanishFloor + `?(?:,[ \t]*|\n)` +
+		`(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}[ \t]\d{2})[ \t]+` +
 		`\p{Lu}\p{Ll}[\pL'’-]*(?:[ \t-]\p{Lu}\p{Ll}[\pL'’-]*)?$`)
 	p.ukPost = regexp.MustCompile(`^[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}$`)
 	p.eircode = regexp.MustCompile(`^(?:[ACDEFHKNPRTVWXY]\d{2}|D6W)[ \t][0-9ACDEFHKNPRTVWXY]{4}$`)
@@ -31,6 +31,7 @@ func (s *scan) findMoreAddresses() {
 	s.findPostcodeTown()
 	s.findPostcodeLines()
 	s.joinAddressParts()
+	s.extendIrishAddresses()
 }
 
 // joinAddressParts makes one address of a street found by one recognizer
@@ -93,7 +94,7 @@ func (s *scan) findPostcodeTown() {
 			}
 			p++
 		}
-		q := postcodeEnd(t, p)
+		q := postcodeEnd(t, countryPrefixEnd(t, p))
 		if q == p || q+2 >= len(t) || t[q] != ' ' {
 			continue
 		}
@@ -106,6 +107,7 @@ func (s *scan) findPostcodeTown() {
 		if we <= e {
 			continue
 		}
+		c = floorBefore(t, c) // "C/ Alcalá 120, 4º D, 28009 Madrid": the number stands before the floor
 		ms := -1
 		for _, ws := range streetStarts(t, c) { // farthest first: the longest street name
 			if re.MatchString(t[ws:we]) {
@@ -128,6 +130,41 @@ func (s *scan) findPostcodeTown() {
 		s.add(kAddress, ms, we, 0.7)
 		i = we
 	}
+}
+
+// spanishFloor is a Spanish floor and door after the house number: ", 3º
+// B", ", 2º izda.", ", 4º 1ª", ", bajo".
+const spanishFloor = `(?:,[ \t]*(?:\d{1,2}[º°ª](?:[ \t]*(?:\d{1,2}[ºª]|[A-Z]\b|(?i:izq|izqda|izda|dcha|dch|der|centro)\b\.?))?` +
+	`|(?i:bajo|entlo|ático)\b\.?))`
+
+var spanishFloorAt = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^` + spanishFloor + `$`) })
+
+// floorBefore returns the comma before a Spanish floor part that ends at
+// the comma c, or c.
+func floorBefore(t string, c int) int {
+	k := strings.LastIndexByte(t[max(0, c-16):c], ',')
+	if k < 0 {
+		return c
+	}
+	k += max(0, c-16)
+	if spanishFloorAt().MatchString(t[k:c]) {
+		return k
+	}
+	return c
+}
+
+// countryPrefixEnd returns the position after the country letters of a
+// postcode written the old European way ("A-8010 Graz", "D-70173
+// Stuttgart", "CH-1204 Genève"), or p.
+func countryPrefixEnd(t string, p int) int {
+	k := p
+	for k < len(t) && k-p < 2 && isUpper(t[k]) {
+		k++
+	}
+	if k > p && k+1 < len(t) && t[k] == '-' && isDigit(t[k+1]) {
+		return k + 1
+	}
+	return p
 }
 
 // postcodeEnd returns the end of a numeric postcode at p: 4 or 5 digits,
@@ -365,6 +402,8 @@ var standaloneStreetWords = map[string]bool{
 	"avenida": true, "rua": true, "laan": true, "straat": true, "gracht": true, "plein": true, "kade": true,
 	"promenade": true, "ufer": true, "damm": true, "markt": true, "steig": true,
 	"ul.": true, "ulica": true, "aleja": true, "al.": true,
+	// abbreviations written apart: "Berliner Str. 12a", "C/ Mayor 5", "Av. de América 10"
+	"str.": true, "c/": true, "av.": true, "avda.": true, "pza.": true,
 }
 
 // hasStreetWord reports a street word in text[start:end], alone ("Rue",

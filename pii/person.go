@@ -16,31 +16,42 @@ const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|l
 func (s *scan) personAfter(tr trig, start, end int) {
 	t := s.text
 	p := end
+	if strings.HasPrefix(t[p:], "(s)") {
+		p += 3 // "Author(s):", "Reviewer(s):"
+	}
 	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++
 	}
-	if p >= len(t) || p == end {
+	if p >= len(t) || p == end || t[start:end] == "m" || t[start:end] == "M" && !monsieurCueOK(t, start, end) {
+		return
+	}
+	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
+	if !attendanceCueOK(t, start, end, p) {
 		return
 	}
 	strong := tr&trigPersonStrong != 0
 	if !strong && t[end] == ':' {
 		switch strings.ToLower(t[start:end]) {
-		case "from", "to", "cc", "bcc":
-			strong = true // an e-mail header
+		case "from", "to", "cc", "bcc", "by":
+			strong = true // an e-mail header, or a label: "Reported by: Smith, J."
 		}
 	}
 	if strong {
 		p = skipCueFiller(t, p)
 	}
-	if p >= len(t) {
-		return
+	if p >= len(t) || greetingCue(t[start:end]) && strings.IndexByte(t[end:p], '\n') >= 0 {
+		return // a greeting alone on its line ("Hello\nSpeaker 2: …") names nobody
 	}
 	limit := min(len(t), p+64)
+	if strong && !isCapsCue(t[start:end]) && isCapsWordAt(t, p) {
+		s.capsGreeted(start, end, p) // "Bonjour MARIE,", "Dear JOHN SMITH"
+		return
+	}
 	if strong && isCapsWordAt(t, p) && isCapsCue(t[start:end]) {
 		// "CARDHOLDER: JOHN A SMITH", "Driver: SEAMUS MCGRATH"
-		if e := s.personAt(p, limit, true); e > p {
+		if e := s.personAt(p, limit, true); e > p && s.attendanceNameOK(start, end, p, e) {
 			s.add(kPerson, p, e, 0.75)
-			s.personList(e, min(len(t), e+200), true, 0.75)
+			s.personList(p, e, min(len(t), e+200), true, 0.75)
 		}
 		return
 	}
@@ -55,8 +66,11 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	e := s.nameWords(p, limit)
 	if strong {
 		e = s.personAt(p, limit, false)
+		if e <= p && titleCue(t[start:end]) {
+			e = particleName(s, p, limit) // "Mr. van der Berg", "Mevr. de Vries"
+		}
 	}
-	if e <= p || e < len(t) && isDigit(t[e]) {
+	if e <= p || e < len(t) && isDigit(t[e]) || !s.attendanceNameOK(start, end, p, e) {
 		return // "Intern!Lap26": a word glued to digits is part of a token, not a name
 	}
 	score := 0.7
@@ -67,8 +81,8 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		score += 0.1
 	}
 	s.add(kPerson, p, e, score)
-	if strong {
-		s.personList(e, min(len(t), e+200), false, score)
+	if strong && !titleCue(t[start:end]) { // a title names one person: "an Dr. Rausch und Haribo"
+		s.personList(p, e, min(len(t), e+200), false, score)
 	}
 }
 
@@ -77,20 +91,24 @@ func (s *scan) personAfter(tr trig, start, end int) {
 // lower-case word count as a name, as the layout does for chat speakers.
 func (s *scan) lowerGreeted(start, end, p int) {
 	t := s.text
-	switch strings.ToLower(t[start:end]) {
-	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi", "thanks", "thx", "cheers":
+	switch w := strings.ToLower(t[start:end]); w {
+	case "hi", "hello", "hey", "dear", "hola", "bonjour", "salut", "hallo", "ciao", "hoi":
 	default:
-		return
+		if !signOffWords[w] {
+			return
+		}
 	}
-	if p != end+1 || t[end] != ' ' {
+	gap := t[end:p]
+	signed := (gap == ", " || gap == ",\n" || gap == ",\r\n") && signOffWords[strings.ToLower(t[start:end])]
+	if (p != end+1 || t[end] != ' ') && !signed {
 		return // "Hi, all", "Hi\n..."
 	}
 	q := p
 	for q < len(t) && q-p <= 20 && (isLower(t[q]) || t[q] >= 0x80) {
 		q++
 	}
-	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 {
-		return
+	if q-p < 3 || q < len(t) && strings.IndexByte(",!.:;\n", t[q]) < 0 || signed && q < len(t) && t[q] != '\n' && t[q] != '\r' {
+		return // a sign-off name ends its line: "Thanks, josé", "Merci,\nhélène"
 	}
 	if w := foldName(t[p:q]); s.d.names[w] && !s.d.nameStops[w] {
 		s.add(kPerson, p, q, 0.7)
@@ -102,7 +120,7 @@ func (s *scan) lowerGreeted(start, end, p int) {
 // precede headings ("Hi ALL", "Dear TEAM").
 func isCapsCue(cue string) bool {
 	switch strings.ToLower(cue) {
-	case "dear", "hi", "hello", "hey", "bonjour", "salut", "hola", "ciao", "hallo", "mr", "mrs", "ms", "dr":
+	case "dear", "hi", "hello", "hey", "bonjour", "salut", "hola", "ciao", "hallo", "mr", "mrs", "ms", "dr", "m":
 		return false
 	}
 	return true
@@ -112,10 +130,7 @@ func isCapsCue(cue string) bool {
 // Olu" with the name alone at the end of its line.
 func (s *scan) signOff(start, end, p int) bool {
 	t := s.text
-	switch strings.ToLower(t[start:end]) {
-	case "thanks", "regards", "cheers", "best", "sincerely", "thx", "merci", "danke", "gracias", "grüße", "gruß",
-		"cordialement", "salutations", "saludos", "atentamente", "abrazos", "saluti", "cumprimentos":
-	default:
+	if !signOffWords[strings.ToLower(t[start:end])] {
 		return false
 	}
 	if end >= len(t) || t[end] != ',' {
@@ -183,6 +198,14 @@ func (s *scan) onGivenName(start, end int) {
 	t := s.text
 	if end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n' || (start >= 2 && t[start-2:start] == "] ")) {
 		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ..."
+		return
+	}
+	if s.invertedName(start, end) {
+		ls := start - 2
+		for ls > 0 && isCueLetter(t[ls-1]) {
+			ls--
+		}
+		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
 		return
 	}
 	e := s.nameWords(start, min(len(t), start+80))

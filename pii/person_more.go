@@ -67,8 +67,9 @@ func isCapsWordAt(t string, p int) bool {
 
 // personList continues a name found after a strong cue through a list:
 // "Novak, Petra; Haddad, Omar", "Yusuf Demir, Hanna Korhonen", "Hiroshi and
-// Mei". It reports every name after the first and returns.
-func (s *scan) personList(end, limit int, caps bool, score float64) {
+// Mei", or one name a line under a header ("Attendees:\nOyelaran, Tunde\n
+// Van der Meulen, Joris"). It reports every name after the first and returns.
+func (s *scan) personList(start, end, limit int, caps bool, score float64) {
 	t := s.text
 	for n := 0; n < 12; n++ {
 		p := end
@@ -78,6 +79,14 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 		case strings.HasPrefix(t[p:], " and "), strings.HasPrefix(t[p:], " und "), strings.HasPrefix(t[p:], " et "),
 			strings.HasPrefix(t[p:], " y "), strings.HasPrefix(t[p:], " & "):
 			p = strings.IndexByte(t[p+1:], ' ') + p + 2
+		case strings.HasPrefix(t[p:], "\n"), strings.HasPrefix(t[p:], "\r\n"):
+			e := s.nextLineName(start, end, limit, caps)
+			if e < 0 {
+				return
+			}
+			start, end = e, lineEnd(t, e)
+			s.add(kPerson, start, end, score)
+			continue
 		default:
 			return
 		}
@@ -86,8 +95,51 @@ func (s *scan) personList(end, limit int, caps bool, score float64) {
 			return // "Paul Kern; Themen: …": a label opens the next part
 		}
 		s.add(kPerson, p, e, score)
-		end = e
+		start, end = p, e
 	}
+}
+
+// nextLineName returns the start of a name that fills the line after the
+// name [start, end), itself alone on its line, or -1. A column of names
+// keeps one form: "Last, First" under "Last, First", and a known given name
+// first under "First Last", so that the line after a list ("Ward Seven",
+// "Room Booking") is not taken for one more name.
+func (s *scan) nextLineName(start, end, limit int, caps bool) int {
+	t := s.text
+	p := end + 1
+	if t[end] == '\r' {
+		p++
+	}
+	if p >= limit {
+		return -1
+	}
+	e := s.personAt(p, limit, caps)
+	if e <= p || e != lineEnd(t, p) || lineStart(t, start) != start && !strings.HasSuffix(t[:start], ": ") {
+		return -1
+	}
+	comma := strings.Contains(t[start:end], ", ")
+	if comma != strings.Contains(t[p:e], ", ") || !comma && !caps && !s.knownName(p) {
+		return -1
+	}
+	return p
+}
+
+// lineEnd returns the end of the line holding p, before any "\r\n".
+func lineEnd(t string, p int) int {
+	e := strings.IndexByte(t[p:], '\n')
+	if e < 0 {
+		return len(t)
+	}
+	e += p
+	if e > p && t[e-1] == '\r' {
+		e--
+	}
+	return e
+}
+
+// lineStart returns the start of the line holding p.
+func lineStart(t string, p int) int {
+	return strings.LastIndexByte(t[:p], '\n') + 1
 }
 
 // personAt returns the end of a name at p: "First Last", "Last, First"
@@ -111,7 +163,7 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 	if e <= p {
 		return p0
 	}
-	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && !strings.ContainsAny(t[p:e], " ") || (p > p0 && e+2 < limit && t[e] == ',') {
+	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && particleSurname(t[p:e]) || (p > p0 && e+2 < limit && t[e] == ',') {
 		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) {
 			return g
 		}
@@ -123,6 +175,24 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 	}
 	return e
 }
+
+// particleSurname reports a surname of one word or of particles and one
+// word: "Oyelaran", "Van der Meulen", "De la Cruz" at the start of a line,
+// where the particle is capitalised, and the Irish and Scottish "O
+// Sullivan", "Ní Bhriain", "Mac Giolla".
+func particleSurname(w string) bool {
+	words := strings.Fields(w)
+	for _, p := range words[:len(words)-1] {
+		if lp := strings.ToLower(p); !isNameParticle(lp) && !gaelicParticles[lp] {
+			return false
+		}
+	}
+	return true
+}
+
+// gaelicParticles open Irish and Scottish surnames.
+var gaelicParticles = map[string]bool{"o": true, "ó": true, "ní": true, "nic": true, "mac": true, "mc": true,
+	"mag": true, "ua": true, "uí": true}
 
 // looksLikeFullName reports "Hanna Korhonen" (a known given name and a
 // second word) where a list goes on: then "Demir, Hanna Korhonen" is two
@@ -164,6 +234,15 @@ var orgWords = map[string]bool{
 	// automated senders: "From: Grafana Alerts", "Billing Notifications"
 	"alerts": true, "alert": true, "notifications": true, "notification": true, "newsletter": true,
 	"digest": true, "monitoring": true, "noreply": true,
+	// the trade a firm names itself after: "Virgin Media", "Thames Water", "Sunshine Travel"
+	"media": true, "water": true, "gas": true, "energy": true, "electric": true, "utilities": true,
+	"telecom": true, "mobile": true, "broadband": true, "networks": true, "airlines": true, "airways": true,
+	"rail": true, "travel": true, "tours": true, "insurance": true, "pharmacy": true, "motors": true,
+	"logistics": true, "express": true, "widgets": true, "software": true, "hotels": true, "foods": true,
+	"brewery": true, "bakery": true, "garage": true, "taxis": true, "cabs": true, "couriers": true,
+	// titles and publishers named after people: "Marie Claire Magazine", "Anna Louise Books"
+	"magazine": true, "journal": true, "news": true, "gazette": true, "tribune": true, "radio": true,
+	"records": true, "publishing": true, "publishers": true, "books": true, "times": true,
 	// departments: "Cc: Geschäftsführung", "Von: Buchhaltung"
 	"geschäftsführung": true, "buchhaltung": true, "einkauf": true, "vertrieb": true, "personalabteilung": true,
 	"comptabilité": true, "direction": true, "contabilidad": true, "ventas": true, "compras": true,
@@ -204,6 +283,9 @@ func (s *scan) orgPhrase(start, end int) bool {
 	if firmsAfterPeople[span] {
 		return true
 	}
+	if s.brandCased(t[start:end]) {
+		return true
+	}
 	for _, w := range strings.Fields(span) {
 		w = strings.Trim(w, ".,")
 		if orgWords[w] {
@@ -226,7 +308,7 @@ func (s *scan) orgPhrase(start, end int) bool {
 			return true
 		}
 	}
-	if roomBefore(t, start) {
+	if roomBefore(t, start) || stormNamed(t, start, end) {
 		return true
 	}
 	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
@@ -242,6 +324,31 @@ func (s *scan) orgPhrase(start, end int) bool {
 		for f := range firmsAfterPeople {
 			if strings.HasPrefix(f, span+" ") && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// humpPrefixes open the surnames and given names written with a capital
+// inside: "McKenna", "MacLeod", "DeShawn", "LaToya", "DiMaggio", "VanDyke",
+// "FitzGerald", "JoAnn".
+var humpPrefixes = map[string]bool{"mc": true, "mac": true, "de": true, "di": true, "da": true, "du": true,
+	"la": true, "le": true, "van": true, "von": true, "fitz": true, "st": true, "jo": true, "ke": true,
+	"ja": true, "ra": true, "ta": true, "sha": true, "te": true}
+
+// brandCased reports a word in span with a capital inside it whose first
+// part opens no name ("DocuSign", "PayPal", "GitLab", "SharePoint"): a
+// product or a firm. A known given name may open one ("MaryAnne").
+func (s *scan) brandCased(span string) bool {
+	for w := range strings.FieldsSeq(span) {
+		for i := 1; i < len(w); i++ {
+			if isUpper(w[i]) && isLower(w[i-1]) {
+				prefix := strings.ToLower(w[:i])
+				if !humpPrefixes[prefix] && !s.d.names[prefix] {
+					return true
+				}
+				break
 			}
 		}
 	}
@@ -287,6 +394,51 @@ const (
 		"nnnnnnnnoooooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
 )
 
+// speakerLabel returns the speaker's name of a transcript line [ls, le),
+// or an empty span. The line may open with a "[09:14] " or "[27/11/26,
+// 10:02:11] " stamp or a bare "09:14 " time; the name then ends with ": ",
+// stands in IRC's "<priya> " or is followed by its time: "priya (10:02): ".
+func speakerLabel(t string, ls, le int, markup bool) (int, int) {
+	p := ls
+	if p < le && t[p] == '[' {
+		if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
+			p += k + 1
+		}
+	} else {
+		q := p
+		for q < le && q-p < 8 && (isDigit(t[q]) || t[q] == ':') {
+			q++
+		}
+		if q-p >= 4 && strings.IndexByte(t[p:q], ':') > 0 && q < le && t[q] == ' ' {
+			p = q // "10:02 priya: hi"
+		}
+	}
+	for p < le && t[p] == ' ' {
+		p++
+	}
+	irc := p < le && t[p] == '<' && !markup // "<grace>" in a text of "</tags>" is an element
+	if irc {
+		p++
+	}
+	q := p
+	for q < le && q-p <= 20 && isCueLetter(t[q]) { // "hélène: ...", "józef: ..."
+		q++
+	}
+	if q-p < 2 || q+1 >= le {
+		return p, p
+	}
+	switch {
+	case irc && t[q] == '>' && t[q+1] == ' ',
+		!irc && t[q] == ':' && t[q+1] == ' ':
+		return p, q
+	case !irc && t[q] == ' ' && t[q+1] == '(':
+		if k := strings.Index(t[q:le], "): "); k > 2 && k < 14 && strings.Trim(t[q+2:q+k], "0123456789:") == "" {
+			return p, q // "priya (10:02): hi"
+		}
+	}
+	return p, p
+}
+
 // findSpeakers reports the speaker labels of a chat transcript ("mike: ..."
 // at the start of lines, maybe after a "[09:14] " time): in a text with at
 // least two different such labels, a label that is a known given name in
@@ -297,6 +449,7 @@ func (s *scan) findSpeakers() {
 	type label struct{ start, end int }
 	var labels []label
 	distinct := map[string]bool{}
+	markup := strings.Contains(t, "</")
 	for ls := 0; ls < len(t); {
 		le := strings.IndexByte(t[ls:], '\n')
 		if le < 0 {
@@ -304,22 +457,9 @@ func (s *scan) findSpeakers() {
 		} else {
 			le += ls
 		}
-		p := ls
-		if p < le && t[p] == '[' {
-			if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
-				p += k + 1
-				for p < le && t[p] == ' ' {
-					p++
-				}
-			}
-		}
-		q := p
-		for q < le && q-p <= 20 && isAlpha(t[q]) {
-			q++
-		}
-		if q-p >= 2 && q+1 < le && t[q] == ':' && t[q+1] == ' ' {
+		if p, q := speakerLabel(t, ls, le, markup); q > p {
 			labels = append(labels, label{p, q})
-			distinct[strings.ToLower(t[p:q])] = true
+			distinct[foldName(t[p:q])] = true
 		}
 		ls = le + 1
 	}
@@ -327,7 +467,7 @@ func (s *scan) findSpeakers() {
 		return
 	}
 	for _, l := range labels {
-		w := strings.ToLower(t[l.start:l.end])
+		w := foldName(t[l.start:l.end])
 		if s.d.names[w] && !s.d.nameStops[w] {
 			s.add(kPerson, l.start, l.end, 0.7)
 		}

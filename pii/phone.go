@@ -18,8 +18,8 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) {
 		return 0
 	}
-	if !sh.plus && sh.groupsAre(3, 2, 4) {
-		return 0 // the SSN layout
+	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) {
+		return 0 // the SSN layout; a firm's freephone hotline
 	}
 	if !sh.plus && (s.wordLabel(start)&cueCode != 0 && s.labelLine(start)&cuePhone == 0 || afterMixedGroup(s.text, start)) {
 		// "case SKU 415-555-0199", "Art.-Nr. 0049 221 4470", "… AA1 01 2345 6784": a code; but
@@ -27,7 +27,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		return 0
 	}
 	ctx := s.sentenceContext(start, end)
-	cue := ctx&cuePhone != 0
+	cue := ctx&cuePhone != 0 && !s.comparedPhoneCue(start, end)
 	if !cue && ctx&cueSSN != 0 {
 		return 0
 	}
@@ -38,6 +38,9 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		score, branch = internationalScore(sh, d), "plus"
 	case len(d) >= 10 && d[0] == '0' && d[1] == '0':
 		branch = "00"
+		if !whole && sliceOfList(s.text, sh, start, end) {
+			return 0 // "3712 0094 8823 4410": "00" inside a run of even groups is no calling prefix
+		}
 		if score = internationalScore(sh, d[2:]); score > 0 {
 			score -= 0.15
 		}

@@ -186,7 +186,7 @@ func sentencePassword(w string) bool {
 	if len(w) < 6 || len(w) > 64 || !strings.ContainsAny(w, "0123456789") && !hasStrongSymbol(w) {
 		return false // most words of a sentence: cheap to turn down before the checks below
 	}
-	if !looksLikePassword(w) || codeShaped(w) || fileNamed(w) || dataShaped(w) || namesPasswords(w) || joinedName(w) ||
+	if !looksLikePassword(w) || codeShaped(w) || fileNamed(w) || dataShaped(w) || namesPasswords(w) || joinedName(w) || algorithmNamed(w) ||
 		strings.IndexByte("#@$%&-/~.", w[0]) >= 0 {
 		return false
 	}

@@ -17,6 +17,9 @@ const (
 	trigPersonStrong                  // "Dear", "Mr", "Name:": a name follows
 	trigPersonWeak                    // "from", "by", "Regards": a known given name may follow
 	trigAWS                           // an AWS secret key may follow
+	trigPersonCaps                    // "for", "to": an ALL-CAPS name may follow (capsNameAfter)
+	trigContactVerb                   // "call", "ring": a name and its number may follow (contactName)
+	trigPIN                           // "PIN": its digits may follow (pinAfter)
 )
 
 func triggerWords() map[string]trig {
@@ -57,14 +60,32 @@ func triggerWords() map[string]trig {
 		"presenters", "panelist", "panelists", "panellist", "panellists", "mentor", "mentee", "trainee", "intern",
 		"contractor", "volunteer", "requester", "requestor", "submitter", "occupant", "members", "employees",
 		"patients", "applicants", "candidates", "students", "drivers", "witnesses", "passengers", "tenants",
-		"teilnehmer", "teilnehmerin", "participantes", "asistentes", "invités", "invitados", "auteur", "autor")
+		"teilnehmer", "teilnehmerin", "participantes", "asistentes", "invités", "invitados", "auteur", "autor",
+		// the French title "M." (monsieurCueOK) and attendance labels of minutes (attendanceCueOK)
+		"m", "present", "absent", "apologies", "regrets", "excused", "anwesend", "abwesend", "entschuldigt",
+		"présents", "présentes", "absents", "excusés", "excusées", "presentes", "ausentes", "excusados",
+		// role labels of German, French and Spanish forms, with a colon only (attendanceLabels)
+		"passagier", "fahrgast", "reisender", "reisende", "kunde", "kundin", "patientin", "mieter", "mieterin",
+		"inhaber", "inhaberin", "karteninhaber", "kontoinhaber", "empfänger", "absender", "antragsteller",
+		"mitarbeiter", "mitarbeiterin", "ansprechpartner", "ansprechpartnerin", "pasajero", "pasajera",
+		"paciente", "titular", "empleado", "empleada", "huésped", "destinatario", "remitente", "solicitante",
+		"inquilino", "inquilina", "voyageur", "voyageuse", "passager", "passagère", "destinataire",
+		"expéditeur", "locataire", "titulaire", "salarié", "salariée", "employé", "employée", "demandeur",
+		"interlocuteur")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
 		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
-		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos")
+		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
+		// "Good morning Priya": a greeting of the day takes a known given name only ("Morning Standup")
+		"morning", "afternoon", "evening")
 	add(trigAWS, "aws")
+	add(trigPersonCaps, "for", "to", "by", "from", "with", "für", "an", "mit", "von", "pour", "à", "avec", "par",
+		"para", "con", "por")
+	add(trigPIN, "pin", "geheimzahl", "pincode")
+	add(trigContactVerb, "call", "ring", "phone", "text", "contact", "reach", "page", "appelez", "appeler",
+		"rappelez", "rappeler", "contactez", "joindre", "llama", "llame", "llamar", "contacta", "contacte")
 	return m
 }
 
@@ -158,6 +179,15 @@ func (s *scan) onTrigger(tr trig, start, end int) {
 	}
 	if tr&trigAWS != 0 {
 		s.awsSecretAfter(end)
+	}
+	if tr&trigPersonCaps != 0 {
+		s.capsNameAfter(start, end)
+	}
+	if tr&trigContactVerb != 0 {
+		s.contactName(end)
+	}
+	if tr&trigPIN != 0 {
+		s.pinAfter(start, end)
 	}
 }
 

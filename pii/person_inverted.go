@@ -1,0 +1,67 @@
+package pii
+
+import "strings"
+
+// placeNames are given names that are also states, provinces and countries,
+// the second part of "City, Region": "Richmond, Virginia", "Ballarat,
+// Victoria", "Amman, Jordan".
+var placeNames = map[string]bool{"virginia": true, "georgia": true, "carolina": true, "dakota": true,
+	"india": true, "jordan": true, "victoria": true, "chad": true, "israel": true, "florida": true,
+	"montana": true, "nevada": true, "indiana": true, "louisiana": true, "alberta": true, "kenya": true,
+	"lorraine": true, "maine": true, "alexandria": true, "lima": true, "florence": true, "sydney": true,
+	"adelaide": true, "austin": true, "madison": true, "charlotte": true, "savannah": true, "regina": true}
+
+// interjections open a sentence addressed to someone: "Sure, Tom",
+// "Genau, Anna", "Vale, Lucía" are no "Surname, Given".
+var interjections = map[string]bool{"sure": true, "sorry": true, "great": true, "perfect": true, "done": true,
+	"welcome": true, "congrats": true, "congratulations": true, "bye": true, "right": true, "well": true,
+	"also": true, "nice": true, "cool": true, "yep": true, "nope": true, "agreed": true, "noted": true,
+	"indeed": true, "exactly": true, "true": true, "fine": true, "merci": true, "danke": true, "gracias": true,
+	"hola": true, "bonjour": true, "salut": true, "hallo": true, "ciao": true, "oui": true, "non": true,
+	"sí": true, "si": true, "ja": true, "nein": true, "bien": true, "bueno": true, "vale": true, "genau": true,
+	"super": true, "parfait": true, "claro": true, "gut": true, "prima": true, "toll": true, "désolé": true,
+	"perdón": true, "entschuldigung": true, "oh": true, "ah": true, "wow": true, "look": true, "listen": true}
+
+// invertedName reports "Surname, Given" with no cue before it when the
+// given name [start, end) is a known one and the pair stands where a name
+// stands: at the start of a line or after a label's colon, a list's
+// semicolon or a personal preposition ("Escalations go to Brennan, Aoife
+// until Friday"), and ends its part of the text (a line end, a stop, ";",
+// ",", " and ", " (").
+func (s *scan) invertedName(start, end int) bool {
+	t := s.text
+	if start < 4 || t[start-2:start] != ", " || placeNames[foldName(t[start:end])] {
+		return false
+	}
+	lineEnds := end == len(t) || strings.IndexByte("\n\r;", t[end]) >= 0
+	if !lineEnds && !strings.HasPrefix(t[end:], " and ") && !strings.HasPrefix(t[end:], " (") &&
+		strings.IndexByte(",.)", t[end]) < 0 {
+		return false
+	}
+	ls := start - 2
+	for ls > 0 && isCueLetter(t[ls-1]) {
+		ls--
+	}
+	if ls == start-2 || !startsUpper(t[ls:]) || particleSurname(t[ls:start-2]) && strings.Contains(t[ls:start-2], " ") {
+		return false
+	}
+	surname := strings.ToLower(t[ls : start-2])
+	if s.d.nameStops[surname] || orgWords[surname] || interjections[surname] || s.d.names[foldName(t[ls:start-2])] {
+		return false // "Hello, Anna", "Thanks, Maria", "Anna, Maria": two given names are a list
+	}
+	p := ls
+	for p > 0 && t[p-1] == ' ' {
+		p--
+	}
+	if p == 0 || t[p-1] == '\n' {
+		return lineEnds // a line of its own: "Oyelaran, Tunde"; "Report, Sarah." is a sentence
+	}
+	if t[p-1] == ':' || t[p-1] == ';' {
+		return true
+	}
+	q := p
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	return personPrepositions[strings.ToLower(t[q:p])]
+}
