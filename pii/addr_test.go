@@ -9,7 +9,6 @@ import (
 // subnet masks and versions written after a product name are not hosts,
 // while an address next to the same words still is.
 func TestIPLookalikes(t *testing.T) {
-	d := mustDetector(t)
 	tests := []struct {
 		text string
 		want []string
@@ -71,14 +70,7 @@ func TestIPLookalikes(t *testing.T) {
 		{"mask 255.255.252.0, broadcast 10.20.3.255", []string{"10.20.3.255"}},
 	}
 	for _, tt := range tests {
-		ents, err := d.Detect(tt.text, []string{TypeIPAddress})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range ents {
-			got = append(got, e.Text)
-		}
+		got := detectTexts(t, tt.text, TypeIPAddress)
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
 		}

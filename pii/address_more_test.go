@@ -6,7 +6,6 @@ import (
 )
 
 func TestMoreAddresses(t *testing.T) {
-	d := mustDetector(t)
 	tests := []struct {
 		name, text string
 		want       []string
@@ -31,14 +30,7 @@ func TestMoreAddresses(t *testing.T) {
 		{"towns above a postcode without a street", "Offices:\nLeeds\nYork\nLS1 4AP", nil},
 	}
 	for _, tt := range tests {
-		ents, err := d.Detect(tt.text, []string{TypePostalAddress})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range ents {
-			got = append(got, e.Text)
-		}
+		got := detectTexts(t, tt.text, TypePostalAddress)
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: got %q, want %q", tt.name, got, tt.want)
 		}

@@ -8,7 +8,6 @@ import (
 // TestNames ties each name rule of issue 18 to an example: want lists the
 // PERSON texts, in order.
 func TestNames(t *testing.T) {
-	d := mustDetector(t)
 	tests := []struct {
 		name, text string
 		want       []string
@@ -56,14 +55,7 @@ func TestNames(t *testing.T) {
 		{"a surname that is also a noun", "Dear Victoria Lake,\nwelcome", []string{"Victoria Lake"}},
 	}
 	for _, tt := range tests {
-		ents, err := d.Detect(tt.text, []string{TypePerson})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range ents {
-			got = append(got, e.Text)
-		}
+		got := detectTexts(t, tt.text, TypePerson)
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: %q: got %q, want %q", tt.name, tt.text, got, tt.want)
 		}

@@ -9,7 +9,6 @@ import (
 // English, German, French and Spanish, on command lines and after
 // user@host:, and to prose that must stay.
 func TestCuedPasswords(t *testing.T) {
-	d := mustDetector(t)
 	tests := []struct {
 		text string
 		want []string
@@ -242,14 +241,7 @@ func TestCuedPasswords(t *testing.T) {
 		{"docker pull nginx@sha256:0d17b565c37bcbd895e9d92315a05c1c3c9a29f762b011a10c54a66cd53c9b31", nil},
 	}
 	for _, tt := range tests {
-		ents, err := d.Detect(tt.text, []string{TypeSecret})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, e := range ents {
-			got = append(got, e.Text)
-		}
+		got := detectTexts(t, tt.text, TypeSecret)
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
 		}

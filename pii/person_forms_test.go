@@ -9,7 +9,6 @@ import (
 // invented examples, and each to negatives: the same shape around words
 // that are not people. want lists the PERSON texts, in order.
 func TestPersonForms(t *testing.T) {
-	d := mustDetector(t)
 	tests := []struct {
 		name, text string
 		want       []string
@@ -141,14 +140,7 @@ func TestPersonForms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ents, err := d.Detect(tt.text, []string{TypePerson})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, e := range ents {
-				got = append(got, e.Text)
-			}
+			got := detectTexts(t, tt.text, TypePerson)
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
 			}
