@@ -74,7 +74,7 @@ func objectSetAttrStr(th *Thread, o Object, k *Str, v Object) error {
 			return slotDescrSet(th, d, o, v) // a property, a descriptor
 		}
 	}
-	if inst.attrs == nil || (inst.layout() == nil && inst.dictOrNil() == nil) || k.s == "__class__" || k.s == "__dict__" {
+	if (inst.layout() == nil && inst.dictOrNil() == nil) || k.s == "__class__" || k.s == "__dict__" {
 		return genericSetAttr(th, o, k.s, v) // its AttributeError, __class__ or __dict__ assignment
 	}
 	inst.setAttrValue(th, k, v)

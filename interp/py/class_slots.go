@@ -1,6 +1,6 @@
 package py
 
-import "strings"
+import "github.com/mcpython/mcpython/interp/resolve"
 
 // __slots__ in a class body: each name becomes a member descriptor on the
 // class, and when no class of the MRO keeps a __dict__ the instances have
@@ -194,7 +194,7 @@ func applySlots(th *Thread, t *Type, ns *Dict) error {
 		case "__weakref__":
 			continue
 		}
-		name = mangleSlot(t.Name, name)
+		name = resolve.MangleIn(t.Name, name) // as self.__x compiles
 		if _, clash := ns.GetStr(name); clash {
 			return Errorf(ValueErrorType, "'%s' in __slots__ conflicts with class variable", name)
 		}
@@ -213,20 +213,6 @@ func applySlots(th *Thread, t *Type, ns *Dict) error {
 	}
 	t.noInstanceDict = true
 	return nil
-}
-
-// mangleSlot is a __slots__ name as code in class cls spells it: private
-// names (__x, not __x__) become _cls__x, as the compiler mangles
-// self.__x, unless cls is all underscores.
-func mangleSlot(cls, name string) string {
-	if len(name) < 3 || !strings.HasPrefix(name, "__") || strings.HasSuffix(name, "__") {
-		return name
-	}
-	owner := strings.TrimLeft(cls, "_")
-	if owner == "" {
-		return name
-	}
-	return "_" + owner + name
 }
 
 // isIdentifier reports whether s is a Python identifier (ASCII fast path;

@@ -18,8 +18,8 @@ import (
 // and suggestion.
 type errorHint struct {
 	name    string
-	obj     Object   // AttributeError: the object; nil for a NameError
-	locals  []string // NameError: the code's local names
+	obj     Object // AttributeError: the object; nil for a NameError
+	code    *Code  // NameError: the code whose local names come first
 	globals *Dict
 }
 
@@ -35,11 +35,7 @@ func nameErrorIn(fr *Frame, name string) *Exception {
 	e := nameError(name)
 	h := &errorHint{name: name, globals: fr.globals}
 	if fr.fn != nil {
-		for _, n := range fr.code.LocalNames {
-			if !strings.HasPrefix(n, ".") {
-				h.locals = append(h.locals, n)
-			}
-		}
+		h.code = fr.code
 	}
 	e.hint = h
 	return e
@@ -69,8 +65,16 @@ func (e *Exception) Suggestion(th *Thread) string {
 	if !e.class.IsSubtype(NameErrorType) {
 		return ""
 	}
-	if s := closestName(h.name, h.locals); s != "" {
-		return s
+	if h.code != nil {
+		var locals []string
+		for _, n := range h.code.LocalNames {
+			if !strings.HasPrefix(n, ".") { // the compiler's own slots
+				locals = append(locals, n)
+			}
+		}
+		if s := closestName(h.name, locals); s != "" {
+			return s
+		}
 	}
 	if h.globals != nil {
 		if s := closestName(h.name, dictNames(h.globals)); s != "" {

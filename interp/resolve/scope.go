@@ -109,19 +109,26 @@ func newScope(kind ScopeKind, name string, parent *Scope, node any) *Scope {
 // Mangle applies private name mangling: inside a class, __name becomes
 // _Class__name (not __dunder__ names, not for classes named only "_").
 func (s *Scope) Mangle(name string) string {
-	if len(name) < 3 || name[0] != '_' || name[1] != '_' || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
-		return name
-	}
 	for c := s; c != nil; c = c.Parent {
 		if c.Kind == ScopeClass {
-			cls := strings.TrimLeft(c.Name, "_")
-			if cls == "" {
-				return name
-			}
-			return "_" + cls + name
+			return MangleIn(c.Name, name)
 		}
 	}
 	return name
+}
+
+// MangleIn is name as code inside class cls spells it: __name becomes
+// _cls__name (not __dunder__ names, not dotted module names, not in a
+// class named only by underscores).
+func MangleIn(cls, name string) string {
+	if len(name) < 3 || name[0] != '_' || name[1] != '_' || strings.HasSuffix(name, "__") || strings.Contains(name, ".") {
+		return name
+	}
+	owner := strings.TrimLeft(cls, "_")
+	if owner == "" {
+		return name
+	}
+	return "_" + owner + name
 }
 
 // symScanLimit is how many symbols a scope holds before Sym indexes them
