@@ -23,7 +23,7 @@ func NewNativeType(name string, base, layout *Type, final bool) *Type {
 		t.Module = name[:i]
 		short = name[i+1:]
 	}
-	t.Dict.SetStr("__qualname__", NewStr(short))
+	t.qualName = short
 	return t
 }
 

@@ -35,10 +35,8 @@ func objectRepr(o Object) string {
 }
 
 func typeQualName(t *Type) string {
-	if v, ok := t.Dict.GetStr("__qualname__"); ok {
-		if s, ok := v.(*Str); ok {
-			return s.s
-		}
+	if t.qualName != "" {
+		return t.qualName
 	}
 	return t.Name
 }

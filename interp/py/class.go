@@ -357,6 +357,16 @@ func typeSetAttr(th *Thread, o Object, name string, v Object) error {
 		}
 		c.Name = s
 		return nil
+	case "__qualname__":
+		if v == nil {
+			return Errorf(TypeErrorType, "cannot delete '__qualname__' attribute of immutable type '%s'", c.Name)
+		}
+		s, ok := AsStr(v)
+		if !ok {
+			return Errorf(TypeErrorType, "can only assign string to %s.__qualname__, not '%s'", c.Name, TypeName(v))
+		}
+		c.qualName = s
+		return nil
 	case "__abstractmethods__":
 		items, err := Collect(th, v)
 		if err != nil {
@@ -536,6 +546,9 @@ func newClass(th *Thread, meta *Type, name string, baseObjs []Object, ns *Dict, 
 	}
 	if t.Module == "" {
 		t.Module = "__main__"
+	}
+	if err := takeClassNames(t, ns); err != nil {
+		return nil, err
 	}
 	// __new__ and __init_subclass__ are implicitly static/class methods
 	if f, ok := ns.GetStr("__new__"); ok {

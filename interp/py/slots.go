@@ -81,7 +81,7 @@ func fixupSlots(t *Type) {
 	*t = Type{Name: t.Name, Module: t.Module, Doc: t.Doc, Bases: t.Bases, MRO: t.MRO, Dict: t.Dict,
 		builtin: false, final: t.final, layout: t.layout, abstract: t.abstract, metaclass: t.metaclass,
 		noInstanceDict: t.noInstanceDict, slotCount: t.slotCount, slotBase: t.slotBase, slotOwn: t.slotOwn, dictHint: t.dictHint,
-		subclasses: t.subclasses, shortName: t.shortName}
+		subclasses: t.subclasses, shortName: t.shortName, qualName: t.qualName}
 	inheritSlots(t, base)
 	t.customGetAttr = base.customGetAttr
 	has := func(name string) bool { return definedByCode(t, name) }

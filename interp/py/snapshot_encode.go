@@ -677,7 +677,22 @@ func (e *snapEncoder) class(t *Type) error {
 	for _, a := range t.abstract {
 		e.w.str(a)
 	}
-	return e.dictItems(t.Dict)
+	return e.classItems(t)
+}
+
+// classItems writes a class's dict with its __qualname__ as one more item,
+// where snapshots have always carried it (the builder takes it back out).
+func (e *snapEncoder) classItems(t *Type) error {
+	e.w.uvarint(uint64(t.Dict.used + 1))
+	for _, en := range t.Dict.entries {
+		if en.key == nil {
+			continue
+		}
+		if err := e.objs(en.key, en.value); err != nil {
+			return err
+		}
+	}
+	return e.objs(NewStr("__qualname__"), NewStr(typeQualName(t)))
 }
 
 func (e *snapEncoder) builtin(b *Builtin) error {

@@ -43,10 +43,8 @@ func resolveGlobal(th *Thread, module, qualname string) (Object, error) {
 
 // typeQualNameOf is the dotted name a class is found by in its module.
 func typeQualNameOf(t *Type) string {
-	if q, ok := t.Dict.GetStr("__qualname__"); ok {
-		if s, ok := AsStr(q); ok {
-			return s
-		}
+	if t.qualName != "" {
+		return t.qualName
 	}
 	if i := strings.LastIndexByte(t.Name, '.'); i >= 0 && t.builtin {
 		return t.Name[i+1:]
