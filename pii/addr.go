@@ -120,7 +120,7 @@ func (s *scan) checkIPv4(start, end int) {
 	if privateRelease(a) && ctx&cueVersion != 0 && !s.addressedQuad(start, end) {
 		return // "Treiberstand 10.2.4.18 für die Netzwerkkarte"
 	}
-	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
+	if s.nearBefore(start)&cueVersion != 0 || (ctx&cueVersion != 0 && ctx&cueIP == 0 && !lanRange(a)) || afterSectionSign(s.text, start) || productBefore(s.text, start) ||
 		isNetworkAddr(s.text, a, end) || pinnedVersion(s.text, start) {
 		return
 	}
@@ -158,8 +158,8 @@ func (s *scan) checkIPv6(start, end int) {
 		return
 	}
 	a, err := netip.ParseAddr(run)
-	if err != nil || a.IsUnspecified() || a.IsLoopback() {
-		return
+	if err != nil || a.IsUnspecified() || a.IsLoopback() || isNetworkAddr(s.text, a, end) {
+		return // "Präfix 2001:db8:4471::/48": a network, no host in it
 	}
 	s.add(kIP, start, end, 0.85)
 }
@@ -279,11 +279,11 @@ func isNetworkAddr(t string, a netip.Addr, end int) bool {
 		return false
 	}
 	n, k := 0, end+1
-	for k < len(t) && k-end <= 2 && isDigit(t[k]) {
+	for k < len(t) && k-end <= 3 && isDigit(t[k]) {
 		n = n*10 + int(t[k]-'0')
 		k++
 	}
-	if k == end+1 || n >= 32 || (k < len(t) && isDigit(t[k])) { // a /32 is one host
+	if k == end+1 || n >= a.BitLen() || (k < len(t) && isDigit(t[k])) { // a /32 (/128) is one host
 		return false
 	}
 	p, err := a.Prefix(n)

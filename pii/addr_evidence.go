@@ -34,6 +34,15 @@ func privateRelease(a netip.Addr) bool {
 	return b[0] == 10 && max(b[1], b[2], b[3]) < 32
 }
 
+// lanRange reports the private ranges no release numbering reaches
+// (192.168/16, 172.16/12) and link-local 169.254/16: a version word
+// nearby ("le paragraphe 2.1.3.10", "fw 8.10") does not make such a quad a
+// version, only a label on the quad itself does.
+func lanRange(a netip.Addr) bool {
+	b := a.As4()
+	return b[0] == 192 && b[1] == 168 || b[0] == 172 && b[1]&0xf0 == 16 || b[0] == 169 && b[1] == 254
+}
+
 // countingQuad reports four numbers counting by one step of two or more
 // ("50.100.150.200", "10.20.30.40"): thresholds, steps or a placeholder
 // far more often than a host, so such a quad needs evidence too.
@@ -256,5 +265,39 @@ func quadInUse(t string, start, end int) bool {
 			return true
 		}
 	}
-	return false
+	return networkCommandArg(t, start, end)
+}
+
+// networkTools are commands whose bare arguments are hosts.
+var networkTools = map[string]bool{
+	"ping": true, "ping6": true, "traceroute": true, "tracert": true, "tracepath": true, "mtr": true,
+	"ssh": true, "scp": true, "sftp": true, "ftp": true, "telnet": true, "mosh": true, "nc": true,
+	"ncat": true, "netcat": true, "nmap": true, "snmpget": true, "snmpwalk": true, "snmpbulkwalk": true,
+	"snmpset": true, "dig": true, "nslookup": true, "whois": true, "arping": true, "iperf": true,
+	"iperf3": true, "xfreerdp": true, "rdesktop": true, "ipmitool": true, "ssh-copy-id": true,
+}
+
+// networkCommandArg reports a quad standing alone as an argument of a
+// network command that starts its line ("$ snmpget -v2c -c pub 10.50.1.2
+// 1.3.6.1…", "ping 192.168.0.250"): whatever the flags say, the command
+// takes a host. The first bare quad is the host; later ones (OIDs) are not.
+func networkCommandArg(t string, start, end int) bool {
+	if start == 0 || t[start-1] != ' ' || end < len(t) && t[end] != ' ' && t[end] != '\n' && t[end] != '\r' {
+		return false
+	}
+	lineStart := strings.LastIndexByte(t[:start], '\n') + 1
+	fields := strings.Fields(t[lineStart:start])
+	for len(fields) > 0 && (fields[0] == "$" || fields[0] == "#" || fields[0] == ">" || fields[0] == "sudo" ||
+		strings.HasSuffix(fields[0], "$") || strings.HasSuffix(fields[0], "#") || strings.HasSuffix(fields[0], ">")) {
+		fields = fields[1:] // prompts ("user@box:~$") and sudo
+	}
+	if len(fields) == 0 || !networkTools[fields[0]] {
+		return false
+	}
+	for _, f := range fields[1:] {
+		if strings.Count(f, ".") == 3 && f[0] >= '0' && f[0] <= '9' {
+			return false // an earlier quad was the host
+		}
+	}
+	return true
 }

@@ -44,7 +44,8 @@ func cueWordList() map[string]cueSet {
 		"appelle", "appelez", "appeler", "appelé", "appelée", "rappelle", "rappelez", "rappeler", "rappelé",
 		"rappelée", "joignable", "ruf", "ruft", "rufen", "rufe", "anruf", "rückruf", "zurückrufen", "llama",
 		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話",
-		"desk") // "the front desk is 0711-482-3301"
+		"desk", // "the front desk is 0711-482-3301"
+		"voicemail", "festnetz", "festnetznummer", "fixe", "fijo") // a landline: "das Festnetz 089 …", "le fixe 04 …"
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
@@ -63,7 +64,8 @@ func cueWordList() map[string]cueSet {
 		"access", "requests", "request", "hostname", "endpoint", "public", "private", "lan", "wan", "wifi",
 		// plurals and other languages: "hosts 10.0.0.12 and 10.0.0.13"
 		"hosts", "servers", "addresses", "ips", "clients", "gateways", "routers", "proxies", "peers", "endpoints",
-		"hostnames", "adresse", "adressen", "dirección", "direccion", "servidor", "serveur")
+		"hostnames", "adresse", "adressen", "dirección", "direccion", "servidor", "serveur",
+		"cortafuegos", "pare") // "pare-feu" is read as two words at its dash
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",
@@ -290,5 +292,12 @@ func (s *scan) labelLine(start int) cueSet {
 // nearBefore returns the cues just before start; negative cues ("order",
 // "isbn") only count when they label the number directly.
 func (s *scan) nearBefore(start int) cueSet {
-	return s.d.cuesIn(s.text, start-ctxNear, start) | s.columnCues(start)
+	from := start - ctxNear
+	col := s.columnCues(start)
+	if col != 0 {
+		// in a table the column names the cell: the header's last name or
+		// the row above is not its label ("hostname,ip,mac,fw\nap,10.8.0.31")
+		from = max(from, strings.LastIndexByte(s.text[:start], '\n')+1)
+	}
+	return s.d.cuesIn(s.text, from, start) | col
 }

@@ -57,7 +57,14 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 			s.coListedNumber(start, end)) {
 			return 0 // "Bestellnummer: 0 986 494 703", "0614 223 518 au lieu de 0614 223 519": codes
 		}
-		if near := s.nearBefore(start) | s.labelLine(start) | s.clauseLabel(start) | s.listLabel(start); near&cueNotNum != 0 && near&cuePhone == 0 {
+		near := s.nearBefore(start) | s.labelLine(start)
+		if !areaCodeInParens(sh, d) {
+			// no code is written "(646) 555-0139": only a label right at
+			// the number outweighs that layout, not a word earlier in its
+			// clause ("for the contract itself ask X on (646) 555-0139")
+			near |= s.clauseLabel(start) | s.listLabel(start)
+		}
+		if near&cueNotNum != 0 && near&cuePhone == 0 {
 			score -= 0.3 // "the part 7712-3390-114 arrives. Call me ...": the word right before decides
 		}
 	}
@@ -76,11 +83,21 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	return score
 }
 
+// areaCodeInParens reports the NANP layout "(646) 555-0139".
+func areaCodeInParens(sh *numShape, d []byte) bool {
+	return sh.paren == 0 && len(d) == 10 && sh.groupsAre(3, 3, 4) && nanpValid(string(d))
+}
+
 // phoneSeps rejects layouts no phone number uses: dots mixed with dashes or
 // slashes (versions, dates), single-digit groups (ISBNs) except right after
-// a calling code or as a NANP "1", and more than six groups.
+// a calling code or as a NANP "1", and more than six groups (seven with a
+// "(0)" trunk prefix: "+33 (0)4 78 62 19 40").
 func phoneSeps(sh *numShape) bool {
-	if sh.n > 6 {
+	trunk := -1 // the group of a "(0)" trunk prefix
+	if sh.plus && sh.paren > 0 && sh.groups[sh.paren] == 1 && sh.digits[sumGroups(sh, sh.paren)] == '0' {
+		trunk = sh.paren
+	}
+	if sh.n > 6 && (trunk < 0 || sh.n > 7) {
 		return false
 	}
 	dot, other := false, false
@@ -97,8 +114,9 @@ func phoneSeps(sh *numShape) bool {
 	}
 	for k := 0; k < sh.n; k++ {
 		if sh.groups[k] == 1 {
-			trunk := sh.paren == k && sh.digits[sumGroups(sh, k)] == '0'
-			if (!sh.plus || k > 1) && (k != 0 || sh.digits[0] != '1') && !trunk {
+			isTrunk := sh.paren == k && sh.digits[sumGroups(sh, k)] == '0'
+			areaAfterTrunk := trunk >= 0 && k == trunk+1 // "+33 (0)4 78 …"
+			if (!sh.plus || k > 1) && (k != 0 || sh.digits[0] != '1') && !isTrunk && !areaAfterTrunk {
 				return false
 			}
 		}

@@ -22,9 +22,12 @@ func (s *scan) ssnScore(sh *numShape, start, end int) float64 {
 	case sep == ' ' || sep == '.':
 		score = 0.5
 	}
-	if ctx&cueSSN != 0 {
+	switch {
+	case ctx&cueSSN != 0:
 		score += 0.35
-	} else if s.nearBefore(start)&(cueNotNum|cuePhone) != 0 {
+	case hasSibling(s.text, start, end):
+		return 0 // "la caja pone 612-44-7190 y la factura 612-44-7109": one code and its neighbour
+	case s.nearBefore(start)&(cueNotNum|cuePhone) != 0:
 		score -= 0.3
 	}
 	return score
