@@ -44,8 +44,8 @@ func cueWordList() map[string]cueSet {
 		"appelle", "appelez", "appeler", "appelé", "appelée", "rappelle", "rappelez", "rappeler", "rappelé",
 		"rappelée", "joignable", "ruf", "ruft", "rufen", "rufe", "anruf", "rückruf", "zurückrufen", "llama",
 		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話",
-		"desk", // "the front desk is 0711-482-3301"
-		"voicemail", "festnetz", "festnetznummer", "fixe", "fijo") // a landline: "das Festnetz 089 …", "le fixe 04 …"
+		// "the front desk is 0711-482-3301"; a landline: "das Festnetz 089 …", "le fixe 04 …"
+		"desk", "voicemail", "festnetz", "festnetznummer", "fixe", "fijo")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
