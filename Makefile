@@ -147,3 +147,14 @@ search-quality:
 .PHONY: pii-quality
 pii-quality:
 	$(GO) test -count=1 -v -run '^TestQuality(Fresh)?$$' ./pii/
+
+# Regenerate pii/names_more.txt, the given names of @faker-js/faker's
+# locales less ordinary words (pii/internal/gennames/gen.mjs). Needs node,
+# npm and the Debian word lists named below; review the diff.
+FAKER_VERSION = 10.6.0
+WORDLISTS = wamerican wbritish wngerman wfrench wspanish witalian wdutch
+.PHONY: gen-names
+gen-names:
+	@for p in $(WORDLISTS); do dpkg -s $$p >/dev/null 2>&1 || { echo "apt-get install $(WORDLISTS)"; exit 1; }; done
+	tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent @faker-js/faker@$(FAKER_VERSION) >/dev/null && tar xzf faker-js-faker-$(FAKER_VERSION).tgz) && \
+	node pii/internal/gennames/gen.mjs $$tmp/package pii/names.txt pii/names_more.txt; rm -rf $$tmp

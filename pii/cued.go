@@ -79,11 +79,20 @@ func (s *scan) findColumnCells() {
 				s.add(kSecret, start, end, 0.75)
 			}
 		case c.cues&cueName != 0 && c.cues&(cueEmail|cuePhone|cueAddress|cueNotNum) == 0:
-			if n := s.nameWords(start, end); n == end {
+			if n := s.nameWords(start, end); n == end || s.invertedCell(start, n, end) {
 				s.add(kPerson, start, end, 0.75)
 			}
 		}
 	}
+}
+
+// invertedCell reports a name column's cell written "Surname, Given"
+// ("Novak, Tereza"): name words up to n, a comma, name words to the end.
+func (s *scan) invertedCell(start, n, end int) bool {
+	if n <= start || !strings.HasPrefix(s.text[n:end], ", ") {
+		return false
+	}
+	return s.nameWords(n+2, end) == end
 }
 
 // trimCell strips blanks and quotes around a cell.

@@ -11,7 +11,7 @@ import (
 type Detector struct {
 	cues      map[string]cueSet
 	cueWords  *wordFilter     // in front of cues
-	names     map[string]bool // lower-case common given names
+	names     map[string]bool // lower-case given names, hand-listed and generated
 	nameStops map[string]bool // capitalised words that are never a name
 	streets   map[string]bool // German and Dutch street-name endings
 	months    map[string]int
@@ -28,12 +28,12 @@ type Detector struct {
 
 // NewDetector compiles the recognizers.
 func NewDetector() (*Detector, error) {
-	cues := cueWordList()
+	cues, stops := cueWordList(), nameStopWords()
 	d := &Detector{
 		cues:      cues,
 		cueWords:  newWordFilter(cues),
-		names:     givenNames(),
-		nameStops: nameStopWords(),
+		names:     givenNames(cues, stops),
+		nameStops: stops,
 		streets:   streetWords(),
 		months:    monthNames(),
 		triggers:  newTriggerTable(triggerWords()),

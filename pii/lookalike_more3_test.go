@@ -45,6 +45,22 @@ func TestLookalikeMore3(t *testing.T) {
 		// SSN-shaped numbers that differ only at their end are one code and its neighbour
 		{"sibling codes", "La caja dice 514-37-2208 y el albarán 514-37-2280.", TypeSSN, nil},
 		{"a lone SSN stays", "SSN on file: 514-37-2208", TypeSSN, []string{"514-37-2208"}},
+
+		// names: "Surname, Given" in a name column, one given name between a contact verb and a number,
+		// Swiss and Dutch sign-offs, given names of the generated list
+		{"inverted cells", "id;name;team\n7;Horvat, Lena;ops\n8;Byrne, Cian;web", TypePerson, []string{"Horvat, Lena", "Byrne, Cian"}},
+		{"a one-word cell stays", "id;name;team\n7;Lena Horvat;ops", TypePerson, []string{"Lena Horvat"}},
+		{"ring a given name", "Ring Cathal on 087 555 2231 about the roof.", TypePerson, []string{"Cathal"}},
+		{"ring a department", "Ring Sales on 087 555 2231 about the roof.", TypePerson, nil},
+		{"Swiss sign-off", "Ich bin ab Montag zurück. Freundliche Grüsse, Ursina Caduff", TypePerson, []string{"Ursina Caduff"}},
+		{"Dutch sign-off", "Tot morgen! Groetjes, Femke", TypePerson, []string{"Femke"}},
+		{"a generated given name", "Dwayne Okafor approved the refund yesterday.", TypePerson, []string{"Dwayne Okafor"}},
+		// a greeting that ended does not name the next word; colleagues and networks are no people
+		{"greeting then a question", "Hoi! Is de fiets nog te koop?", TypePerson, nil},
+		{"greeting then a name stays", "Hi! Anna here, about the invoice.", TypePerson, []string{"Anna"}},
+		{"Liebe Kolleginnen", "Liebe Kolleginnen und Kollegen, morgen ist das Netz aus.", TypePerson, nil},
+		{"guest Wi-Fi", "The password for the guest Wi-Fi changes monthly.", TypePerson, nil},
+		{"a cue word is no generated name", "IBAN: GB33 BUKB 2020 1555 5555 55", TypePerson, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

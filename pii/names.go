@@ -5,18 +5,32 @@ import (
 	"strings"
 )
 
-//go:embed names.txt
-var namesFile string
+// names.txt is written by hand; names_more.txt is generated from a
+// maintained name data set (pii/internal/gennames).
+var (
+	//go:embed names.txt
+	namesFile string
+	//go:embed names_more.txt
+	moreNamesFile string
+)
 
-// givenNames parses the bundled list into a set of lower-case names.
-func givenNames() map[string]bool {
+// givenNames parses the bundled lists into a set of lower-case names. A
+// generated name that is one of our cue or stop words ("Iban", "Art") is
+// left out: the word means that far more often in the texts we see.
+func givenNames(cues map[string]cueSet, stops map[string]bool) map[string]bool {
 	m := map[string]bool{}
-	for _, line := range strings.Split(namesFile, "\n") {
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		for _, n := range strings.Fields(line) {
-			m[strings.ToLower(n)] = true
+	for i, file := range []string{namesFile, moreNamesFile} {
+		for _, line := range strings.Split(file, "\n") {
+			if strings.HasPrefix(line, "#") {
+				continue
+			}
+			for _, n := range strings.Fields(line) {
+				low := strings.ToLower(n)
+				if i > 0 && (cues[low] != 0 || stops[low]) {
+					continue
+				}
+				m[low] = true
+			}
 		}
 	}
 	return m
@@ -51,6 +65,8 @@ func nameStopWords() map[string]bool {
 		login password passwd role grant select insert delete where table values null key create alter drop
 		ihr ihre ihren ihrem ihrer unser unsere euer eure mein meine dein deine eine einen einem einer
 		votre notre sus nuestro nuestra vuestro vuestra
+		kolleginnen kollegen kollegin kollege freunde damen herren compañeros compañeras collègues amis
+		wi-fi wifi wlan lan wan vpn network netzwerk réseau
 	`) {
 		m[w] = true
 	}

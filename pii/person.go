@@ -25,6 +25,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if p >= len(t) || p == end || t[start:end] == "m" || t[start:end] == "M" && !monsieurCueOK(t, start, end) {
 		return
 	}
+	if greetingCue(t[start:end]) && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
+		return // "Hoi! Is de fiets nog te koop?": the greeting ended before the next word
+	}
 	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
 	if !attendanceCueOK(t, start, end, p) {
 		return

@@ -180,8 +180,8 @@ func (s *scan) contactName(end int) {
 		}
 		break
 	}
-	if words < 2 || q >= len(t) {
-		return
+	if words < 2 && (words == 0 || !s.d.names[foldName(t[p:q])] || s.d.nameStops[strings.ToLower(t[p:q])]) || q >= len(t) {
+		return // one word only when it is a given name: "Ring Declan on 087 …"
 	}
 	rest := t[q:min(len(t), q+8)]
 	var via int
@@ -210,6 +210,7 @@ var signOffWords = map[string]bool{
 	"thanks": true, "regards": true, "cheers": true, "best": true, "sincerely": true, "thx": true, "merci": true,
 	"danke": true, "gracias": true, "grüße": true, "gruß": true, "cordialement": true, "salutations": true,
 	"saludos": true, "atentamente": true, "abrazos": true, "saluti": true, "cumprimentos": true,
+	"grüsse": true, "gruss": true, "groet": true, "groeten": true, "groetjes": true,
 }
 
 // greetingCue reports a greeting cue: the name it opens stands on its line.

@@ -78,6 +78,8 @@ func triggerWords() map[string]trig {
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
 		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
 		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
+		// Swiss German spells Grüsse with ss; Dutch signs off with groet(en) or groetjes
+		"grüsse", "gruss", "groet", "groeten", "groetjes",
 		// "Good morning Priya": a greeting of the day takes a known given name only ("Morning Standup")
 		"morning", "afternoon", "evening")
 	add(trigAWS, "aws")
