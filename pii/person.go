@@ -152,6 +152,8 @@ var cueFillers = map[string]bool{
 	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true,
 	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
 	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "herrn": true, "frau": true, "dhr": true, "mevr": true,
+	// Italian titles and their feminine ending: "Gentile Dott.ssa Caruso", "Avv. Rinaldi"
+	"dott": true, "ssa": true, "avv": true, "ing": true,
 }
 
 // skipCueFiller moves p past up to three filler words and the punctuation
@@ -204,11 +206,7 @@ func (s *scan) onGivenName(start, end int) {
 		return
 	}
 	if s.invertedName(start, end) {
-		ls := start - 2
-		for ls > 0 && isCueLetter(t[ls-1]) {
-			ls--
-		}
-		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
+		s.add(kPerson, surnameStart(t, start-2), end, 0.65) // "Brennan, Aoife"
 		return
 	}
 	e := s.nameWords(start, min(len(t), start+80))

@@ -210,14 +210,16 @@ var signOffWords = map[string]bool{
 	"thanks": true, "regards": true, "cheers": true, "best": true, "sincerely": true, "thx": true, "merci": true,
 	"danke": true, "gracias": true, "grüße": true, "gruß": true, "cordialement": true, "salutations": true,
 	"saludos": true, "atentamente": true, "abrazos": true, "saluti": true, "cumprimentos": true,
-	"grüsse": true, "gruss": true, "groet": true, "groeten": true, "groetjes": true,
+	"grüsse": true, "gruss": true, "groet": true, "groeten": true, "groetjes": true, "hilsen": true, "mvh": true,
+	"hälsningar": true, "terveisin": true, "pozdrawiam": true, "bises": true, "bisous": true, "besos": true,
+	"abrazo": true, "baci": true, "beijos": true,
 }
 
 // greetingCue reports a greeting cue: the name it opens stands on its line.
 func greetingCue(cue string) bool {
 	switch strings.ToLower(cue) {
 	case "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "hola", "ciao", "hallo", "hoi", "liebe",
-		"lieber", "ahoj", "olá", "buongiorno", "bonsoir":
+		"lieber", "ahoj", "olá", "buongiorno", "bonsoir", "kære", "kjære", "hej", "hei", "drogi", "droga":
 		return true
 	}
 	return false
@@ -228,7 +230,7 @@ func greetingCue(cue string) bool {
 func titleCue(cue string) bool {
 	switch strings.ToLower(cue) {
 	case "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn", "frau", "m", "mme", "mlle", "monsieur",
-		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra":
+		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra", "dott", "avv":
 		return true
 	}
 	return false

