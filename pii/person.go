@@ -46,6 +46,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		return // a greeting alone on its line ("Hello\nSpeaker 2: …") names nobody
 	}
 	limit := min(len(t), p+64)
+	if greetingCue(t[start:end]) && s.greetedWordAlone(p) {
+		return // "Dear June,\n", "Hi Grant,\n": see greetedWordAlone
+	}
 	if strong && !isCapsCue(t[start:end]) && isCapsWordAt(t, p) {
 		s.capsGreeted(start, end, p) // "Bonjour MARIE,", "Dear JOHN SMITH"
 		return
@@ -223,7 +226,7 @@ func (s *scan) onGivenName(start, end int) {
 		}
 		e = end // "Priya's laptop": the name word took the possessive
 	}
-	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end)) {
+	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end) || signedLast(t, start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
 }

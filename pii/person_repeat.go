@@ -1,0 +1,69 @@
+package pii
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// repeatPersons marks the other mentions of a name the text has already
+// given as a person's: "Emilia Grünwald, Klasse 7b … Bemerkung: Emilia
+// beteiligt sich", a chat speaker "fernando: …" named again in "dara:
+// fernando you're a star". Only a given name, or a speaker's label written
+// in lower case, spreads, and only in the case it was written in, so a firm
+// or a common word never turns into a person across the text.
+func (s *scan) repeatPersons() {
+	t := s.text
+	words := map[string]bool{}
+	var spans [][2]int
+	for _, c := range s.cands {
+		if c.k != kPerson {
+			continue
+		}
+		spans = append(spans, [2]int{c.start, c.end})
+		if w := givenPart(t[c.start:c.end]); len(w) >= 3 && !s.d.nameStops[strings.ToLower(w)] &&
+			(s.d.names[foldName(w)] || strings.ToLower(w) == w) {
+			words[w] = true
+		}
+	}
+	if len(words) == 0 {
+		return
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+	covered := func(start, end int) bool {
+		i, _ := slices.BinarySearchFunc(spans, start+1, func(sp [2]int, x int) int { return cmp.Compare(sp[0], x) })
+		for j := i - 1; j >= 0 && j >= i-8; j-- {
+			if spans[j][0] <= start && end <= spans[j][1] {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(t); {
+		if !isCueLetter(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && isCueLetter(t[j]) {
+			j++
+		}
+		glued := i > 0 && (t[i-1] == '-' || t[i-1] == '\'' || t[i-1] == '_') || j < len(t) && (t[j] == '-' || t[j] == '_')
+		if !glued && words[t[i:j]] && !covered(i, j) {
+			s.add(kPerson, i, j, 0.6)
+		}
+		i = j
+	}
+}
+
+// givenPart returns the given name of a person's span: its first word, or
+// the part after the comma of "Novak, Tereza".
+func givenPart(span string) string {
+	if k := strings.LastIndexByte(span, ','); k >= 0 {
+		span = strings.TrimSpace(span[k+1:])
+	}
+	if k := strings.IndexByte(span, ' '); k > 0 {
+		span = span[:k]
+	}
+	return span
+}
