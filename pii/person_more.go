@@ -436,8 +436,8 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 		!irc && t[q] == ':' && t[q+1] == ' ':
 		return p, q
 	case !irc && t[q] == ' ' && t[q+1] == '(':
-		if k := strings.Index(t[q:le], "): "); k > 2 && k < 14 && strings.Trim(t[q+2:q+k], "0123456789:") == "" {
-			return p, q // "priya (10:02): hi"
+		if k := strings.Index(t[q:le], "): "); k > 2 && k < 18 {
+			return p, q // "priya (10:02): hi", "Gwen (no. 12): bins?"
 		}
 	}
 	return p, p
@@ -470,10 +470,32 @@ func (s *scan) findSpeakers() {
 	if len(distinct) < 2 {
 		return
 	}
+	// once one speaker is a known given name, the transcript is people
+	// talking: its other word labels are names too ("lukas: …", "ayesha: …")
+	known := false
+	for w := range distinct {
+		known = known || s.d.names[w] && !s.d.nameStops[w]
+	}
 	for _, l := range labels {
 		w := foldName(t[l.start:l.end])
-		if s.d.names[w] && !s.d.nameStops[w] {
+		switch {
+		case s.d.names[w] && !s.d.nameStops[w]:
 			s.add(kPerson, l.start, l.end, 0.7)
+		case known && s.speakerName(w):
+			s.add(kPerson, l.start, l.end, 0.65)
 		}
 	}
+}
+
+// speakerRoles label the parties of a transcript who are no one by name.
+var speakerRoles = map[string]bool{"agent": true, "customer": true, "user": true, "assistant": true,
+	"system": true, "bot": true, "interviewer": true, "moderator": true, "host": true, "operator": true,
+	"caller": true, "client": true, "me": true, "you": true, "speaker": true, "narrator": true, "guest": true,
+	"staff": true, "support": true, "admin": true, "q": true, "a": true, "note": true, "notes": true,
+	"question": true, "answer": true, "reply": true, "todo": true, "update": true, "status": true}
+
+// speakerName reports a transcript label that may be a person's name: no
+// role, stop, cue or organisation word.
+func (s *scan) speakerName(w string) bool {
+	return len(w) >= 2 && !speakerRoles[w] && !s.d.nameStops[w] && !orgWords[w] && s.d.cueOf([]byte(w)) == 0
 }

@@ -143,6 +143,9 @@ func (s *scan) onWord(start, end int, whole bool) {
 	if whole && end-start >= 6 && startsUpper(t[start:end]) {
 		s.onCapitalised(start, end)
 	}
+	if whole && end-start == 1 {
+		s.initialSurname(start, end)
+	}
 }
 
 // hasNonASCII reports a byte of a multi-byte letter: "María", "Zoë" are
