@@ -208,8 +208,8 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ..."
 		return
 	}
-	if s.invertedName(start, end) {
-		s.add(kPerson, surnameStart(t, start-2), end, 0.65) // "Brennan, Aoife"
+	if ls, ok := s.invertedName(start, end); ok {
+		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
 		return
 	}
 	e := s.nameWords(start, min(len(t), start+80))

@@ -25,34 +25,37 @@ var interjections = map[string]bool{"sure": true, "sorry": true, "great": true, 
 	"super": true, "parfait": true, "claro": true, "gut": true, "prima": true, "toll": true, "désolé": true,
 	"perdón": true, "entschuldigung": true, "oh": true, "ah": true, "wow": true, "look": true, "listen": true}
 
-// invertedName reports "Surname, Given" with no cue before it when the
+// invertedName reports, with where its surname starts, "Surname, Given" with no cue before it when the
 // given name [start, end) is a known one and the pair stands where a name
 // stands: at the start of a line or after a label's colon, a list's
 // semicolon or a personal preposition ("Escalations go to Brennan, Aoife
 // until Friday"), and ends its part of the text (a line end, a stop, ";",
 // ",", " and ", " (").
-func (s *scan) invertedName(start, end int) bool {
+func (s *scan) invertedName(start, end int) (int, bool) {
 	t := s.text
 	if start < 4 || t[start-2:start] != ", " || placeNames[foldName(t[start:end])] {
-		return false
+		return 0, false
 	}
 	lineEnds := end == len(t) || strings.IndexByte("\n\r;", t[end]) >= 0 || dashAfter(t, end)
 	if !lineEnds && !strings.HasPrefix(t[end:], " and ") && !strings.HasPrefix(t[end:], " (") &&
 		strings.IndexByte(",.)", t[end]) < 0 {
-		return false
+		return 0, false
 	}
 	ls := surnameStart(t, start-2)
+	if ext := longSurnameStart(t, ls); ext < ls && !s.d.names[foldName(t[ls:start-2])] {
+		ls = ext // "Abad Pérez, Lucía", "Castro de la Peña, Martina" on a row of their own
+	}
 	if ls == start-2 || !startsUpper(t[ls:]) || particleSurname(t[ls:start-2]) && strings.Contains(t[ls:start-2], " ") {
-		return false
+		return 0, false
 	}
 	surname := strings.ToLower(t[ls : start-2])
 	if s.d.nameStops[surname] || orgWords[surname] || interjections[surname] {
-		return false
+		return 0, false
 	}
 	if s.d.names[foldName(t[ls:start-2])] && !(isAllCaps(t[ls:end]) && lineEnds && (ls == 0 || t[ls-1] == '\n' || listMarkerBefore(t, ls))) {
 		// "Hello, Anna", "Thanks, Maria", "Anna, Maria": two given names are a list;
 		// but a line "HUNTER, SKYE" in capitals is the layout of surname first
-		return false
+		return 0, false
 	}
 	p := ls
 	for p > 0 && t[p-1] == ' ' {
@@ -61,16 +64,16 @@ func (s *scan) invertedName(start, end int) bool {
 	if p == 0 || t[p-1] == '\n' || listMarkerBefore(t, ls) || dashBefore(t, ls) {
 		// a line or list item of its own: "Oyelaran, Tunde", "1. ROSSI, GIULIA",
 		// "KAYE, ROBERT — LANG, HOPE"; "Report, Sarah." is a sentence
-		return lineEnds
+		return ls, lineEnds
 	}
 	if t[p-1] == ':' || t[p-1] == ';' {
-		return true
+		return ls, true
 	}
 	q := p
 	for q > 0 && isCueLetter(t[q-1]) {
 		q--
 	}
-	return personPrepositions[strings.ToLower(t[q:p])]
+	return ls, personPrepositions[strings.ToLower(t[q:p])]
 }
 
 // surnameStart returns where the surname ending at e starts: letters, and an
@@ -114,7 +117,37 @@ func listMarkerBefore(t string, p int) bool {
 		return true
 	}
 	last := m[len(m)-1]
-	return (last == '.' || last == ')') && len(m) >= 2 && len(m) <= 4 && allDigits(m[:len(m)-1])
+	return (last == '.' || last == ')') && len(m) >= 2 && len(m) <= 4 && allDigits(m[:len(m)-1]) ||
+		len(m) <= 3 && allDigits(m) // a numbered row: "1 Abad Pérez, Lucía"
+}
+
+// longSurnameStart returns where a surname of several words ending at the
+// word that starts at ls begins, when those words fill their row from its
+// start or its list marker: Spanish double surnames and particles ("Abad
+// Pérez", "Castro de la Peña", "Díaz-Ubierna Sáez"). Otherwise ls.
+func longSurnameStart(t string, ls int) int {
+	p := ls
+	for n := 0; n < 4 && p > 1 && t[p-1] == ' '; n++ {
+		q := p - 1
+		for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-') {
+			q--
+		}
+		if q == p-1 {
+			break
+		}
+		w := t[q : p-1]
+		if !isUpperRuneAt(t, q) && !particleWord(w) {
+			break
+		}
+		p = q
+		if q == 0 || t[q-1] == '\n' || listMarkerBefore(t, q) {
+			if isUpperRuneAt(t, p) {
+				return p
+			}
+			break
+		}
+	}
+	return ls
 }
 
 // isAllCaps reports text with letters and none of them lower case.

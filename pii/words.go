@@ -182,6 +182,7 @@ func (s *scan) onTrigger(tr trig, start, end int) {
 		s.addressAround(tr, start, end)
 	}
 	if tr&(trigPersonStrong|trigPersonWeak) != 0 {
+		s.authorList(start, end)
 		s.personAfter(tr, start, end)
 	}
 	if tr&trigAWS != 0 {
