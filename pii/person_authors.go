@@ -38,7 +38,6 @@ func (s *scan) authorList(cueStart, cueEnd int) {
 			continue
 		}
 		if e == lineEnd || t[e] == '.' || t[e] == ';' || strings.HasPrefix(t[e:], " and ") || strings.HasPrefix(t[e:], " et al") {
-			p = lineEnd
 			break
 		}
 		return // something else follows: not an author list
@@ -85,7 +84,14 @@ func vancouverName(t string, p, limit int) int {
 	return p
 }
 
+// particles holds nameParticles as a set.
+var particles = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.Split(nameParticles, "|") {
+		m[p] = true
+	}
+	return m
+}()
+
 // particleWord reports a lower-case particle of a surname ("de", "van").
-func particleWord(w string) bool {
-	return strings.Contains("|"+nameParticles+"|", "|"+strings.ToLower(w)+"|")
-}
+func particleWord(w string) bool { return particles[strings.ToLower(w)] }
