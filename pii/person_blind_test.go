@@ -1,0 +1,50 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// The name rules added for the dev half of the fifth blind batch, each
+// with its negatives. Every example is invented for this test.
+func TestPersonBlindRules(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		// greetings and sign-offs of more languages
+		{"Danish greeting and sign-off", "Kære Mikkel,\nvi ses fredag.\nHilsen Birgitte", []string{"Mikkel", "Birgitte"}},
+		{"French bises", "À demain !\nBises,\nHéloïse", []string{"Héloïse"}},
+		{"Italian title", "Gentile Dott.ssa Ornella Vitale, confermiamo.", []string{"Ornella Vitale"}},
+		// surname first in capitals, in numbered and dashed lists, with an apostrophe
+		{"caps numbered list", "Turno:\n1. BIANCHI, ELENA\n2. D'ANGELO, MARCO", []string{"BIANCHI, ELENA", "D'ANGELO, MARCO"}},
+		{"caps dashed line", "PRICE, OWEN — WARD, ELLA", []string{"PRICE, OWEN", "WARD, ELLA"}},
+		{"two given names are still a list", "Invite Anna, Maria", nil},
+		{"a numbered row of a double surname", "Lista:\n1 Gómez Ortega, Irene", []string{"Gómez Ortega, Irene"}},
+		// the addressee of a greeting, the signature on the last line
+		{"a month as a name", "Dear May,\nthe keys are at reception.", []string{"May"}},
+		{"a team is no name", "Hi Team,\nstand-up moved.", nil},
+		{"last-line signature", "Paket ist unterwegs.\nDanke!\nWiebke", []string{"Wiebke"}},
+		{"a one-line text is no letter", "Wiebke", nil},
+		// transcripts and repeated mentions
+		{"speakers beside a known one", "maria: who has the keys?\nzoltan: me\nmaria: ok", []string{"maria", "zoltan", "maria"}},
+		{"roles are no speakers", "maria: hi\nagent: hello", []string{"maria"}},
+		{"a name again later", "Schüler: Emilia Brandt\nBemerkung: Emilia arbeitet gut mit.", []string{"Emilia Brandt", "Emilia"}},
+		// initials, author lists
+		{"initial after a label", "Torwart: K. Brenner, Abwehr: P. Sauer", []string{"K. Brenner", "P. Sauer"}},
+		{"outline heading", "A. Einleitung\nB. Sachverhalt", nil},
+		{"author list", "Authors: Lindahl KE, van Dijk M, Osei A.", []string{"Lindahl KE", "van Dijk M", "Osei A"}},
+		{"by then prose", "written by Lindahl and friends", nil},
+		// words that are no people
+		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
+		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},
+		{"a question after a role", "INTERVIEWER: Can you describe it?", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := detectTexts(t, tt.text, TypePerson); !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
