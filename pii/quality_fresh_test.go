@@ -15,6 +15,12 @@ import (
 // since the point is the first measurement. fresh_first.txt (183 texts) was
 // measured here first: lookalikes kept 98.2%, structured 96.2%, secrets
 // 100%, PERSON 69.6% (32/46), precision 94.8%; it is now in testdata/quality.
+// fresh_second and fresh_third (390 texts, lookalikes and structured data)
+// measured: lookalikes kept 99.0%, structured 94.1% (PHONE 85.5%, IP 88.5%,
+// URL 94.9%), PERSON 73.7%, addresses 76.7%, precision 96.3%.
+// fresh_fourth and fresh_fifth (382 texts, lookalikes and names) measured:
+// lookalikes kept 98.5%, structured 100%, PERSON 51.1% (235/460),
+// addresses 72.7%, precision 92.7%. All four are now in testdata/quality.
 func TestQualityFresh(t *testing.T) {
 	if files, _ := filepath.Glob(filepath.Join("testdata", "quality_fresh", "*.txt")); len(files) == 0 {
 		t.Skip("no blind batch waiting in testdata/quality_fresh")
