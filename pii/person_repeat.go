@@ -29,6 +29,10 @@ func (s *scan) repeatPersons() {
 	if len(words) == 0 {
 		return
 	}
+	var firsts [256]bool // the first bytes of the names: most words are skipped on it
+	for w := range words {
+		firsts[w[0]] = true
+	}
 	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 	covered := func(start, end int) bool {
 		i, _ := slices.BinarySearchFunc(spans, start+1, func(sp [2]int, x int) int { return cmp.Compare(sp[0], x) })
@@ -44,9 +48,13 @@ func (s *scan) repeatPersons() {
 			i++
 			continue
 		}
-		j := i
+		j := i + 1
 		for j < len(t) && isCueLetter(t[j]) {
 			j++
+		}
+		if !firsts[t[i]] {
+			i = j
+			continue
 		}
 		glued := i > 0 && (t[i-1] == '-' || t[i-1] == '\'' || t[i-1] == '_') || j < len(t) && (t[j] == '-' || t[j] == '_')
 		if !glued && words[t[i:j]] && !covered(i, j) {
