@@ -124,13 +124,18 @@ func (s *scan) findPostcodeTown() {
 		if strings.HasSuffix(t[:ms], "ul. ") || strings.HasSuffix(t[:ms], "al. ") {
 			ms -= len("ul. ") // the Polish street word is written small: "ul. Marszałkowska 10"
 		}
-		if !s.hasStreetWord(ms, c) {
-			continue // "Total 12, 1500 Euro"
+		if !s.hasStreetWord(ms, c) && (s.d.cuesIn(t, ms-ctxBefore, ms)&cueAddress == 0 || notTown[strings.ToLower(t[e:we])]) {
+			continue // "Total 12, 1500 Euro"; but "Adresse: Spalenberg 18, 4051 Basel" has its cue
 		}
 		s.add(kAddress, ms, we, 0.7)
 		i = we
 	}
 }
+
+// notTown are words after a four- or five-digit number that make it an
+// amount, not a postcode: "12, 1500 Euro".
+var notTown = map[string]bool{"euro": true, "euros": true, "eur": true, "chf": true, "franken": true,
+	"dollar": true, "dollars": true, "usd": true, "gbp": true, "pfund": true, "kronen": true, "stück": true}
 
 // spanishFloor is a Spanish floor and door after the house number: ", 3º
 // B", ", 2º izda.", ", 4º 1ª", ", bajo".
@@ -330,12 +335,26 @@ func (s *scan) addressLinesAbove(ls int) int {
 		ps := strings.LastIndexByte(t[:pe], '\n') + 1
 		line := strings.TrimSpace(t[ps:pe])
 		if line == "" || len(line) > 48 || strings.ContainsAny(line, ":;!?@") || !startsUpperOrDigit(line) ||
-			s.personLine(ps, pe) {
-			break
+			s.personLine(ps, pe) || firmLine(line) {
+			break // a firm's name heads its address but is no part of it
 		}
 		start = ps
 	}
 	return start
+}
+
+// firmSuffixes end a company's name: "Thornbury Analytics Ltd", "Müller GmbH".
+var firmSuffixes = map[string]bool{"ltd": true, "limited": true, "gmbh": true, "inc": true, "llc": true,
+	"llp": true, "plc": true, "ag": true, "sa": true, "sarl": true, "sas": true, "bv": true, "nv": true,
+	"sl": true, "spa": true, "srl": true, "kg": true, "corp": true, "lda": true, "ug": true, "oy": true, "ab": true}
+
+// firmLine reports a line that ends with a company suffix.
+func firmLine(line string) bool {
+	k := strings.LastIndexByte(line, ' ')
+	if k < 0 {
+		return false
+	}
+	return firmSuffixes[strings.ToLower(strings.ReplaceAll(line[k+1:], ".", ""))]
 }
 
 func startsUpperOrDigit(s string) bool { return isDigit(s[0]) || startsUpper(s) }

@@ -153,7 +153,10 @@ func cueWordList() map[string]cueSet {
 		"nachname", "nome", "cognome", "naam", "contact", "customer", "client", "patient", "employee", "owner",
 		"holder", "cardholder", "author", "recipient", "sender", "applicant", "user", "assignee", "reporter")
 	add(cueAddress, "address", "addr", "street", "adresse", "dirección", "direccion", "indirizzo", "adres",
-		"shipping", "billing", "mailing", "residence", "lives", "located")
+		"shipping", "billing", "mailing", "residence", "lives", "located",
+		// German compounds and the other languages: "an meine Privatadresse", "neue Anschrift:"
+		"anschrift", "privatadresse", "wohnadresse", "lieferadresse", "rechnungsadresse", "postanschrift",
+		"morada", "domicile", "domicilio", "adresa", "bezorgadres", "woonadres", "postadres")
 	add(cueEmail, "email", "mail", "e", "mailto")
 	add(cuePassword, "password", "passwort", "passwd", "pwd", "pw", "pass", "kennwort", "contraseña", "contrasena",
 		"mdp", "passphrase", "passcode")

@@ -61,6 +61,13 @@ func TestLookalikeMore3(t *testing.T) {
 		{"Liebe Kolleginnen", "Liebe Kolleginnen und Kollegen, morgen ist das Netz aus.", TypePerson, nil},
 		{"guest Wi-Fi", "The password for the guest Wi-Fi changes monthly.", TypePerson, nil},
 		{"a cue word is no generated name", "IBAN: GB33 BUKB 2020 1555 5555 55", TypePerson, nil},
+
+		// addresses: a street without a street word after an address cue; a firm's name above its address
+		{"cued street without a street word", "Lieferadresse: Rosenhof 9, 8400 Winterthur bitte", TypePostalAddress,
+			[]string{"Rosenhof 9, 8400 Winterthur"}},
+		{"an amount is no town", "Adresse egal, Total 12, 1500 Euro", TypePostalAddress, nil},
+		{"firm line above", "Registered office:\nKestrel Data Ltd\n4th Floor, 9 Park Row\nLeeds\nLS1 5HD", TypePostalAddress,
+			[]string{"4th Floor, 9 Park Row\nLeeds\nLS1 5HD"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
