@@ -369,7 +369,7 @@ func (s *scan) personLine(ps, pe int) bool {
 			}
 		}
 	}
-	for _, st := range []int{ps, ps + 1} {
+	for st := ps; st <= ps+5 && st < pe; st++ { // after a title: "Ms Priyanka Venkataraman"
 		if e, ok := s.persons[st]; ok && e >= pe-1 {
 			return true
 		}

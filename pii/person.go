@@ -7,7 +7,7 @@ import (
 )
 
 // Name particles that may sit between capitalised parts of a name.
-const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|las|bin|binti|ibn|al|el|ter|ten|zu|vom|y"
+const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|las|bin|binti|ibn|al|el|ter|ten|zu|vom|y|ní|nic|ó|uí|mac"
 
 // personAfter reports the name that follows a cue word. A strong cue
 // ("Dear", "Mr", "Name:", "Customer") takes any capitalised words that are
@@ -16,8 +16,8 @@ const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|l
 func (s *scan) personAfter(tr trig, start, end int) {
 	t := s.text
 	p := end
-	if strings.HasPrefix(t[p:], "(s)") {
-		p += 3 // "Author(s):", "Reviewer(s):"
+	if strings.HasPrefix(t[p:], "(s)") || strings.HasPrefix(t[p:], "(e)") {
+		p += 3 // "Author(s):", "Reviewer(s):", "Je soussigné(e)"
 	}
 	for p < len(t) && p-end < 8 && strings.IndexByte(".!\"': =,)\t\r\n", t[p]) >= 0 {
 		p++

@@ -35,6 +35,13 @@ func TestPersonBlindRules(t *testing.T) {
 		{"outline heading", "A. Einleitung\nB. Sachverhalt", nil},
 		{"author list", "Authors: Lindahl KE, van Dijk M, Osei A.", []string{"Lindahl KE", "van Dijk M", "Osei A"}},
 		{"by then prose", "written by Lindahl and friends", nil},
+		// family words, signatories, landlords, Irish particles, a title before an address's name line
+		{"brother", "Her brother Noah is in year 4.", []string{"Noah"}},
+		{"l'enfant", "responsable légal de l'enfant Inès Morel", []string{"Inès Morel"}},
+		{"soussigné(e)", "Je soussigné(e) Karim Haddad, certifie", []string{"Karim Haddad"}},
+		{"landlord label", "Wohnungsgeber: Hedwig Sauerbrunn", []string{"Hedwig Sauerbrunn"}},
+		{"Irish particle", "Parents: Tomás Ó Briain, 087 555 1234", []string{"Tomás Ó Briain"}},
+		{"name line above an address", "Ms Anjali Raman\nFlat 3, 8 Oak Road\nLeeds\nLS6 2AB", []string{"Anjali Raman"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

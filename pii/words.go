@@ -71,11 +71,18 @@ func triggerWords() map[string]trig {
 		"paciente", "titular", "empleado", "empleada", "huésped", "destinatario", "remitente", "solicitante",
 		"inquilino", "inquilina", "voyageur", "voyageuse", "passager", "passagère", "destinataire",
 		"expéditeur", "locataire", "titulaire", "salarié", "salariée", "employé", "employée", "demandeur",
-		"interlocuteur")
+		"interlocuteur",
+		// landlords and signatories: "Wohnungsgeber: …", "Je soussigné(e) Karim Benali"
+		"vermieter", "vermieterin", "wohnungsgeber", "wohnungsgeberin", "propriétaire", "arrendador", "arrendadora",
+		"soussigné", "soussignée", "unterzeichner", "unterzeichnerin", "suscrito", "suscrita")
 	add(trigPersonWeak, "from", "by", "to", "cc", "bcc", "with", "ask", "met", "thanks", "regards", "cheers",
 		"best", "sincerely", "called", "spoke", "ping", "cc'd", "and", "told", "asked", "emailed", "informed",
 		"notify", "notified", "approved", "submitted", "reported", "assigned", "per", "colleague", "manager",
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
+		// family in the other languages: "her brother Noah", "l'enfant Inès", "Sohn Rüdiger"
+		"brother", "sister", "child", "kid", "nephew", "niece", "cousin", "uncle", "aunt", "grandson", "granddaughter",
+		"bruder", "sohn", "tochter", "kind", "enkel", "enkelin", "neffe", "nichte", "frère", "sœur", "fils", "fille",
+		"enfant", "neveu", "nièce", "hermano", "hermana", "hijo", "hija", "sobrino", "sobrina", "nieto", "nieta",
 		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
 		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
 		// Swiss German spells Grüsse with ss; Dutch signs off with groet(en) or groetjes
