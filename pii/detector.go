@@ -104,6 +104,7 @@ func (s *scan) run() *scan {
 	s.findHostPasswords()
 	s.findWords()
 	s.findSpeakers()
+	s.namesBeforeContact()
 	s.repeatPersons() // after every rule that names people
 	s.findMoreAddresses()
 	s.findShapedSecrets()

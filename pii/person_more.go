@@ -219,7 +219,8 @@ var orgWords = map[string]bool{
 	"support": true, "payable": true, "receivable": true, "accounts": true, "finance": true, "procurement": true,
 	// roles: "Dear Hiring Manager", "Hi Accounts Desk"
 	"manager": true, "managers": true, "director": true, "officer": true, "recruiter": true, "coordinator": true,
-	"desk": true, "centre": true, "center": true, "administrator": true,
+	"desk": true, "centre": true, "center": true, "administrator": true, "reception": true, "switchboard": true,
+	"helpdesk": true, "hotline": true,
 	"care": true, "relations": true, "experience": true, "affairs": true,
 	// places, events and prizes named after people: "George Washington
 	// Bridge", "Grace Hopper Celebration" (not Day, Hall, Lake: surnames)
