@@ -43,7 +43,7 @@ func TestPersonBlindRules(t *testing.T) {
 		{"Irish particle", "Parents: Tomás Ó Briain, 087 555 1234", []string{"Tomás Ó Briain"}},
 		{"name line above an address", "Ms Anjali Raman\nFlat 3, 8 Oak Road\nLeeds\nLS6 2AB", []string{"Anjali Raman"}},
 		// a name right before its contact data, whatever its given name
-		{"name before a phone", "Class list\nBláthnaid Ní Chonaill — 086 555 0199", []string{"Bláthnaid Ní Chonaill"}},
+		{"name before a phone", "Parent contacts\nBláthnaid Ní Chonaill — 086 555 0199", []string{"Bláthnaid Ní Chonaill"}},
 		{"name before an IBAN", "Lohnkonto für Gian Casutt: CH93 0076 2011 6238 5295 7", []string{"Gian Casutt"}},
 		{"a service before a phone", "Customer Service: 0800 555 0123", nil},
 		{"reception", "Call Main Reception on 01 555 0123", nil},
