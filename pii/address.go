@@ -154,6 +154,9 @@ func (s *scan) addressFrom(re *regexp.Regexp, starts []int, start, end, after in
 			continue
 		}
 		if ms, me := from+m[2], from+m[3]; ms <= start && me >= end {
+			if isDigit(s.text[me-1]) && unitAfter(s.text, me) {
+				return // "en Calle de Alcalá, 85 m²": the number is an area, not a house
+			}
 			s.add(kAddress, ms, me, 0.75)
 			return
 		}

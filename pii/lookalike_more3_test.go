@@ -66,6 +66,13 @@ func TestLookalikeMore3(t *testing.T) {
 		{"cued street without a street word", "Lieferadresse: Rosenhof 9, 8400 Winterthur bitte", TypePostalAddress,
 			[]string{"Rosenhof 9, 8400 Winterthur"}},
 		{"an amount is no town", "Adresse egal, Total 12, 1500 Euro", TypePostalAddress, nil},
+		{"an area after a street", "Se alquila local en Calle Mayor, 120 m² y sótano", TypePostalAddress, nil},
+		{"a house number stays", "Vivo en Calle Mayor, 12, 28013 Madrid", TypePostalAddress, []string{"Calle Mayor, 12, 28013 Madrid"}},
+		// places and brands named after people
+		{"venue label", "Venue: Florence Hall, 7 pm", TypePerson, nil},
+		{"a speaker label stays", "Invited: Florence Hall, 7 pm", TypePerson, []string{"Florence Hall"}},
+		{"brand possessive", "a Jack Daniel's glaze on the ribs", TypePerson, nil},
+		{"a possessive name stays", "it was Daniel's idea", TypePerson, []string{"Daniel"}},
 		{"firm line above", "Registered office:\nKestrel Data Ltd\n4th Floor, 9 Park Row\nLeeds\nLS1 5HD", TypePostalAddress,
 			[]string{"4th Floor, 9 Park Row\nLeeds\nLS1 5HD"}},
 	}

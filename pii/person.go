@@ -221,14 +221,29 @@ func (s *scan) onGivenName(start, end int) {
 		return
 	}
 	if e == end+2 && t[end:e] == "'s" {
-		if isUpperRuneAt(t, e+1) || strings.HasSuffix(t[:start], "St. ") || strings.HasSuffix(t[:start], "Saint ") {
-			return // "St. Patrick's Day", "Macy's Parade": a name of a thing
+		if isUpperRuneAt(t, e+1) || strings.HasSuffix(t[:start], "St. ") || strings.HasSuffix(t[:start], "Saint ") ||
+			capitalisedBefore(t, start) {
+			return // "St. Patrick's Day", "Macy's Parade", "Jack Daniel's": a name of a thing
 		}
 		e = end // "Priya's laptop": the name word took the possessive
 	}
 	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end) || signedLast(t, start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
+}
+
+// capitalisedBefore reports a capitalised word right before start: the
+// name at start is then the second word of a longer name.
+func capitalisedBefore(t string, start int) bool {
+	p := start
+	if p < 2 || t[p-1] != ' ' {
+		return false
+	}
+	q := p - 1
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	return q < p-1 && isUpperRuneAt(t, q)
 }
 
 // nameActs are the words after which a given name alone is the subject of

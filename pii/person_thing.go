@@ -27,6 +27,13 @@ func (s *scan) namedThing(start, end int) bool {
 	return true
 }
 
+// placeLabels label a place, whose name may start with a given name.
+var placeLabels = map[string]bool{"venue": true, "location": true, "place": true, "ort": true,
+	"veranstaltungsort": true, "treffpunkt": true, "lieu": true, "salle": true, "lugar": true, "sala": true,
+	"sede": true, "luogo": true, "locatie": true, "room": true, "raum": true, "building": true, "gebäude": true,
+	"station": true, "stop": true, "haltestelle": true, "arrêt": true, "parada": true, "ship": true,
+	"vessel": true, "schiff": true, "navire": true, "buque": true, "schip": true}
+
 // personalKinds are the data only people have: one of them on a name's
 // line vouches for the name.
 var personalKinds = map[kind]bool{kEmail: true, kPhone: true, kIBAN: true, kCard: true, kPassport: true,
@@ -53,6 +60,9 @@ func (s *scan) personEvidence(start, end int) bool {
 	p := start
 	for p > 0 && t[p-1] == ' ' {
 		p--
+	}
+	if p > 0 && t[p-1] == ':' && placeLabels[strings.ToLower(labelWord(t, p-1))] {
+		return false // "Venue: Victoria Hall": the label names a place
 	}
 	if p == 0 || t[p-1] == '\n' || t[p-1] == ':' || t[p-1] == ',' {
 		return true

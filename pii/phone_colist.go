@@ -221,6 +221,7 @@ var countUnits = map[string]bool{
 	"horas": true, "días": true, "dias": true, "semanas": true, "años": true, "filas": true, "columnas": true,
 	"piezas": true, "veces": true, "registros": true, "usuarios": true, "páginas": true,
 	"€": true, "$": true, "eur": true, "usd": true, "gbp": true, "chf": true, "%": true, "°": true,
+	"m²": true, "m2": true, "qm": true, "sqm": true, "sq": true, "ft²": true, "m³": true, "ha": true,
 }
 
 // unitAfter reports a count unit as the word right after end, maybe in
