@@ -152,7 +152,7 @@ func (s *scan) signOff(start, end, p int) bool {
 var cueFillers = map[string]bool{
 	"list": true, "person": true, "persons": true, "name": true, "names": true, "by": true, "off": true,
 	"of": true, "details": true, "full": true, "legal": true, "días": true, "dias": true, "tardes": true,
-	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true,
+	"noches": true, "tag": true, "morgen": true, "abend": true, "soir": true, "dia": true, "noite": true,
 	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
 	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "herrn": true, "frau": true, "dhr": true, "mevr": true,
 	// Italian titles and their feminine ending: "Gentile Dott.ssa Caruso", "Avv. Rinaldi"

@@ -47,6 +47,11 @@ func TestPersonBlindRules(t *testing.T) {
 		{"name before an IBAN", "Lohnkonto für Gian Casutt: CH93 0076 2011 6238 5295 7", []string{"Gian Casutt"}},
 		{"a service before a phone", "Customer Service: 0800 555 0123", nil},
 		{"reception", "Call Main Reception on 01 555 0123", nil},
+		// exported chats, Portuguese greetings, writers signing together
+		{"exported chat", "[02/03/26, 08:10] Inés Ortega: hola\n[02/03/26, 08:11] Papá: ¿qué tal?", []string{"Inés Ortega", "Papá"}},
+		{"bom dia", "Bom dia Inês,\no contrato segue.", []string{"Inês"}},
+		{"signing together", "Bis bald!\nEure Heike und Bernd", []string{"Heike", "Bernd"}},
+		{"a service signing", "Bis bald!\nIhr IT-Service", nil},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

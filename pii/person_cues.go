@@ -219,7 +219,7 @@ var signOffWords = map[string]bool{
 func greetingCue(cue string) bool {
 	switch strings.ToLower(cue) {
 	case "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "hola", "ciao", "hallo", "hoi", "liebe",
-		"lieber", "ahoj", "olá", "buongiorno", "bonsoir", "kære", "kjære", "hej", "hei", "drogi", "droga":
+		"lieber", "ahoj", "olá", "buongiorno", "bonsoir", "kære", "kjære", "hej", "hei", "drogi", "droga", "bom", "boa":
 		return true
 	}
 	return false

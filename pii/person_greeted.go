@@ -56,3 +56,39 @@ func signedLast(t string, start, end int) bool {
 	}
 	return false
 }
+
+// signOffOpeners open a letter's last line before the writers' names:
+// "Eure Ute und Bernd", "Deine Oma Gisela", "Love, Sam and Alex".
+var signOffOpeners = map[string]bool{"eure": true, "euer": true, "deine": true, "dein": true, "ihre": true,
+	"ihr": true, "love": true, "lots": true, "yours": true, "vos": true, "tus": true, "jullie": true}
+
+// possessiveSignOff adds the known given names of a message's last line
+// when it opens with a sign-off such as "Eure" or "Love": the writers sign
+// together ("Eure Ute und Bernd"). Other words on the line are skipped, so
+// "Ihr IT-Service" names no one.
+func (s *scan) possessiveSignOff() {
+	t := strings.TrimRight(s.text, " \t\r\n")
+	ls := strings.LastIndexByte(t, '\n') + 1
+	if ls == 0 {
+		return
+	}
+	line := t[ls:]
+	sp := strings.IndexAny(line, " ,")
+	if sp <= 0 || !signOffOpeners[strings.ToLower(line[:sp])] {
+		return
+	}
+	for p := ls + sp; p < len(t); {
+		if !isCueLetter(t[p]) {
+			p++
+			continue
+		}
+		q := p
+		for q < len(t) && isCueLetter(t[q]) {
+			q++
+		}
+		if w := foldName(t[p:q]); isUpperRuneAt(t, p) && s.d.names[w] && !s.d.nameStops[w] {
+			s.add(kPerson, p, q, 0.7)
+		}
+		p = q
+	}
+}

@@ -405,9 +405,11 @@ const (
 // stands in IRC's "<priya> " or is followed by its time: "priya (10:02): ".
 func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 	p := ls
+	stamped := false
 	if p < le && t[p] == '[' {
 		if k := strings.IndexByte(t[p:le], ']'); k > 0 && k < 24 {
 			p += k + 1
+			stamped = true
 		}
 	} else {
 		q := p
@@ -431,6 +433,16 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 	}
 	if q-p < 2 || q+1 >= le {
 		return p, p
+	}
+	if stamped && t[q] == ' ' && isUpperRuneAt(t, p) && isUpperRuneAt(t, q+1) {
+		// an exported chat names its speakers in full: "[27/11/26, 19:05] Lucía Bermejo: sí"
+		r := q + 1
+		for r < le && r-q <= 24 && isCueLetter(t[r]) {
+			r++
+		}
+		if r+1 < le && t[r] == ':' && t[r+1] == ' ' {
+			return p, r
+		}
 	}
 	switch {
 	case irc && t[q] == '>' && t[q+1] == ' ',
@@ -475,10 +487,11 @@ func (s *scan) findSpeakers() {
 	// talking: its other word labels are names too ("lukas: …", "ayesha: …")
 	known := false
 	for w := range distinct {
+		w = givenPart(w)
 		known = known || s.d.names[w] && !s.d.nameStops[w]
 	}
 	for _, l := range labels {
-		w := foldName(t[l.start:l.end])
+		w := givenPart(foldName(t[l.start:l.end]))
 		switch {
 		case s.d.names[w] && !s.d.nameStops[w]:
 			s.add(kPerson, l.start, l.end, 0.7)

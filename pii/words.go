@@ -43,7 +43,7 @@ func triggerWords() map[string]trig {
 		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
-		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "bom", "boa", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
@@ -81,7 +81,7 @@ func triggerWords() map[string]trig {
 		"agent", "rep", "wife", "husband", "son", "daughter", "mother", "father", "friend", "dad", "mom", "mum",
 		// family in the other languages: "her brother Noah", "l'enfant Inès", "Sohn Rüdiger"
 		"brother", "sister", "child", "kid", "nephew", "niece", "cousin", "uncle", "aunt", "grandson", "granddaughter",
-		"bruder", "sohn", "tochter", "kind", "enkel", "enkelin", "neffe", "nichte", "frère", "sœur", "fils", "fille",
+		"bruder", "schwester", "sohn", "tochter", "dziękuję", "dzięki", "kind", "enkel", "enkelin", "neffe", "nichte", "frère", "sœur", "fils", "fille",
 		"enfant", "neveu", "nièce", "hermano", "hermana", "hijo", "hija", "sobrino", "sobrina", "nieto", "nieta",
 		"merci", "danke", "gracias", "grazie", "obrigado", "obrigada", "bedankt", "tack", "kiitos",
 		"cordialement", "salutations", "saludos", "atentamente", "grüße", "gruß", "abrazos", "saluti", "cumprimentos",
