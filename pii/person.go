@@ -16,6 +16,7 @@ const nameParticles = "van|von|der|den|de|da|di|del|della|du|dos|das|le|la|los|l
 func (s *scan) personAfter(tr trig, start, end int) {
 	t := s.text
 	p := end
+	greet := greetingCue(t[start:end])
 	if strings.HasPrefix(t[p:], "(s)") || strings.HasPrefix(t[p:], "(e)") {
 		p += 3 // "Author(s):", "Reviewer(s):", "Je soussigné(e)"
 	}
@@ -25,7 +26,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if p >= len(t) || p == end || t[start:end] == "m" || t[start:end] == "M" && !monsieurCueOK(t, start, end) {
 		return
 	}
-	if greetingCue(t[start:end]) && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
+	if greet && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
 		return // "Hoi! Is de fiets nog te koop?": the greeting ended before the next word
 	}
 	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
@@ -42,11 +43,11 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if strong {
 		p = skipCueFiller(t, p)
 	}
-	if p >= len(t) || greetingCue(t[start:end]) && strings.IndexByte(t[end:p], '\n') >= 0 {
+	if p >= len(t) || greet && strings.IndexByte(t[end:p], '\n') >= 0 {
 		return // a greeting alone on its line ("Hello\nSpeaker 2: …") names nobody
 	}
 	limit := min(len(t), p+64)
-	if greetingCue(t[start:end]) && s.greetedWordAlone(p) {
+	if greet && s.greetedWordAlone(p) {
 		return // "Dear June,\n", "Hi Grant,\n": see greetedWordAlone
 	}
 	if strong && !isCapsCue(t[start:end]) && isCapsWordAt(t, p) {

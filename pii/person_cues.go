@@ -217,7 +217,14 @@ var signOffWords = map[string]bool{
 
 // greetingCue reports a greeting cue: the name it opens stands on its line.
 func greetingCue(cue string) bool {
-	switch strings.ToLower(cue) {
+	if len(cue) > 12 {
+		return false
+	}
+	var buf [12]byte // lower-cased without allocating: this runs on every cue word
+	for i := 0; i < len(cue); i++ {
+		buf[i] = lower(cue[i])
+	}
+	switch string(buf[:len(cue)]) {
 	case "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "hola", "ciao", "hallo", "hoi", "liebe",
 		"lieber", "ahoj", "olá", "buongiorno", "bonsoir", "kære", "kjære", "hej", "hei", "drogi", "droga", "bom", "boa":
 		return true

@@ -2,6 +2,7 @@ package pii
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -326,14 +327,26 @@ func (s *scan) orgPhrase(start, end int) bool {
 	}
 	// the firm list by prefix: "Goldman Sachs" found as "Goldman"
 	if !strings.Contains(span, " ") {
-		for f := range firmsAfterPeople {
-			if strings.HasPrefix(f, span+" ") && strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
+		for _, f := range firmsByFirstWord()[span] {
+			if strings.HasPrefix(strings.ToLower(t[start:min(len(t), start+len(f))]), f) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// firmsByFirstWord indexes firmsAfterPeople by the first word of each name,
+// so a one-word name looks up its firms instead of reading the whole list.
+var firmsByFirstWord = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for f := range firmsAfterPeople {
+		if k := strings.IndexByte(f, ' '); k > 0 {
+			m[f[:k]] = append(m[f[:k]], f)
+		}
+	}
+	return m
+})
 
 // humpPrefixes open the surnames and given names written with a capital
 // inside: "McKenna", "MacLeod", "DeShawn", "LaToya", "DiMaggio", "VanDyke",

@@ -29,10 +29,6 @@ func (s *scan) repeatPersons() {
 	if len(words) == 0 {
 		return
 	}
-	var firsts [256]bool // the first bytes of the names: most words are skipped on it
-	for w := range words {
-		firsts[w[0]] = true
-	}
 	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 	covered := func(start, end int) bool {
 		i, _ := slices.BinarySearchFunc(spans, start+1, func(sp [2]int, x int) int { return cmp.Compare(sp[0], x) })
@@ -43,6 +39,32 @@ func (s *scan) repeatPersons() {
 		}
 		return false
 	}
+	if len(words) <= 16 {
+		// few names: a fast substring search for each beats reading every word
+		for w := range words {
+			for off := 0; ; {
+				k := strings.Index(t[off:], w)
+				if k < 0 {
+					break
+				}
+				st, en := off+k, off+k+len(w)
+				off = en
+				if !wordAt(t, st, en) || covered(st, en) {
+					continue
+				}
+				s.add(kPerson, st, en, 0.6)
+			}
+		}
+		return
+	}
+	// the first two bytes and the lengths of the names: most words are skipped on them
+	var pairs [1 << 13]byte // a bit per first two bytes
+	var lens [64]bool
+	for w := range words {
+		k := int(w[0])<<8 | int(w[1])
+		pairs[k>>3] |= 1 << (k & 7)
+		lens[min(len(w), 63)] = true
+	}
 	for i := 0; i < len(t); {
 		if !isCueLetter(t[i]) {
 			i++
@@ -52,16 +74,25 @@ func (s *scan) repeatPersons() {
 		for j < len(t) && isCueLetter(t[j]) {
 			j++
 		}
-		if !firsts[t[i]] {
+		if j-i < 3 || !lens[min(j-i, 63)] {
 			i = j
 			continue
 		}
-		glued := i > 0 && (t[i-1] == '-' || t[i-1] == '\'' || t[i-1] == '_') || j < len(t) && (t[j] == '-' || t[j] == '_')
-		if !glued && words[t[i:j]] && !covered(i, j) {
+		if k := int(t[i])<<8 | int(t[i+1]); pairs[k>>3]&(1<<(k&7)) != 0 && words[t[i:j]] && wordAt(t, i, j) && !covered(i, j) {
 			s.add(kPerson, i, j, 0.6)
 		}
 		i = j
 	}
+}
+
+// wordAt reports [start, end) standing as a word of its own: not inside a
+// longer word and not glued to one by a dash, an apostrophe or an
+// underscore ("Emilias", "Jean-Emilia", "emilia_b").
+func wordAt(t string, start, end int) bool {
+	if start > 0 && (isCueLetter(t[start-1]) || t[start-1] == '-' || t[start-1] == '\'' || t[start-1] == '_') {
+		return false
+	}
+	return end == len(t) || !isCueLetter(t[end]) && t[end] != '-' && t[end] != '_'
 }
 
 // givenPart returns the given name of a person's span: its first word, or
