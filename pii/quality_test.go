@@ -263,7 +263,9 @@ func groupTable(scores map[string]*qualityScore, halves []string) string {
 // follow: 83% and 97%. The fifth blind batch (fresh_fifth.txt: 200 texts,
 // 432 names) showed names far harder than the set had held: blind PERSON
 // recall 51.1%, and held-out PERSON recall fell to 66.5% when it joined;
-// the floor follows that figure, not the old one.
+// the floor follows that figure, not the old one. The sixth and seventh
+// blind batches (names beside things named after people) took it to
+// 65.5% when they joined; the floor is 64%.
 var qualityFloors = []struct {
 	name        string
 	floor, goal float64
@@ -273,7 +275,7 @@ var qualityFloors = []struct {
 	{"secrets recall", 97, 97, func(q *qualityScore) float64 {
 		return q.recall(func(typ string) bool { return slices.Contains(secretTypes, typ) })
 	}},
-	{"PERSON recall", 66, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
+	{"PERSON recall", 64, 85, func(q *qualityScore) float64 { return q.recall(func(typ string) bool { return typ == TypePerson }) }},
 	{"lookalike survival", 97.5, 99, func(q *qualityScore) float64 { return pct(q.negsKept, q.negs) }},
 	{"round trip", 100, 100, func(q *qualityScore) float64 { return pct(q.roundsOK, q.roundTrips) }},
 	{"type accuracy", 99, 99, func(q *qualityScore) float64 { return pct(q.typedRight, q.typed) }},
