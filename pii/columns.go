@@ -159,5 +159,5 @@ func isHeaderName(s string) bool {
 }
 
 func isRuleRow(line string) bool {
-	return strings.Trim(line, "|-: \t") == "" && strings.Contains(line, "-")
+	return strings.Trim(line, "|+-: \t") == "" && strings.Contains(line, "-") // "|---|", MySQL's "+----+"
 }

@@ -45,7 +45,9 @@ func cueWordList() map[string]cueSet {
 		"rappelée", "joignable", "ruf", "ruft", "rufen", "rufe", "anruf", "rückruf", "zurückrufen", "llama",
 		"llame", "llámenos", "llámeme", "llamó", "llamada", "llamadas", "rang", "phoned", "texted", "caller", "bel", "bellen", "電話",
 		// "the front desk is 0711-482-3301"; a landline: "das Festnetz 089 …", "le fixe 04 …"
-		"desk", "voicemail", "festnetz", "festnetznummer", "fixe", "fijo")
+		"desk", "voicemail", "festnetz", "festnetznummer", "fixe", "fijo",
+		// contact details as one German word: "meine Kontaktdaten: 0151 …"
+		"kontaktdaten", "kontaktnummer", "handynummer", "mobilnummer", "telefonnummer")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")

@@ -73,6 +73,13 @@ func TestLookalikeMore3(t *testing.T) {
 		{"a speaker label stays", "Invited: Florence Hall, 7 pm", TypePerson, []string{"Florence Hall"}},
 		{"brand possessive", "a Jack Daniel's glaze on the ribs", TypePerson, nil},
 		{"a possessive name stays", "it was Daniel's idea", TypePerson, []string{"Daniel"}},
+		// a number alone under a signature is its phone; contact details as one German word; numbers in brackets
+		{"phone under a signature", "Merci,\nAurélie Manceau\n06 48 21 93 70", TypePhone, []string{"06 48 21 93 70"}},
+		{"a number under a heading stays", "Release Notes\n06 48 21 93 70", TypePhone, nil},
+		{"Kontaktdaten", "hier meine Kontaktdaten: 0151 2744 8019, bis dann", TypePhone, []string{"0151 2744 8019"}},
+		{"bracketed sequence", "Belege (0447) (0448) (0449) fehlen", TypePhone, nil},
+		// a MySQL table's rule line under its header keeps the columns
+		{"mysql dob column", "+----+------+\n| id | dob        |\n+----+------+\n| 1  | 1951-10-29 |", TypeDateOfBirth, []string{"1951-10-29"}},
 		{"firm line above", "Registered office:\nKestrel Data Ltd\n4th Floor, 9 Park Row\nLeeds\nLS1 5HD", TypePostalAddress,
 			[]string{"4th Floor, 9 Park Row\nLeeds\nLS1 5HD"}},
 	}

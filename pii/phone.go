@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // E.164 allows at most 15 digits; nothing shorter than 7 is a full number.
 const (
 	minPhoneDigits = 7
@@ -15,8 +17,8 @@ const (
 // that "4306 2073 5564" is not cut out of a longer number.
 func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	d := sh.D()
-	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) {
-		return 0
+	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) || strings.Count(s.text[start:end], "(") > 1 {
+		return 0 // "(0447) (0448) (0449)": numbers listed in brackets
 	}
 	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) {
 		return 0 // the SSN layout; a firm's freephone hotline

@@ -36,7 +36,37 @@ func (s *scan) phoneEvidence(start, end int) bool {
 			return true
 		}
 	}
-	return numberWordBefore(t, start)
+	return numberWordBefore(t, start) || s.underSignature(start, end)
+}
+
+// underSignature reports a number alone on its line right below a line
+// that is a signature: one to three capitalised words, the first a known
+// given name ("Aurélie Manceau\n06 48 21 93 70", "Kieran\n087 441 2093").
+func (s *scan) underSignature(start, end int) bool {
+	t := s.text
+	ls := strings.LastIndexByte(t[:start], '\n') + 1
+	le := strings.IndexByte(t[end:], '\n')
+	if le < 0 {
+		le = len(t)
+	} else {
+		le += end
+	}
+	if ls == 0 || strings.TrimSpace(t[ls:start]) != "" || strings.TrimSpace(t[end:le]) != "" {
+		return false
+	}
+	ps := strings.LastIndexByte(t[:ls-1], '\n') + 1
+	prev := strings.TrimSpace(t[ps : ls-1])
+	words := strings.Fields(prev)
+	if len(words) == 0 || len(words) > 3 || strings.ContainsAny(prev, "0123456789:,;@") {
+		return false
+	}
+	for _, w := range words {
+		if !isUpperRuneAt(w, 0) {
+			return false
+		}
+	}
+	p := ps + strings.Index(t[ps:ls], words[0])
+	return s.knownName(p)
 }
 
 // numberWordBefore reports "number", "Nummer", "numéro" or "número" right
