@@ -228,7 +228,8 @@ func (s *scan) onGivenName(start, end int) {
 		}
 		e = end // "Priya's laptop": the name word took the possessive
 	}
-	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end) || signedLast(t, start, end)) {
+	if e == end && !strings.HasSuffix(t[:start], "& ") && (actsAfter(t, end) || signedWithDash(t, start, end) || signedLast(t, start, end) ||
+		s.loneInSentence(start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
 }
@@ -251,7 +252,8 @@ func capitalisedBefore(t string, start int) bool {
 // a sentence about a person: "Wojciech is out today", "Orla's laptop".
 var nameActs = []string{" is ", " was ", " will ", " has ", " had ", " said ", " says ", " asked ", " wrote ",
 	" called ", " joined ", " left ", " agreed ", " mentioned ", " confirmed ", " replied ", " thinks ", " needs ",
-	" wants ", "'s ", "’s ", " ist ", " hat ", " war ", " est ", " a dit ", " dice ", " dijo ", " ha "}
+	" wants ", "'s ", "’s ", " ist ", " hat ", " war ", " est ", " a dit ", " dice ", " dijo ", " ha ",
+	" here —", " here,", " here -", " hier,", " ici,", " aquí,"} // "Aoife here — I'm off Friday"
 
 // actsAfter reports a given name followed by one of nameActs.
 func actsAfter(t string, end int) bool {

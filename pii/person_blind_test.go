@@ -52,6 +52,12 @@ func TestPersonBlindRules(t *testing.T) {
 		{"bom dia", "Bom dia Inês,\no contrato segue.", []string{"Inês"}},
 		{"signing together", "Bis bald!\nEure Heike und Bernd", []string{"Heike", "Bernd"}},
 		{"a service signing", "Bis bald!\nIhr IT-Service", nil},
+		// a given name alone inside a sentence, a self-introduction
+		{"lone given name", "Ce soir Gautier nous rejoint après, avec Inès.", []string{"Gautier", "Inès"}},
+		{"a place word before", "Navette depuis la place Kléber ce soir", nil},
+		{"a room number after", "Meeting moved to room Verona 3 today", nil},
+		{"an article before", "Bought the Victoria sofa in grey", nil},
+		{"self-introduction", "Hey team, Aoife here — I'm off Friday.", []string{"Aoife"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -1,0 +1,59 @@
+package pii
+
+import "strings"
+
+// thingArticles before a capitalised word make it the name of a thing:
+// "the Victoria sofa", "im Hans im Glück", "el Marqués".
+var thingArticles = map[string]bool{"the": true, "a": true, "an": true, "der": true, "die": true, "das": true,
+	"dem": true, "den": true, "des": true, "im": true, "am": true, "le": true, "la": true, "les": true,
+	"el": true, "los": true, "las": true, "il": true, "lo": true, "het": true, "de": true, "du": true,
+	"our": true, "your": true, "my": true, "this": true, "that": true, "unser": true, "unsere": true,
+	// prepositions of place: "Offices in Richmond", "nach Florence", "en Victoria"
+	"in": true, "nach": true, "aus": true, "near": true, "en": true, "dans": true, "vers": true}
+
+// loneInSentence reports a known given name standing alone inside a
+// sentence: after a lower-case word, not after an article or a preposition of place, not
+// before another capitalised word (a pair is onGivenName's), not a place
+// that shares the name ("Gautier nous rejoint après", "an Malte zur
+// Freigabe", "Benedetta porta la torta" after a full stop is taken by
+// actsAfter only). In prose a capitalised given name mid-sentence is a
+// person far more often than anything else.
+func (s *scan) loneInSentence(start, end int) bool {
+	t := s.text
+	if start < 2 || placeNames[foldName(t[start:end])] || s.d.nameStops[strings.ToLower(t[start:end])] {
+		return false
+	}
+	if end < len(t) && (t[end] == '-' || t[end] == '\'' || t[end] == '.' && end+1 < len(t) && isCueLetter(t[end+1])) {
+		return false
+	}
+	if end+1 < len(t) && t[end] == ' ' && (isUpperRuneAt(t, end+1) || isDigit(t[end+1])) {
+		return false // a pair, or a room or a line: "Verona 3"
+	}
+	p := start
+	if t[p-1] != ' ' {
+		return false
+	}
+	p--
+	q := p
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	if q == p {
+		return false
+	}
+	w := t[q:p]
+	if !isLower(w[0]) || thingArticles[w] || placeWords[w] {
+		return false
+	}
+	return true
+}
+
+// placeWords before a name make it a street, a square or a venue:
+// "depuis la place Kléber", "via Garibaldi", "ristorante Vittorio".
+var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "boulevard": true, "quai": true,
+	"calle": true, "plaza": true, "paseo": true, "via": true, "viale": true, "piazza": true, "corso": true,
+	"rua": true, "praça": true, "platz": true, "gare": true, "station": true, "estación": true,
+	"stazione": true, "hotel": true, "hôtel": true, "restaurant": true, "ristorante": true, "café": true,
+	"bar": true, "parc": true, "parque": true, "park": true, "lycée": true, "collège": true, "colegio": true,
+	"hospital": true, "hôpital": true, "clinique": true, "storm": true, "sturm": true, "tempête": true,
+	"hurricane": true, "typhoon": true, "ship": true, "vessel": true, "yacht": true}
