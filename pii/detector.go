@@ -105,6 +105,7 @@ func (s *scan) run() *scan {
 	s.findWords()
 	s.findSpeakers()
 	s.namesBeforeContact()
+	s.nameListLines()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people
 	s.findMoreAddresses()

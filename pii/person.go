@@ -213,6 +213,10 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
 		return
 	}
+	if ls := s.capsSurnameBefore(start); ls < start {
+		s.add(kPerson, ls, end, 0.7) // "DIALLO Aïssatou", "LEFÈVRE Odette"
+		return
+	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
 		if s.namedThing(start, e) || !s.personEvidence(start, e) {

@@ -58,6 +58,11 @@ func TestPersonBlindRules(t *testing.T) {
 		{"a room number after", "Meeting moved to room Verona 3 today", nil},
 		{"an article before", "Bought the Victoria sofa in grey", nil},
 		{"self-introduction", "Hey team, Aoife here — I'm off Friday.", []string{"Aoife"}},
+		// lists of names on one line, surnames in capitals before the given name
+		{"name list", "Lineup: Marcus Odell, Tyrell Fenwick, Tomás Ibarra, Kristaps Ozols", []string{"Marcus Odell", "Tyrell Fenwick", "Tomás Ibarra", "Kristaps Ozols"}},
+		{"a list of places", "Stops: Florence, Austin, Sydney", nil},
+		{"caps surname first", "Infirmière de garde : DIALLO Aïssatou, chambre 3", []string{"DIALLO Aïssatou"}},
+		{"a ship is no surname", "Vessel MSC Anna berths at 06:00", nil},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

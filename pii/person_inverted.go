@@ -161,3 +161,34 @@ func isAllCaps(s string) bool {
 	}
 	return letters
 }
+
+// capsRoles are capitalised abbreviations written before names that are
+// no surnames: "CEO Maria", "PM Jonas", a ship's "MSC Anna".
+var capsRoles = map[string]bool{"ceo": true, "cto": true, "cfo": true, "coo": true, "vp": true, "pm": true,
+	"qa": true, "hr": true, "it": true, "cc": true, "re": true, "fw": true, "fyi": true, "asap": true,
+	"rip": true, "tbd": true, "todo": true, "ps": true, "nb": true, "ok": true, "dc": true, "pc": true,
+	"sgt": true, "insp": true, "det": true, "rn": true, "md": true, "phd": true, "dds": true,
+	// ships: "MSC Anna", "HMS Victoria", "MV Johanna"
+	"msc": true, "mv": true, "ms": true, "ss": true, "hms": true, "rms": true, "uss": true, "hmas": true,
+	"cma": true, "cgm": true, "mt": true, "fv": true, "sv": true, "my": true}
+
+// capsSurnameBefore returns where a surname in capitals right before the
+// given name at start begins ("DIALLO Aïssatou": the French and
+// administrative order), or start when there is none.
+func (s *scan) capsSurnameBefore(start int) int {
+	t := s.text
+	if start < 4 || t[start-1] != ' ' || start+1 < len(t) && !isLower(t[start+1]) && t[start+1] < 0x80 {
+		return start // the given name is written small after its capital: "DIALLO Aïssatou", not "PROJECT ORION"
+	}
+	q := start - 1
+	for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-' || t[q-1] == '\'') {
+		q--
+	}
+	w := t[q : start-1]
+	low := strings.ToLower(w)
+	if len(w) < 3 || !isAllCaps(w) || q > 0 && isCueLetter(t[q-1]) || capsRoles[low] || s.d.nameStops[low] ||
+		orgWords[low] || s.d.cueOf([]byte(low)) != 0 || s.d.names[foldName(w)] {
+		return start
+	}
+	return q
+}
