@@ -13,7 +13,7 @@ var authorWords = map[string]bool{"authors": true, "author": true, "autoren": tr
 // item must have that shape, so prose after "by" is left alone.
 func (s *scan) authorList(cueStart, cueEnd int) {
 	t := s.text
-	if !authorWords[strings.ToLower(t[cueStart:cueEnd])] {
+	if c := lower(t[cueStart]); c != 'a' && c != 'b' || !authorWords[strings.ToLower(t[cueStart:cueEnd])] {
 		return
 	}
 	p := cueEnd

@@ -1,6 +1,10 @@
 package pii
 
-import "strings"
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
 
 // contactSeps join a name to its contact data on one line: "Gráinne Ní
 // Bhriain — 086 173 4420", "Reto Gisler: CH49 …", "Ana Ruiz, +34 …".
@@ -29,8 +33,12 @@ func (s *scan) namesBeforeContact() {
 			break
 		}
 	}
+	if len(adds) == 0 {
+		return
+	}
+	persons := s.personSpans()
 	for _, a := range adds {
-		if !s.personCoversAny(a[0], a[1]) {
+		if !overlapsSorted(persons, a[0], a[1]) {
 			s.add(kPerson, a[0], a[1], 0.65)
 		}
 	}
@@ -76,10 +84,24 @@ func (s *scan) nameRunBefore(e int) int {
 	return st
 }
 
-// personCoversAny reports a person candidate overlapping [start, end).
-func (s *scan) personCoversAny(start, end int) bool {
+// personSpans returns the person candidates' spans sorted by start.
+func (s *scan) personSpans() [][2]int {
+	var spans [][2]int
 	for _, c := range s.cands {
-		if c.k == kPerson && c.start < end && start < c.end {
+		if c.k == kPerson {
+			spans = append(spans, [2]int{c.start, c.end})
+		}
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+	return spans
+}
+
+// overlapsSorted reports a span of sorted overlapping [start, end); spans are
+// short, so only the few starting just before end need a look.
+func overlapsSorted(sorted [][2]int, start, end int) bool {
+	i, _ := slices.BinarySearchFunc(sorted, end, func(sp [2]int, x int) int { return cmp.Compare(sp[0], x) })
+	for j := i - 1; j >= 0 && j >= i-16; j-- {
+		if sorted[j][1] > start {
 			return true
 		}
 	}

@@ -26,36 +26,27 @@ func (s *scan) nameListLines() {
 	}
 }
 
-// nameListAt reads the list in [from, to).
+// nameListAt reads the list in [from, to), item by item, giving up at the
+// first item that cannot be a name (most lines after a colon are prose).
 func (s *scan) nameListAt(from, to int) {
 	t := s.text
-	items := [][2]int{{from, to}}
-	for _, sep := range listSeps {
-		var next [][2]int
-		for _, it := range items {
-			p := it[0]
-			for {
-				k := strings.Index(t[p:it[1]], sep)
-				if k < 0 {
-					break
-				}
-				next = append(next, [2]int{p, p + k})
-				p += k + len(sep)
-			}
-			next = append(next, [2]int{p, it[1]})
-		}
-		items = next
-	}
-	if len(items) < 2 {
+	if !isUpperRuneAt(t, from) {
 		return
 	}
+	var items [][2]int
 	known := 0
-	for i, it := range items {
-		st, en := trimItem(t, it[0], it[1])
+	for p := from; p < to; {
+		end, next := to, to
+		for _, sep := range listSeps {
+			if k := strings.Index(t[p:end], sep); k >= 0 {
+				end, next = p+k, p+k+len(sep)
+			}
+		}
+		st, en := trimItem(t, p, end)
 		if st >= en || !s.nameItem(st, en) {
 			return
 		}
-		items[i] = [2]int{st, en}
+		items = append(items, [2]int{st, en})
 		first := t[st:en]
 		if k := strings.IndexByte(first, ' '); k > 0 {
 			first = first[:k]
@@ -63,12 +54,14 @@ func (s *scan) nameListAt(from, to int) {
 		if w := foldName(first); s.d.names[w] && !placeNames[w] && !s.d.nameStops[w] {
 			known++
 		}
+		p = next
 	}
-	if known < 2 || known*2 < len(items) {
+	if len(items) < 2 || known < 2 || known*2 < len(items) {
 		return
 	}
+	persons := s.personSpans()
 	for _, it := range items {
-		if !s.personCoversAny(it[0], it[1]) {
+		if !overlapsSorted(persons, it[0], it[1]) {
 			s.add(kPerson, it[0], it[1], 0.65)
 		}
 	}

@@ -6,6 +6,12 @@ import (
 	"strings"
 )
 
+// maxRepeatText bounds the texts whose names are spread: one message or
+// document, not a tool's output of many records, where a name found in one
+// record says nothing about a word in another (and reading every word of a
+// megabyte again costs a tenth of its scan).
+const maxRepeatText = 128 << 10
+
 // repeatPersons marks the other mentions of a name the text has already
 // given as a person's: "Emilia Grünwald, Klasse 7b … Bemerkung: Emilia
 // beteiligt sich", a chat speaker "fernando: …" named again in "dara:
@@ -14,6 +20,9 @@ import (
 // or a common word never turns into a person across the text.
 func (s *scan) repeatPersons() {
 	t := s.text
+	if len(t) > maxRepeatText {
+		return
+	}
 	words := map[string]bool{}
 	var spans [][2]int
 	for _, c := range s.cands {
