@@ -217,6 +217,9 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, ls, end, 0.7) // "DIALLO Aïssatou", "LEFÈVRE Odette"
 		return
 	}
+	if thingBefore(t, start) {
+		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish"
+	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
 		if s.namedThing(start, e) || !s.personEvidence(start, e) {
@@ -226,9 +229,8 @@ func (s *scan) onGivenName(start, end int) {
 		return
 	}
 	if e == end+2 && t[end:e] == "'s" {
-		if isUpperRuneAt(t, e+1) || strings.HasSuffix(t[:start], "St. ") || strings.HasSuffix(t[:start], "Saint ") ||
-			capitalisedBefore(t, start) {
-			return // "St. Patrick's Day", "Macy's Parade", "Jack Daniel's": a name of a thing
+		if isUpperRuneAt(t, e+1) || capitalisedBefore(t, start) || eponymNoun(t, e) {
+			return // "Macy's Parade", "Jack Daniel's", "Addison's disease": a name of a thing
 		}
 		e = end // "Priya's laptop": the name word took the possessive
 	}

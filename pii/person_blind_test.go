@@ -63,6 +63,13 @@ func TestPersonBlindRules(t *testing.T) {
 		{"a list of places", "Stops: Florence, Austin, Sydney", nil},
 		{"caps surname first", "Infirmière de garde : DIALLO Aïssatou, chambre 3", []string{"DIALLO Aïssatou"}},
 		{"a ship is no surname", "Vessel MSC Anna berths at 06:00", nil},
+		// things named after people: an article or a saint before, a noun after the possessive
+		{"the room", "is the Ada Lovelace room free at 11?", nil},
+		{"the pub", "Christmas lunch at The Holly Bush on the 20th", nil},
+		{"saint", "Saint Francis Xavier parish shares the car park", nil},
+		{"eponym disease", "Addison's disease is adrenal", nil},
+		{"a name with a possessive stays", "Addison's report is late", []string{"Addison"}},
+		{"a firm's trade", "Offer from Hofmann Logistik attached", nil},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -57,3 +57,41 @@ var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "bo
 	"bar": true, "parc": true, "parque": true, "park": true, "lycée": true, "collège": true, "colegio": true,
 	"hospital": true, "hôpital": true, "clinique": true, "storm": true, "sturm": true, "tempête": true,
 	"hurricane": true, "typhoon": true, "ship": true, "vessel": true, "yacht": true}
+
+// thingBefore reports an article or a saint's title right before a name:
+// the name is then a thing's ("the Ada Lovelace room", "The Holly Bush",
+// "St. Patrick's Day", "Saint Francis Xavier parish").
+func thingBefore(t string, start int) bool {
+	if start < 2 || t[start-1] != ' ' {
+		return false
+	}
+	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São "} {
+		if strings.HasSuffix(t[:start], w) {
+			return true
+		}
+	}
+	q := start - 1
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	w := t[q : start-1]
+	return w == "the" || w == "The" || w == "THE"
+}
+
+// eponymNouns follow a possessive name that names a thing: "Addison's
+// disease", "Murphy's law", "Pascal's triangle".
+var eponymNouns = map[string]bool{"disease": true, "syndrome": true, "law": true, "theorem": true,
+	"lemma": true, "principle": true, "effect": true, "triangle": true, "constant": true, "rule": true,
+	"razor": true, "paradox": true, "palsy": true, "sign": true, "test": true, "method": true}
+
+// eponymNoun reports one of eponymNouns right after the possessive ending at e.
+func eponymNoun(t string, e int) bool {
+	if e+1 >= len(t) || t[e] != ' ' {
+		return false
+	}
+	q := e + 1
+	for q < len(t) && isAlpha(t[q]) {
+		q++
+	}
+	return eponymNouns[t[e+1:q]]
+}

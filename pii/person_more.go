@@ -232,7 +232,8 @@ var orgWords = map[string]bool{
 	// the same in the other languages: "Anne Frank Huis", "Société Générale", "Fondazione Prada"
 	"huis": true, "haus": true, "museo": true, "musée": true, "société": true, "sociedad": true, "società": true,
 	"stiftung": true, "stichting": true, "fundación": true, "fondation": true, "fondazione": true,
-	"banque": true, "banco": true, "générale": true, "general": true,
+	"banque": true, "banco": true, "générale": true, "general": true, "logistik": true,
+	"spedition": true, "transporte": true, "transports": true, "haulage": true, "fundraiser": true,
 	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,

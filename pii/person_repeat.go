@@ -58,7 +58,7 @@ func (s *scan) repeatPersons() {
 				}
 				st, en := off+k, off+k+len(w)
 				off = en
-				if !wordAt(t, st, en) || covered(st, en) {
+				if !wordAt(t, st, en) || covered(st, en) || thingBefore(t, st) {
 					continue
 				}
 				s.add(kPerson, st, en, 0.6)
@@ -87,7 +87,8 @@ func (s *scan) repeatPersons() {
 			i = j
 			continue
 		}
-		if k := int(t[i])<<8 | int(t[i+1]); pairs[k>>3]&(1<<(k&7)) != 0 && words[t[i:j]] && wordAt(t, i, j) && !covered(i, j) {
+		if k := int(t[i])<<8 | int(t[i+1]); pairs[k>>3]&(1<<(k&7)) != 0 && words[t[i:j]] && wordAt(t, i, j) && !covered(i, j) &&
+			!thingBefore(t, i) {
 			s.add(kPerson, i, j, 0.6)
 		}
 		i = j
