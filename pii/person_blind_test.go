@@ -70,6 +70,11 @@ func TestPersonBlindRules(t *testing.T) {
 		{"eponym disease", "Addison's disease is adrenal", nil},
 		{"a name with a possessive stays", "Addison's report is late", []string{"Addison"}},
 		{"a firm's trade", "Offer from Hofmann Logistik attached", nil},
+		// mail headers in other languages, hyphenated speakers, more titles
+		{"Von:", "Von: Annegret Püschel\nAn: Buchhaltung", []string{"Annegret Püschel"}},
+		{"hyphenated speaker", "[00:00] hamid: ok\n[00:04] soo-jin: hi", []string{"hamid", "soo-jin"}},
+		{"Dña.", "asisten Dña. Carmen Orozco y otros", []string{"Carmen Orozco"}},
+		{"meneer", "Kun je meneer van den Broek bellen?", []string{"van den Broek"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -237,7 +237,8 @@ func greetingCue(cue string) bool {
 func titleCue(cue string) bool {
 	switch strings.ToLower(cue) {
 	case "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn", "frau", "m", "mme", "mlle", "monsieur",
-		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra", "dott", "avv":
+		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra", "dott", "avv", "dña",
+		"meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani":
 		return true
 	}
 	return false

@@ -442,7 +442,7 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 		p++
 	}
 	q := p
-	for q < le && q-p <= 20 && isCueLetter(t[q]) { // "hélène: ...", "józef: ..."
+	for q < le && q-p <= 20 && (isCueLetter(t[q]) || t[q] == '-' && q > p && q+1 < le && isCueLetter(t[q+1])) { // "hélène: ...", "soo-jin: ..."
 		q++
 	}
 	if q-p < 2 || q+1 >= le {

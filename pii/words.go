@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -43,7 +44,8 @@ func triggerWords() map[string]trig {
 		"piazzale", "corso", "largo", "rua", "travessa", "alameda", "praça")
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
-		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "bom", "boa", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
+		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "bom", "boa",
+		"dña", "meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
@@ -130,6 +132,11 @@ func (s *scan) findWords() {
 	s.findColumnCells()
 }
 
+// mailHeaders are the sender and recipient lines of e-mails in German,
+// French, Spanish, Italian and Dutch, which are no cue words elsewhere.
+var mailHeaders = map[string]bool{"von": true, "an": true, "de": true, "à": true, "a": true, "para": true,
+	"da": true, "van": true, "aan": true, "cc": true}
+
 // onWord dispatches one word; whole is false for a piece of a camelCase
 // identifier, which can carry a cue but is never a name or a street.
 func (s *scan) onWord(start, end int, whole bool) {
@@ -152,6 +159,9 @@ func (s *scan) onWord(start, end int, whole bool) {
 	}
 	if whole && end-start == 1 {
 		s.initialSurname(start, end)
+	}
+	if whole && end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n') && mailHeaders[strings.ToLower(t[start:end])] {
+		s.personAfter(trigPersonStrong, start, end) // "Von: Annegret Püschel", "De : …", "Aan: …"
 	}
 }
 
