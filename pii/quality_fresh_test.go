@@ -28,6 +28,12 @@ import (
 // 11/13), lookalikes kept 98.8%, secrets 100%, precision 94.2%, type
 // accuracy 99.8%; fresh_sixth alone PERSON 75.9%, lookalikes 99.8%,
 // precision 97.4%; fresh_seventh alone PERSON 49.8%, lookalikes 96.0%.
+// fresh_eighth (195 texts like fresh_sixth) and fresh_ninth (180 like
+// fresh_seventh), measured after the rules tuned on the sixth and
+// seventh: together PERSON 55.4% (278/502), structured 89.7% (URL 9/15,
+// IBAN 17/18), secrets 93.1% (27/29), lookalikes kept 98.1%, precision
+// 93.3%, type accuracy 98.9%; fresh_eighth alone PERSON 72.2%, lookalikes
+// 99.2%, precision 95.7%; fresh_ninth alone PERSON 46.8%, lookalikes 96.0%.
 func TestQualityFresh(t *testing.T) {
 	if files, _ := filepath.Glob(filepath.Join("testdata", "quality_fresh", "*.txt")); len(files) == 0 {
 		t.Skip("no blind batch waiting in testdata/quality_fresh")
