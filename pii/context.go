@@ -47,7 +47,9 @@ func cueWordList() map[string]cueSet {
 		// "the front desk is 0711-482-3301"; a landline: "das Festnetz 089 …", "le fixe 04 …"
 		"desk", "voicemail", "festnetz", "festnetznummer", "fixe", "fijo",
 		// contact details as one German word: "meine Kontaktdaten: 0151 …"
-		"kontaktdaten", "kontaktnummer", "handynummer", "mobilnummer", "telefonnummer")
+		"kontaktdaten", "kontaktnummer", "handynummer", "mobilnummer", "telefonnummer",
+		// contacting in the future tense: "Un expert vous contactera au 06 …"
+		"contactera", "contacteront", "contacter", "contactará", "contactarán", "kontaktiert", "kontaktieren")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
 		"cc", "pan", "payment", "paid", "charged", "kreditkarte", "carte", "tarjeta", "carta", "creditcard")
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")

@@ -110,6 +110,7 @@ func (s *scan) run() *scan {
 	s.repeatPersons() // after every rule that names people
 	s.findMoreAddresses()
 	s.findShapedSecrets()
+	s.findRecoveryKeys()
 	s.findSentenceSecrets()
 	s.findLeaks() // last: it skips what the others already cover
 	s.dropOrgPersons()

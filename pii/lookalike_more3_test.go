@@ -80,6 +80,15 @@ func TestLookalikeMore3(t *testing.T) {
 		{"bracketed sequence", "Belege (0447) (0448) (0449) fehlen", TypePhone, nil},
 		// a MySQL table's rule line under its header keeps the columns
 		{"mysql dob column", "+----+------+\n| id | dob        |\n+----+------+\n| 1  | 1951-10-29 |", TypeDateOfBirth, []string{"1951-10-29"}},
+		// a URL whose password is an API key is labelled whole; "my number is"; French future "contactera";
+		// BitLocker recovery keys
+		{"token in a git remote", "origin https://oauth2:glpat-Zq8v71KdLm03PxYt2wNs@gitlab.example.com/x/y.git (fetch)", TypeURL,
+			[]string{"https://oauth2:glpat-Zq8v71KdLm03PxYt2wNs@gitlab.example.com/x/y.git"}},
+		{"my number is", "My number is 07700 900 123 if the driver gets lost.", TypePhone, []string{"07700 900 123"}},
+		{"contactera", "Un expert vous contactera au 06 12 34 56 78 demain", TypePhone, []string{"06 12 34 56 78"}},
+		{"recovery key", "BitLocker key: 111111-222222-333333-444444-555555-666666-777777-888888", TypeSecret,
+			[]string{"111111-222222-333333-444444-555555-666666-777777-888888"}},
+		{"three groups are no key", "ref 111111-222222-333333 ok", TypeSecret, nil},
 		{"firm line above", "Registered office:\nKestrel Data Ltd\n4th Floor, 9 Park Row\nLeeds\nLS1 5HD", TypePostalAddress,
 			[]string{"4th Floor, 9 Park Row\nLeeds\nLS1 5HD"}},
 	}

@@ -70,11 +70,17 @@ func (s *scan) underSignature(start, end int) bool {
 }
 
 // numberWordBefore reports "number", "Nummer", "numéro" or "número" right
-// before start, past a colon.
+// before start, past a colon or a copula ("my number is …").
 func numberWordBefore(t string, start int) bool {
 	p := start
 	for p > 0 && start-p < 3 && (t[p-1] == ' ' || t[p-1] == ':') {
 		p--
+	}
+	for _, verb := range []string{" is", " ist", " est", " es", " è", " is:"} { // "My number is 07911 …"
+		if strings.HasSuffix(t[:p], verb) {
+			p -= len(verb)
+			break
+		}
 	}
 	q := p
 	for q > 0 && p-q < 8 && isCueLetter(t[q-1]) {
