@@ -66,6 +66,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		s.lowerGreeted(start, end, p)
 		return
 	}
+	if w := firstWordLower(t, p); s.d.cueOf([]byte(w)) != 0 {
+		return // "Name: Jane Doe\nPassport: …" reads "Passport" after a blank cue; a cue word is no name
+	}
 	known := s.knownName(p)
 	if !strong && !known && !s.signOff(start, end, p) {
 		return
@@ -238,6 +241,15 @@ func (s *scan) onGivenName(start, end int) {
 		s.loneInSentence(start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
+}
+
+// firstWordLower returns the word of letters at p in lower case.
+func firstWordLower(t string, p int) string {
+	q := p
+	for q < len(t) && q-p < 24 && isCueLetter(t[q]) {
+		q++
+	}
+	return strings.ToLower(t[p:q])
 }
 
 // capitalisedBefore reports a capitalised word right before start: the

@@ -75,6 +75,9 @@ func TestPersonBlindRules(t *testing.T) {
 		{"hyphenated speaker", "[00:00] hamid: ok\n[00:04] soo-jin: hi", []string{"hamid", "soo-jin"}},
 		{"Dña.", "asisten Dña. Carmen Orozco y otros", []string{"Carmen Orozco"}},
 		{"meneer", "Kun je meneer van den Broek bellen?", []string{"van den Broek"}},
+		// a cue word after a blank cue is no name; greetings' own words
+		{"a label after a blank name", "Name:\nPassport: X1234567", nil},
+		{"Liebe Grüße", "Bis bald!\nLiebe Grüße\nSvenja", []string{"Svenja"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},
