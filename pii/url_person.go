@@ -92,6 +92,10 @@ func personalLink(host string, u *url.URL) bool {
 	switch {
 	case host == "zoom.us" || strings.HasSuffix(host, ".zoom.us"):
 		return strings.HasPrefix(lp, "/my/")
+	case host == "meet.google.com":
+		return meetCode(segs[0]) // "meet.google.com/xkq-pbzr-tvw": whoever holds it joins the meeting
+	case strings.HasSuffix(host, ".webex.com"):
+		return strings.HasPrefix(lp, "/meet/") // a personal room: "acme.webex.com/meet/jdoe"
 	case host == "doodle.com":
 		return strings.Contains(lp, "/participate/") || strings.HasPrefix(lp, "/poll/")
 	case host == "docs.google.com":
@@ -167,6 +171,23 @@ func hasHexID(seg string) bool {
 	for _, c := range []byte(seg[len(seg)-32:]) {
 		if !isHex(c) {
 			return false
+		}
+	}
+	return true
+}
+
+// meetCode reports a Google Meet code: three, four and three small letters
+// joined by dashes.
+func meetCode(seg string) bool {
+	parts := strings.Split(seg, "-")
+	if len(parts) != 3 || len(parts[0]) != 3 || len(parts[1]) != 4 || len(parts[2]) != 3 {
+		return false
+	}
+	for _, p := range parts {
+		for i := 0; i < len(p); i++ {
+			if p[i] < 'a' || p[i] > 'z' {
+				return false
+			}
 		}
 	}
 	return true
