@@ -160,7 +160,7 @@ var cueFillers = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "mx": true, "sr": true,
 	"sra": true, "srta": true, "mme": true, "mlle": true, "herr": true, "herrn": true, "frau": true, "dhr": true, "mevr": true,
 	// Italian titles and their feminine ending: "Gentile Dott.ssa Caruso", "Avv. Rinaldi"
-	"dott": true, "ssa": true, "avv": true, "ing": true,
+	"dott": true, "ssa": true, "avv": true, "ing": true, "fr": true, "fra": true,
 }
 
 // skipCueFiller moves p past up to three filler words and the punctuation
@@ -208,8 +208,9 @@ func (s *scan) knownName(p int) bool {
 // particles) when a bundled given name starts a run of name words.
 func (s *scan) onGivenName(start, end int) {
 	t := s.text
-	if end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n' || (start >= 2 && t[start-2:start] == "] ")) {
-		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ..."
+	if end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n' || (start >= 2 && t[start-2:start] == "] ") ||
+		listMarkerBefore(t, start)) {
+		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ...", a stand-up's "- Yusuf: finished …"
 		return
 	}
 	if ls, ok := s.invertedName(start, end); ok {
@@ -271,7 +272,8 @@ func capitalisedBefore(t string, start int) bool {
 var nameActs = []string{" is ", " was ", " will ", " has ", " had ", " said ", " says ", " asked ", " wrote ",
 	" called ", " joined ", " left ", " agreed ", " mentioned ", " confirmed ", " replied ", " thinks ", " needs ",
 	" wants ", "'s ", "’s ", " ist ", " hat ", " war ", " est ", " a dit ", " dice ", " dijo ", " ha ",
-	" here —", " here,", " here -", " hier,", " ici,", " aquí,"} // "Aoife here — I'm off Friday"
+	" here —", " here,", " here -", " hier,", " ici,", " aquí,", // "Aoife here — I'm off Friday"
+	" schrieb ", " a écrit ", " escribió ", " scrisse ", " schreef "} // a quoted mail's header: "Dirk schrieb am …"
 
 // actsAfter reports a given name followed by one of nameActs.
 func actsAfter(t string, end int) bool {

@@ -78,6 +78,12 @@ func TestPersonBlindRules(t *testing.T) {
 		// a cue word after a blank cue is no name; greetings' own words
 		{"a label after a blank name", "Name:\nPassport: X1234567", nil},
 		{"Liebe Grüße", "Bis bald!\nLiebe Grüße\nSvenja", []string{"Svenja"}},
+		// stand-up items, quoted mail headers, more titles
+		{"stand-up item", "Stand-up\n- Yusuf: finished the rewrite\n- Lotte: blocked", []string{"Yusuf", "Lotte"}},
+		{"quoted header", "> Dirk schrieb am 26.11.2026 um 16:05:", []string{"Dirk"}},
+		{"Dutch heer", "Geachte heer Van den Broeck,", []string{"Van den Broeck"}},
+		{"Portuguese Dona", "a Dona Fernanda ligou a pedir o recibo", []string{"Fernanda"}},
+		{"Father", "Apologies: Fr. Liam Costigan", []string{"Liam Costigan"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},
