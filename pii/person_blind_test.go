@@ -84,6 +84,11 @@ func TestPersonBlindRules(t *testing.T) {
 		{"Dutch heer", "Geachte heer Van den Broeck,", []string{"Van den Broeck"}},
 		{"Portuguese Dona", "a Dona Fernanda ligou a pedir o recibo", []string{"Fernanda"}},
 		{"Father", "Apologies: Fr. Liam Costigan", []string{"Liam Costigan"}},
+		// a log's timestamped speakers; monarchs' titles and lines name things
+		{"log speakers", "2026-11-26 16:44 Moritz Kühnel: Rückruf bitte\n2026-11-26 16:51 Lea Sommerfeld: übernehme ich",
+			[]string{"Moritz Kühnel", "Lea Sommerfeld"}},
+		{"queen's hospital", "Transfer to Queen Elizabeth Hospital tonight", nil},
+		{"a railway line", "Take the Elizabeth Line to Paddington", nil},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -58,14 +58,14 @@ var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "bo
 	"hospital": true, "hôpital": true, "clinique": true, "storm": true, "sturm": true, "tempête": true,
 	"hurricane": true, "typhoon": true, "ship": true, "vessel": true, "yacht": true}
 
-// thingBefore reports an article or a saint's title right before a name:
-// the name is then a thing's ("the Ada Lovelace room", "The Holly Bush",
-// "St. Patrick's Day", "Saint Francis Xavier parish").
+// thingBefore reports an article, a saint's or a monarch's title right
+// before a name: the name is then a thing's ("the Ada Lovelace room", "The
+// Holly Bush", "St. Patrick's Day", "Queen Elizabeth Hospital").
 func thingBefore(t string, start int) bool {
 	if start < 2 || t[start-1] != ' ' {
 		return false
 	}
-	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São "} {
+	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São ", "Queen ", "King ", "Prince ", "Princess "} {
 		if strings.HasSuffix(t[:start], w) {
 			return true
 		}

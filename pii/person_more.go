@@ -234,6 +234,7 @@ var orgWords = map[string]bool{
 	"stiftung": true, "stichting": true, "fundación": true, "fondation": true, "fondazione": true,
 	"banque": true, "banco": true, "générale": true, "general": true, "logistik": true,
 	"spedition": true, "transporte": true, "transports": true, "haulage": true, "fundraiser": true,
+	"line": true, "tower": true, "bridge's": true,
 	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,
@@ -427,11 +428,16 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 		}
 	} else {
 		q := p
-		for q < le && q-p < 8 && (isDigit(t[q]) || t[q] == ':') {
+		if q+11 <= le && isDigit(t[q]) && t[q+4] == '-' && t[q+7] == '-' && t[q+10] == ' ' {
+			q += 11 // a log's date before its time: "2026-11-26 16:44 Moritz Kühnel: …"
+		}
+		r := q
+		for q < le && q-r < 8 && (isDigit(t[q]) || t[q] == ':') {
 			q++
 		}
-		if q-p >= 4 && strings.IndexByte(t[p:q], ':') > 0 && q < le && t[q] == ' ' {
-			p = q // "10:02 priya: hi"
+		if q-r >= 4 && strings.IndexByte(t[r:q], ':') > 0 && q < le && t[q] == ' ' {
+			p = q + 1 // "10:02 priya: hi"
+			stamped = true
 		}
 	}
 	for p < le && t[p] == ' ' {
