@@ -106,6 +106,7 @@ func (s *scan) run() *scan {
 	s.findSpeakers()
 	s.namesBeforeContact()
 	s.nameListLines()
+	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people
 	s.findMoreAddresses()

@@ -95,3 +95,63 @@ var particles = func() map[string]bool {
 
 // particleWord reports a lower-case particle of a surname ("de", "van").
 func particleWord(w string) bool { return particles[strings.ToLower(w)] }
+
+// bibAuthors adds the names of a BibTeX author field ("author = {Ogundipe,
+// R. and Pfeiffer, H.-J. and de la Fuente, C.}"): each item between " and "
+// a surname, a comma and initials or given names.
+func (s *scan) bibAuthors() {
+	t := s.text
+	for i := 0; ; {
+		k := strings.Index(t[i:], "author")
+		if k < 0 {
+			return
+		}
+		p := i + k + len("author")
+		i = p
+		for p < len(t) && t[p] == ' ' {
+			p++
+		}
+		if p >= len(t) || t[p] != '=' {
+			continue
+		}
+		p++
+		for p < len(t) && t[p] == ' ' {
+			p++
+		}
+		if p >= len(t) || t[p] != '{' && t[p] != '"' {
+			continue
+		}
+		closer := byte('}')
+		if t[p] == '"' {
+			closer = '"'
+		}
+		p++
+		end := strings.IndexByte(t[p:], closer)
+		if end < 0 || end > 600 {
+			continue
+		}
+		end += p
+		for _, item := range strings.Split(t[p:end], " and ") {
+			st := p + strings.Index(t[p:end], item)
+			if c := strings.IndexByte(item, ','); c > 0 && isUpperRuneAt(item, c+2) && particleOrUpper(item[:c]) {
+				s.add(kPerson, st, st+len(strings.TrimRight(item, " ")), 0.8)
+			}
+			p = st + len(item)
+		}
+		i = end
+	}
+}
+
+// particleOrUpper reports a surname: words that are capitalised or particles.
+func particleOrUpper(sur string) bool {
+	words := strings.Fields(sur)
+	if len(words) == 0 || len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		if !isUpperRuneAt(w, 0) && !particleWord(w) {
+			return false
+		}
+	}
+	return isUpperRuneAt(words[len(words)-1], 0)
+}

@@ -89,6 +89,10 @@ func TestPersonBlindRules(t *testing.T) {
 			[]string{"Moritz Kühnel", "Lea Sommerfeld"}},
 		{"queen's hospital", "Transfer to Queen Elizabeth Hospital tonight", nil},
 		{"a railway line", "Take the Elizabeth Line to Paddington", nil},
+		// BibTeX authors, hyphenated surnames first
+		{"bibtex", "  author = {Adebayo, K. and van Dijk, M.-L.},", []string{"Adebayo, K.", "van Dijk, M.-L."}},
+		{"bibtex prose", "  author = {The Data Team}", nil},
+		{"hyphenated surname first", "Lista:\n3. Szymańska-Kot, Ewa", []string{"Szymańska-Kot, Ewa"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -77,14 +77,15 @@ func (s *scan) invertedName(start, end int) (int, bool) {
 }
 
 // surnameStart returns where the surname ending at e starts: letters, and an
-// apostrophe between letters ("O'Driscoll", "D'AMBROSIO").
+// apostrophe or a hyphen between letters ("O'Driscoll", "D'AMBROSIO",
+// "Szymańska-Kot").
 func surnameStart(t string, e int) int {
 	ls := e
 	for ls > 0 {
 		switch {
 		case isCueLetter(t[ls-1]):
 			ls--
-		case t[ls-1] == '\'' && ls >= 2 && isCueLetter(t[ls-2]) && ls < e && isCueLetter(t[ls]):
+		case (t[ls-1] == '\'' || t[ls-1] == '-') && ls >= 2 && isCueLetter(t[ls-2]) && ls < e && isCueLetter(t[ls]):
 			ls--
 		default:
 			return ls
@@ -140,7 +141,7 @@ func longSurnameStart(t string, ls int) int {
 			break
 		}
 		p = q
-		if q == 0 || t[q-1] == '\n' || listMarkerBefore(t, q) {
+		if q == 0 || t[q-1] == '\n' || listMarkerBefore(t, q) || q >= 2 && t[q-2:q] == ": " {
 			if isUpperRuneAt(t, p) {
 				return p
 			}
