@@ -67,7 +67,7 @@ func nameStopWords() map[string]bool {
 		votre notre sus nuestro nuestra vuestro vuestra
 		kolleginnen kollegen kollegin kollege freunde damen herren compañeros compañeras collègues amis
 		wi-fi wifi wlan lan wan vpn network netzwerk réseau
-		dott ssa avv ing grüße grüsse gruß gruss
+		dott ssa avv ing grüße grüsse gruß gruss mieterinnen mieter bewohner bewohnerinnen nachbarn
 		can could would should do does did what why how when who where which is are was were have has had let just
 	`) {
 		m[w] = true

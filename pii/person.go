@@ -221,8 +221,8 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, ls, end, 0.7) // "DIALLO Aïssatou", "LEFÈVRE Odette"
 		return
 	}
-	if thingBefore(t, start) {
-		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish"
+	if thingBefore(t, start) || institutionBefore(t, start) {
+		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish", "Centre Georges Pompidou"
 	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {

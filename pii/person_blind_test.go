@@ -93,6 +93,10 @@ func TestPersonBlindRules(t *testing.T) {
 		{"bibtex", "  author = {Adebayo, K. and van Dijk, M.-L.},", []string{"Adebayo, K.", "van Dijk, M.-L."}},
 		{"bibtex prose", "  author = {The Data Team}", nil},
 		{"hyphenated surname first", "Lista:\n3. Szymańska-Kot, Ewa", []string{"Szymańska-Kot, Ewa"}},
+		// an institution word before a name, tenants greeted as a group
+		{"centre", "Meet at the entrance of Centre Georges Pompidou", nil},
+		{"lycée", "Réunion au Lycée Victor Hugo jeudi", nil},
+		{"tenants", "Liebe Mieterinnen und Mieter der Heinrich-Heine-Allee,", nil},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

@@ -95,3 +95,20 @@ func eponymNoun(t string, e int) bool {
 	}
 	return eponymNouns[t[e+1:q]]
 }
+
+// institutionBefore reports a capitalised institution word right before a
+// name: "Centre Georges Pompidou", "Lycée Victor Hugo", "Museo Frida Kahlo".
+func institutionBefore(t string, start int) bool {
+	if start < 2 || t[start-1] != ' ' {
+		return false
+	}
+	q := start - 1
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	if q == start-1 || !isUpperRuneAt(t, q) {
+		return false
+	}
+	w := strings.ToLower(t[q : start-1])
+	return orgWords[w] || placeWords[w]
+}
