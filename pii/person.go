@@ -208,6 +208,23 @@ func (s *scan) knownName(p int) bool {
 // particles) when a bundled given name starts a run of name words.
 func (s *scan) onGivenName(start, end int) {
 	t := s.text
+	if start > 1 && t[start-1] == '-' && isCueLetter(t[start-2]) {
+		return // the second half of "Pieter-Jan": the first half reads the whole
+	}
+	if end+1 < len(t) && t[end] == '-' && isUpperRuneAt(t, end+1) && !placeBefore(t, start) {
+		e := end + 1
+		for e < len(t) && isCueLetter(t[e]) {
+			e++
+		}
+		if actsAfter(t, e) || s.loneInSentence(start, e) || vocativeAtLineStart(t, start, e) {
+			s.add(kPerson, start, e, 0.6) // "Pieter-Jan thinks …", "Marc-Antoine vient aussi"
+			return
+		}
+	}
+	if vocativeAtLineStart(t, start, end) && !placeNames[foldName(t[start:end])] {
+		s.add(kPerson, start, end, 0.65) // "Ilya, please forward the memo"
+		return
+	}
 	if end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n' || (start >= 2 && t[start-2:start] == "] ") ||
 		listMarkerBefore(t, start)) {
 		s.add(kPerson, start, end, 0.7) // a chat speaker: "[10:02] Jane: ...", a stand-up's "- Yusuf: finished …"
@@ -251,6 +268,17 @@ func firstWordLower(t string, p int) string {
 		q++
 	}
 	return strings.ToLower(t[p:q])
+}
+
+// vocativeAtLineStart reports a name opening its line and followed by a
+// comma and a lower-case word: the person the line speaks to ("Ilya,
+// please forward …"). A place in that position is followed by a capital
+// or a number ("Paris, 12 May", "Victoria, BC").
+func vocativeAtLineStart(t string, start, end int) bool {
+	if start > 0 && t[start-1] != '\n' || end+2 >= len(t) || t[end] != ',' || t[end+1] != ' ' {
+		return false
+	}
+	return isLower(t[end+2])
 }
 
 // capitalisedBefore reports a capitalised word right before start: the

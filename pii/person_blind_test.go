@@ -97,6 +97,13 @@ func TestPersonBlindRules(t *testing.T) {
 		{"centre", "Meet at the entrance of Centre Georges Pompidou", nil},
 		{"lycée", "Réunion au Lycée Victor Hugo jeudi", nil},
 		{"tenants", "Liebe Mieterinnen und Mieter der Heinrich-Heine-Allee,", nil},
+		// hyphenated given names, vocatives at a line's start, officers of minutes; places named with hyphens
+		{"hyphenated given name", "Draft attached. Pieter-Jan thinks it is fine.", []string{"Pieter-Jan"}},
+		{"hyphenated street", "la rue Jean-Jaurès est barrée jusqu'à lundi", nil},
+		{"hyphenated gym", "partagent le gymnase Marcel-Cerdan le mercredi", nil},
+		{"vocative", "Anna, please forward the memo.", []string{"Anna"}},
+		{"a place then a date", "Victoria, 12 May", nil},
+		{"officers", "Acta: preside Macarena Villalba Ruiz; secretario Joaquín Esteve.", []string{"Macarena Villalba Ruiz", "Joaquín Esteve"}},
 		// words that are no people
 		{"a firm in French", "Destinataire : Société Générale, service clients", nil},
 		{"a museum in Dutch", "Het Anne Frank Huis is open.", nil},

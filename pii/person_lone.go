@@ -112,3 +112,26 @@ func institutionBefore(t string, start int) bool {
 	w := strings.ToLower(t[q : start-1])
 	return orgWords[w] || placeWords[w]
 }
+
+// placeBefore reports a word right before start that makes a name a
+// place's: an article, a street, venue or institution word, or "du"/"de"
+// ("rue Jean-Jaurès", "Stade Jean-Bouin", "avenue du Général-Leclerc").
+func placeBefore(t string, start int) bool {
+	if thingBefore(t, start) || institutionBefore(t, start) {
+		return true
+	}
+	if start < 2 || t[start-1] != ' ' {
+		return false
+	}
+	q := start - 1
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	w := strings.ToLower(t[q : start-1])
+	switch w {
+	case "stade", "allée", "impasse", "cours", "gymnase", "piscine", "salle", "école", "halle", "médiathèque",
+		"gymnasium", "stadium", "pool", "arena", "escuela", "instituto", "polideportivo":
+		return true
+	}
+	return placeWords[w] || thingArticles[w]
+}

@@ -45,7 +45,11 @@ func triggerWords() map[string]trig {
 	add(trigPersonStrong, "dear", "hi", "hello", "hey", "bonjour", "salut", "coucou", "cher", "chère", "hola",
 		"estimado", "estimada", "querido", "querida", "gentile", "egregio", "caro", "cara", "ciao", "buongiorno",
 		"beste", "geachte", "hallo", "hoi", "liebe", "lieber", "olá", "kære", "kjære", "hej", "hei", "drogi", "droga", "dott", "avv", "bom", "boa",
-		"dña", "meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani", "heer", "dona", "senhor", "senhora", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
+		"dña", "meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani", "heer", "dona", "senhor", "senhora",
+		// the officers of a meeting's minutes: "preside Macarena Villalba; secretario Joaquín Esteve"
+		"secretario", "secretaria", "presidente", "presidenta", "preside", "tesorero", "tesorera", "secretary",
+		"treasurer", "chairperson", "chairwoman", "chairman", "schriftführer", "schriftführerin", "trésorier",
+		"trésorière", "secrétaire", "prezado", "prezada", "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn",
 		"frau", "mme", "mlle", "monsieur", "madame", "sr", "sra", "srta", "señor", "señora", "sig", "sigra",
 		"dhr", "mevr", "attn", "attention", "name", "customer", "client", "patient", "employee", "cardholder",
 		"passenger", "guest", "tenant", "applicant", "recipient", "holder", "signed", "nombre", "nom", "naam",
