@@ -30,8 +30,8 @@ func (s *scan) nameListLines() {
 // first item that cannot be a name (most lines after a colon are prose).
 func (s *scan) nameListAt(from, to int) {
 	t := s.text
-	if !isUpperRuneAt(t, from) {
-		return
+	if !isUpperRuneAt(t, from) || strings.IndexAny(t[from:to], ",;·—–") < 0 {
+		return // a list has a comma, a semicolon or a dash somewhere
 	}
 	var items [][2]int
 	known := 0

@@ -109,8 +109,21 @@ func institutionBefore(t string, start int) bool {
 	if q == start-1 || !isUpperRuneAt(t, q) {
 		return false
 	}
-	w := strings.ToLower(t[q : start-1])
-	return orgWords[w] || placeWords[w]
+	w := t[q : start-1]
+	return inLower(orgWords, w) || inLower(placeWords, w)
+}
+
+// inLower reports the lower-cased ASCII form of w in m without allocating
+// (names of places and firms are looked up on every given name).
+func inLower(m map[string]bool, w string) bool {
+	var buf [24]byte
+	if len(w) > len(buf) {
+		return m[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		buf[i] = lower(w[i])
+	}
+	return m[string(buf[:len(w)])]
 }
 
 // placeBefore reports a word right before start that makes a name a
@@ -127,7 +140,10 @@ func placeBefore(t string, start int) bool {
 	for q > 0 && isCueLetter(t[q-1]) {
 		q--
 	}
-	w := strings.ToLower(t[q : start-1])
+	w := t[q : start-1]
+	if len(w) > 0 && !isLower(w[0]) {
+		return inLower(placeWords, w) || inLower(thingArticles, w)
+	}
 	switch w {
 	case "stade", "allée", "impasse", "cours", "gymnase", "piscine", "salle", "école", "halle", "médiathèque",
 		"gymnasium", "stadium", "pool", "arena", "escuela", "instituto", "polideportivo":
