@@ -30,7 +30,7 @@ func (s *scan) nameListLines() {
 // first item that cannot be a name (most lines after a colon are prose).
 func (s *scan) nameListAt(from, to int) {
 	t := s.text
-	if !isUpperRuneAt(t, from) || strings.IndexAny(t[from:to], ",;·—–") < 0 {
+	if !isUpperRuneAt(t, from) || !strings.ContainsAny(t[from:to], ",;·—–") {
 		return // a list has a comma, a semicolon or a dash somewhere
 	}
 	var items [][2]int
