@@ -227,13 +227,7 @@ func townEnd(t string, p int) int {
 func (s *scan) findPostcodeLines() {
 	t := s.text
 	pats := addrPatterns()
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		line := strings.TrimRight(t[ls:le], " \t\r.,")
 		lineEnd := ls + len(line)
 		if pc := lastPostcode(line, pats.ukPost, pats.eircode); pc >= 0 {
@@ -249,7 +243,6 @@ func (s *scan) findPostcodeLines() {
 				s.add(kAddress, ls+pc, lineEnd, 0.7)
 			}
 		}
-		ls = le + 1
 	}
 	s.findCuedEircodes()
 }

@@ -12,17 +12,10 @@ var listSeps = []string{", ", "; ", " and ", " und ", " et ", " y ", " e ", " en
 // Ozols"). The known names vouch for the others on the same list.
 func (s *scan) nameListLines() {
 	t := s.text
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		if c := strings.Index(t[ls:le], ": "); c >= 0 && le-ls < 400 {
 			s.nameListAt(ls+c+2, le)
 		}
-		ls = le + 1
 	}
 }
 

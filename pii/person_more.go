@@ -487,18 +487,11 @@ func (s *scan) findSpeakers() {
 	var labels []label
 	distinct := map[string]bool{}
 	markup := strings.Contains(t, "</")
-	for ls := 0; ls < len(t); {
-		le := strings.IndexByte(t[ls:], '\n')
-		if le < 0 {
-			le = len(t)
-		} else {
-			le += ls
-		}
+	for ls, le := range lineSpans(t) {
 		if p, q := speakerLabel(t, ls, le, markup); q > p {
 			labels = append(labels, label{p, q})
 			distinct[foldName(t[p:q])] = true
 		}
-		ls = le + 1
 	}
 	if len(distinct) < 2 {
 		return
