@@ -285,8 +285,7 @@ func networkCommandArg(t string, start, end int) bool {
 	if start == 0 || t[start-1] != ' ' || end < len(t) && t[end] != ' ' && t[end] != '\n' && t[end] != '\r' {
 		return false
 	}
-	lineStart := strings.LastIndexByte(t[:start], '\n') + 1
-	fields := strings.Fields(t[lineStart:start])
+	fields := strings.Fields(t[lineStart(t, start):start])
 	for len(fields) > 0 && (fields[0] == "$" || fields[0] == "#" || fields[0] == ">" || fields[0] == "sudo" ||
 		strings.HasSuffix(fields[0], "$") || strings.HasSuffix(fields[0], "#") || strings.HasSuffix(fields[0], ">")) {
 		fields = fields[1:] // prompts ("user@box:~$") and sudo

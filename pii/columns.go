@@ -28,26 +28,19 @@ func (s *scan) findColumns() {
 	}
 	var header []cueSet
 	var delim byte
-	for lineStart := 0; lineStart < len(t); {
-		lineEnd := strings.IndexByte(t[lineStart:], '\n')
-		if lineEnd < 0 {
-			lineEnd = len(t)
-		} else {
-			lineEnd += lineStart
-		}
-		line := t[lineStart:lineEnd]
+	for ls, le := range lineSpans(t) {
+		line := t[ls:le]
 		switch {
 		case header != nil && isRuleRow(line):
 			// The |---|---| row under a Markdown header.
 		case header != nil:
-			if !s.addRow(lineStart, line, delim, header) {
+			if !s.addRow(ls, line, delim, header) {
 				header = nil
 			}
 		}
 		if header == nil {
 			header, delim = s.headerCues(line)
 		}
-		lineStart = lineEnd + 1
 	}
 	slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
 }

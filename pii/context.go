@@ -304,7 +304,7 @@ func (s *scan) nearBefore(start int) cueSet {
 	if col != 0 {
 		// in a table the column names the cell: the header's last name or
 		// the row above is not its label ("hostname,ip,mac,fw\nap,10.8.0.31")
-		from = max(from, strings.LastIndexByte(s.text[:start], '\n')+1)
+		from = max(from, lineStart(s.text, start))
 	}
 	return s.d.cuesIn(s.text, from, start) | col
 }

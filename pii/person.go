@@ -66,7 +66,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 		s.lowerGreeted(start, end, p)
 		return
 	}
-	if w := firstWordLower(t, p); s.d.cueOf([]byte(w)) != 0 {
+	if s.cueWordAt(p) {
 		return // "Name: Jane Doe\nPassport: …" reads "Passport" after a blank cue; a cue word is no name
 	}
 	known := s.knownName(p)
@@ -261,13 +261,20 @@ func (s *scan) onGivenName(start, end int) {
 	}
 }
 
-// firstWordLower returns the word of letters at p in lower case.
-func firstWordLower(t string, p int) string {
-	q := p
-	for q < len(t) && q-p < 24 && isCueLetter(t[q]) {
-		q++
+// cueWordAt reports a cue word ("Passport", "Phone") as the word of letters
+// at p, lower-cased into a buffer: this runs on every strong cue.
+func (s *scan) cueWordAt(p int) bool {
+	t := s.text
+	var buf [maxCueWord]byte
+	n := 0
+	for q := p; q < len(t) && isCueLetter(t[q]); q++ {
+		if n == len(buf) {
+			return false
+		}
+		buf[n] = lower(t[q])
+		n++
 	}
-	return strings.ToLower(t[p:q])
+	return s.d.cueOf(buf[:n]) != 0
 }
 
 // vocativeAtLineStart reports a name opening its line and followed by a
@@ -284,15 +291,8 @@ func vocativeAtLineStart(t string, start, end int) bool {
 // capitalisedBefore reports a capitalised word right before start: the
 // name at start is then the second word of a longer name.
 func capitalisedBefore(t string, start int) bool {
-	p := start
-	if p < 2 || t[p-1] != ' ' {
-		return false
-	}
-	q := p - 1
-	for q > 0 && isCueLetter(t[q-1]) {
-		q--
-	}
-	return q < p-1 && isUpperRuneAt(t, q)
+	q := wordBefore(t, start)
+	return q >= 0 && isUpperRuneAt(t, q)
 }
 
 // nameActs are the words after which a given name alone is the subject of
@@ -409,12 +409,17 @@ func particleEnd(t string, p, limit int) int {
 	return q + 1
 }
 
-// isNameParticle reports whether w is one of nameParticles.
-func isNameParticle(w string) bool {
+// particles holds nameParticles as a set.
+var particles = func() map[string]bool {
+	m := map[string]bool{}
 	for p := range strings.SplitSeq(nameParticles, "|") {
-		if p == w {
-			return true
-		}
+		m[p] = true
 	}
-	return false
-}
+	return m
+}()
+
+// isNameParticle reports whether w is one of nameParticles as written.
+func isNameParticle(w string) bool { return particles[w] }
+
+// particleWord reports a particle of a surname in any case ("de", "Van").
+func particleWord(w string) bool { return particles[strings.ToLower(w)] }

@@ -20,15 +20,10 @@ func (s *scan) authorList(cueStart, cueEnd int) {
 	for p < len(t) && p-cueEnd < 3 && (t[p] == ':' || t[p] == ' ') {
 		p++
 	}
-	lineEnd := strings.IndexByte(t[p:], '\n')
-	if lineEnd < 0 {
-		lineEnd = len(t)
-	} else {
-		lineEnd += p
-	}
+	le := lineEnd(t, p)
 	var items [][2]int
-	for p < lineEnd {
-		e := vancouverName(t, p, lineEnd)
+	for p < le {
+		e := vancouverName(t, p, le)
 		if e <= p {
 			break
 		}
@@ -37,7 +32,7 @@ func (s *scan) authorList(cueStart, cueEnd int) {
 			p = e + 2
 			continue
 		}
-		if e == lineEnd || t[e] == '.' || t[e] == ';' || strings.HasPrefix(t[e:], " and ") || strings.HasPrefix(t[e:], " et al") {
+		if e == le || t[e] == '.' || t[e] == ';' || strings.HasPrefix(t[e:], " and ") || strings.HasPrefix(t[e:], " et al") {
 			break
 		}
 		return // something else follows: not an author list
@@ -83,18 +78,6 @@ func vancouverName(t string, p, limit int) int {
 	}
 	return p
 }
-
-// particles holds nameParticles as a set.
-var particles = func() map[string]bool {
-	m := map[string]bool{}
-	for _, p := range strings.Split(nameParticles, "|") {
-		m[p] = true
-	}
-	return m
-}()
-
-// particleWord reports a lower-case particle of a surname ("de", "van").
-func particleWord(w string) bool { return particles[strings.ToLower(w)] }
 
 // bibAuthors adds the names of a BibTeX author field ("author = {Ogundipe,
 // R. and Pfeiffer, H.-J. and de la Fuente, C.}"): each item between " and "

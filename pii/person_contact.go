@@ -49,19 +49,13 @@ func (s *scan) namesBeforeContact() {
 // comma or a personal preposition; otherwise e.
 func (s *scan) nameRunBefore(e int) int {
 	t := s.text
-	ls := max(strings.LastIndexByte(t[:e], '\n')+1, e-60)
+	ls := max(lineStart(t, e), e-60)
 	words := strings.Fields(t[ls:e])
 	if len(words) < 2 {
 		return e
 	}
 	n := 0
-	for k := len(words) - 1; k >= 0 && n < 4; k-- {
-		w := words[k]
-		low := strings.ToLower(strings.Trim(w, ".,"))
-		if !isUpperRuneAt(w, 0) && !particleWord(w) || strings.ContainsAny(w, ",:;()@/0123456789") ||
-			s.d.nameStops[low] || orgWords[low] || s.d.cueOf([]byte(low)) != 0 {
-			break
-		}
+	for k := len(words) - 1; k >= 0 && n < 4 && s.nameRunWord(words[k]); k-- {
 		n++
 	}
 	if n < 2 || !isUpperRuneAt(words[len(words)-n], 0) {

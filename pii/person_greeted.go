@@ -46,7 +46,7 @@ func signedLast(t string, start, end int) bool {
 	if strings.TrimSpace(t[end:]) != "" {
 		return false
 	}
-	ls := strings.LastIndexByte(t[:start], '\n') + 1
+	ls := lineStart(t, start)
 	if ls == 0 {
 		return false // a one-line text is no letter
 	}

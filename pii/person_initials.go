@@ -40,13 +40,6 @@ func initialPlace(t string, start int) bool {
 			return true
 		}
 	}
-	q := start - 1
-	if q <= 0 || t[q] != ' ' {
-		return false
-	}
-	p := q
-	for p > 0 && isCueLetter(t[p-1]) {
-		p--
-	}
-	return personPrepositions[strings.ToLower(t[p:q])]
+	q := wordBefore(t, start)
+	return q >= 0 && inLower(personPrepositions, t[q:start-1])
 }

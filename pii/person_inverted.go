@@ -108,7 +108,7 @@ func dashBefore(t string, p int) bool {
 // listMarkerBefore reports a list item's marker right before p, at the
 // start of its line: "1. ", "12) ", "- ", "* ", "• ".
 func listMarkerBefore(t string, p int) bool {
-	ls := strings.LastIndexByte(t[:p], '\n') + 1
+	ls := lineStart(t, p)
 	m := strings.TrimRight(t[ls:p], " ")
 	if m == "" || len(m) == len(t[ls:p]) {
 		return false

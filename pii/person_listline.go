@@ -79,11 +79,20 @@ func (s *scan) nameItem(st, en int) bool {
 		return false
 	}
 	for _, w := range words {
-		low := strings.ToLower(w)
-		if strings.ContainsAny(w, "0123456789()@/:\"") || !isUpperRuneAt(w, 0) && !particleWord(w) ||
-			s.d.nameStops[low] || orgWords[low] || s.d.cueOf([]byte(low)) != 0 {
+		if !s.nameRunWord(w) {
 			return false
 		}
 	}
 	return true
+}
+
+// nameRunWord reports a word that may stand in a run of name words:
+// capitalised or a particle, without digits or punctuation that ends a
+// name, and no stop, cue or organisation word.
+func (s *scan) nameRunWord(w string) bool {
+	if strings.ContainsAny(w, "0123456789()@/:;,\"") || !isUpperRuneAt(w, 0) && !particleWord(w) {
+		return false
+	}
+	low := strings.ToLower(strings.TrimRight(w, "."))
+	return !s.d.nameStops[low] && !orgWords[low] && s.d.cueOf([]byte(low)) == 0
 }

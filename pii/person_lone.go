@@ -11,6 +11,22 @@ var thingArticles = map[string]bool{"the": true, "a": true, "an": true, "der": t
 	// prepositions of place: "Offices in Richmond", "nach Florence", "en Victoria"
 	"in": true, "nach": true, "aus": true, "near": true, "en": true, "dans": true, "vers": true}
 
+// wordBefore returns the start of the word of letters that ends one blank
+// before start ("rue" in "rue Jean-Jaurès"), or -1 when none does.
+func wordBefore(t string, start int) int {
+	if start < 2 || t[start-1] != ' ' {
+		return -1
+	}
+	q := start - 1
+	for q > 0 && isCueLetter(t[q-1]) {
+		q--
+	}
+	if q == start-1 {
+		return -1
+	}
+	return q
+}
+
 // loneInSentence reports a known given name standing alone inside a
 // sentence: after a lower-case word, not after an article or a preposition of place, not
 // before another capitalised word (a pair is onGivenName's), not a place
@@ -29,23 +45,12 @@ func (s *scan) loneInSentence(start, end int) bool {
 	if end+1 < len(t) && t[end] == ' ' && (isUpperRuneAt(t, end+1) || isDigit(t[end+1])) {
 		return false // a pair, or a room or a line: "Verona 3"
 	}
-	p := start
-	if t[p-1] != ' ' {
+	q := wordBefore(t, start)
+	if q < 0 {
 		return false
 	}
-	p--
-	q := p
-	for q > 0 && isCueLetter(t[q-1]) {
-		q--
-	}
-	if q == p {
-		return false
-	}
-	w := t[q:p]
-	if !isLower(w[0]) || thingArticles[w] || placeWords[w] {
-		return false
-	}
-	return true
+	w := t[q : start-1]
+	return isLower(w[0]) && !thingArticles[w] && !placeWords[w]
 }
 
 // placeWords before a name make it a street, a square or a venue:
@@ -56,7 +61,11 @@ var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "bo
 	"stazione": true, "hotel": true, "hôtel": true, "restaurant": true, "ristorante": true, "café": true,
 	"bar": true, "parc": true, "parque": true, "park": true, "lycée": true, "collège": true, "colegio": true,
 	"hospital": true, "hôpital": true, "clinique": true, "storm": true, "sturm": true, "tempête": true,
-	"hurricane": true, "typhoon": true, "ship": true, "vessel": true, "yacht": true}
+	"hurricane": true, "typhoon": true, "ship": true, "vessel": true, "yacht": true,
+	// venues and schools: "gymnase Marcel-Cerdan", "Stade Jean-Bouin", "allée Victor-Hugo"
+	"stade": true, "allée": true, "impasse": true, "cours": true, "gymnase": true, "piscine": true,
+	"salle": true, "école": true, "halle": true, "médiathèque": true, "gymnasium": true, "stadium": true,
+	"pool": true, "arena": true, "escuela": true, "instituto": true, "polideportivo": true}
 
 // thingBefore reports an article, a saint's or a monarch's title right
 // before a name: the name is then a thing's ("the Ada Lovelace room", "The
@@ -70,9 +79,9 @@ func thingBefore(t string, start int) bool {
 			return true
 		}
 	}
-	q := start - 1
-	for q > 0 && isCueLetter(t[q-1]) {
-		q--
+	q := wordBefore(t, start)
+	if q < 0 {
+		return false
 	}
 	w := t[q : start-1]
 	return w == "the" || w == "The" || w == "THE"
@@ -99,14 +108,8 @@ func eponymNoun(t string, e int) bool {
 // institutionBefore reports a capitalised institution word right before a
 // name: "Centre Georges Pompidou", "Lycée Victor Hugo", "Museo Frida Kahlo".
 func institutionBefore(t string, start int) bool {
-	if start < 2 || t[start-1] != ' ' {
-		return false
-	}
-	q := start - 1
-	for q > 0 && isCueLetter(t[q-1]) {
-		q--
-	}
-	if q == start-1 || !isUpperRuneAt(t, q) {
+	q := wordBefore(t, start)
+	if q < 0 || !isUpperRuneAt(t, q) {
 		return false
 	}
 	w := t[q : start-1]
@@ -133,21 +136,10 @@ func placeBefore(t string, start int) bool {
 	if thingBefore(t, start) || institutionBefore(t, start) {
 		return true
 	}
-	if start < 2 || t[start-1] != ' ' {
+	q := wordBefore(t, start)
+	if q < 0 {
 		return false
 	}
-	q := start - 1
-	for q > 0 && isCueLetter(t[q-1]) {
-		q--
-	}
 	w := t[q : start-1]
-	if len(w) > 0 && !isLower(w[0]) {
-		return inLower(placeWords, w) || inLower(thingArticles, w)
-	}
-	switch w {
-	case "stade", "allée", "impasse", "cours", "gymnase", "piscine", "salle", "école", "halle", "médiathèque",
-		"gymnasium", "stadium", "pool", "arena", "escuela", "instituto", "polideportivo":
-		return true
-	}
-	return placeWords[w] || thingArticles[w]
+	return inLower(placeWords, w) || inLower(thingArticles, w)
 }

@@ -234,7 +234,7 @@ var orgWords = map[string]bool{
 	"stiftung": true, "stichting": true, "fundación": true, "fondation": true, "fondazione": true,
 	"banque": true, "banco": true, "générale": true, "general": true, "logistik": true,
 	"spedition": true, "transporte": true, "transports": true, "haulage": true, "fundraiser": true,
-	"line": true, "tower": true, "bridge's": true,
+	"line": true, "tower": true,
 	// groups greeted or signing in the other languages and bots: "Hallo zusammen", "Hola equipo",
 	// "Ihr Service-Team", "Atención al Cliente", "Monitoring Bot"
 	"zusammen": true, "allerseits": true, "equipo": true, "équipe": true, "todos": true, "tous": true,

@@ -44,17 +44,11 @@ func (s *scan) phoneEvidence(start, end int) bool {
 // given name ("Aurélie Manceau\n06 48 21 93 70", "Kieran\n087 441 2093").
 func (s *scan) underSignature(start, end int) bool {
 	t := s.text
-	ls := strings.LastIndexByte(t[:start], '\n') + 1
-	le := strings.IndexByte(t[end:], '\n')
-	if le < 0 {
-		le = len(t)
-	} else {
-		le += end
-	}
+	ls, le := lineStart(t, start), lineEnd(t, end)
 	if ls == 0 || strings.TrimSpace(t[ls:start]) != "" || strings.TrimSpace(t[end:le]) != "" {
 		return false
 	}
-	ps := strings.LastIndexByte(t[:ls-1], '\n') + 1
+	ps := lineStart(t, ls-1)
 	prev := strings.TrimSpace(t[ps : ls-1])
 	words := strings.Fields(prev)
 	if len(words) == 0 || len(words) > 3 || strings.ContainsAny(prev, "0123456789:,;@") {

@@ -28,7 +28,7 @@ func (s *scan) findURLs() {
 		}
 		end := urlEnd(t, sep+3)
 		if score := urlScore(t[start:end]); score > 0 {
-			if urlHasCredentials(t[sep+3 : end]) {
+			if hasPassword(t[start:end]) {
 				// the whole URL is the credential, not just a key inside it:
 				// "https://oauth2:glpat-…@gitlab.example.com/…" outranks the key
 				s.push(cand{k: kURL, start: start, end: end, score: min(score, 1), prio: prioAPIKey + 1})
@@ -190,14 +190,4 @@ func sensitiveParam(name string) bool {
 		return true
 	}
 	return false
-}
-
-// urlHasCredentials reports a user and a password before the host of a
-// URL's authority (rest starts after "://").
-func urlHasCredentials(rest string) bool {
-	if k := strings.IndexAny(rest, "/?#"); k >= 0 {
-		rest = rest[:k]
-	}
-	at := strings.LastIndexByte(rest, '@')
-	return at > 0 && strings.IndexByte(rest[:at], ':') > 0
 }
