@@ -490,12 +490,8 @@ func (b *snapBuilder) class(n *snapNode) (Object, error) {
 			t.Module = s
 		}
 	}
-	t.qualName = t.Name
-	if q, ok := t.Dict.GetStr("__qualname__"); ok {
-		if s, ok := AsStr(q); ok {
-			t.qualName = s
-		}
-		t.Dict.DelStr("__qualname__")
+	if err := takeClassNames(t, t.Dict); err != nil {
+		return nil, buildError("class __qualname__ is not a str")
 	}
 	// a subclass built while the dict was filled looked t up half made:
 	// its slots and cache are redone too

@@ -470,6 +470,11 @@ func (e *snapEncoder) seq(items []Object) error {
 
 func (e *snapEncoder) dictItems(d *Dict) error {
 	e.w.uvarint(uint64(d.used))
+	return e.dictEntries(d)
+}
+
+// dictEntries writes d's items after their count.
+func (e *snapEncoder) dictEntries(d *Dict) error {
 	for _, en := range d.entries {
 		if en.key == nil {
 			continue
@@ -684,13 +689,8 @@ func (e *snapEncoder) class(t *Type) error {
 // where snapshots have always carried it (the builder takes it back out).
 func (e *snapEncoder) classItems(t *Type) error {
 	e.w.uvarint(uint64(t.Dict.used + 1))
-	for _, en := range t.Dict.entries {
-		if en.key == nil {
-			continue
-		}
-		if err := e.objs(en.key, en.value); err != nil {
-			return err
-		}
+	if err := e.dictEntries(t.Dict); err != nil {
+		return err
 	}
 	return e.objs(NewStr("__qualname__"), NewStr(typeQualName(t)))
 }

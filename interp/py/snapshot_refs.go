@@ -43,13 +43,10 @@ func resolveGlobal(th *Thread, module, qualname string) (Object, error) {
 
 // typeQualNameOf is the dotted name a class is found by in its module.
 func typeQualNameOf(t *Type) string {
-	if t.qualName != "" {
-		return t.qualName
-	}
-	if i := strings.LastIndexByte(t.Name, '.'); i >= 0 && t.builtin {
+	if i := strings.LastIndexByte(t.Name, '.'); i >= 0 && t.builtin && t.qualName == "" {
 		return t.Name[i+1:]
 	}
-	return t.Name
+	return typeQualName(t)
 }
 
 // typeModuleOf is the module a class is found in.

@@ -55,8 +55,9 @@ type Type struct {
 	// shortName is __name__ of a Python class given a dotted message name
 	// by SetMessageName
 	shortName string
-	// qualName is __qualname__ when it differs from __name__ ("Outer.Inner",
-	// "f.<locals>.C"); CPython keeps it on the type, not in its __dict__
+	// qualName is __qualname__ ("Outer.Inner", "f.<locals>.C"), empty for
+	// built-in types named by Name; CPython keeps it on the type, not in
+	// its __dict__
 	qualName string
 	// subclasses: the classes derived directly from a class written in
 	// Python; attrCache: its cached MRO lookups (type_cache.go)
