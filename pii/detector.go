@@ -12,11 +12,13 @@ type Detector struct {
 	cues      map[string]cueSet
 	cueWords  *wordFilter     // in front of cues
 	names     map[string]bool // lower-case given names, hand-listed and generated
+	lex       *lexicon        // the name model's word lists, built on first use
 	nameStops map[string]bool // capitalised words that are never a name
 	streets   map[string]bool // German and Dutch street-name endings
 	months    map[string]int
 	triggers  triggerTable
 	keys      keyPrefixes
+	nameModel nameModel
 
 	// RE2 patterns run on small windows around a trigger, never on the whole
 	// text.
@@ -38,8 +40,13 @@ func NewDetector() (*Detector, error) {
 		months:    monthNames(),
 		triggers:  newTriggerTable(triggerWords()),
 		keys:      newKeyPrefixes(keyFormats()),
+		lex:       &lexicon{},
 	}
 	if err := d.compileAddresses(); err != nil {
+		return nil, err
+	}
+	var err error
+	if d.nameModel, err = loadNameModel(nameModelFile); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -75,6 +82,9 @@ type scan struct {
 	rules                       []string // the rules of the traced candidates, by cand.rule
 	leakWork                    int      // window bytes gitleaks' patterns have read (see findLeaks)
 	cols                        []colCell
+	learn                       *[]nameExample // the words the name model would score, when training it
+	factsMemo                   [4]wordFacts   // the words the name model looked up last
+	factsNext                   int
 }
 
 // scan runs every recognizer over text and resolves overlaps.
@@ -113,7 +123,8 @@ func (s *scan) run() *scan {
 	s.findShapedSecrets()
 	s.findRecoveryKeys()
 	s.findSentenceSecrets()
-	s.findLeaks() // last: it skips what the others already cover
+	s.findLeaks()  // it skips what the others already cover
+	s.modelNames() // last: it scores only what the rules left
 	s.dropOrgPersons()
 	s.dropDigests()
 	s.cands = resolve(s.cands, s.tokens)

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"math"
 	"sync"
 	"testing"
 
@@ -42,4 +43,21 @@ func mustVault(t testing.TB) *Vault {
 		t.Fatalf("NewVault: %v", err)
 	}
 	return v
+}
+
+// ruleNames returns the PERSON texts the rules alone find in text: the
+// tables of name forms pin the rules down, the name model has its own.
+func ruleNames(t *testing.T, text string) []string {
+	t.Helper()
+	d := *mustDetector(t)
+	d.nameModel.threshold = math.Inf(1)
+	ents, err := d.Detect(text, []string{TypePerson})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range ents {
+		got = append(got, e.Text)
+	}
+	return got
 }

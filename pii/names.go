@@ -12,6 +12,10 @@ var (
 	namesFile string
 	//go:embed names_more.txt
 	moreNamesFile string
+	//go:embed surnames.txt
+	surnamesFile string
+	//go:embed places.txt
+	placesFile string
 )
 
 // givenNames parses the bundled lists into a set of lower-case names. A

@@ -133,9 +133,12 @@ func inLower(m map[string]bool, w string) bool {
 // place's: an article, a street, venue or institution word, or "du"/"de"
 // ("rue Jean-Jaurès", "Stade Jean-Bouin", "avenue du Général-Leclerc").
 func placeBefore(t string, start int) bool {
-	if thingBefore(t, start) || institutionBefore(t, start) {
-		return true
-	}
+	return thingBefore(t, start) || institutionBefore(t, start) || placeWordBefore(t, start)
+}
+
+// placeWordBefore reports a street, venue or institution word, an article
+// or a preposition of place right before start.
+func placeWordBefore(t string, start int) bool {
 	q := wordBefore(t, start)
 	if q < 0 {
 		return false

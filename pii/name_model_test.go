@@ -1,0 +1,48 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestNameModelRuns pins what the detector does with the runs of words the
+// name model scores: a run is a person only when the model takes all of it,
+// and never a lone place or a name after a street, venue or saint's
+// title. Every example is invented for this test.
+func TestNameModelRuns(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"a surname after a courtesy word", "Rückfragen bitte an Frau Schlotterbeck-Lindqvist.", []string{"Schlotterbeck-Lindqvist"}},
+		{"a lone place", "Offices in Richmond, Virginia and Perth", nil},
+		{"a school named after a poet", "Inscripciones abiertas en el Colegio Rosalía de Castro hasta mayo.", nil},
+		{"a street named after a person", "Our office moved to via Alessandro Manzoni in the spring.", nil},
+		{"a saint's title", "The meeting is in the hall of St. Bartholomew next week.", nil},
+		{"a restaurant partly taken", "Dinner is booked at Vera Cruz.", nil},
+		{"a stop word is no candidate", "Hi ALL, Dear TEAM, Hallo ZUSAMMEN", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := detectTexts(t, tt.text, TypePerson); !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestJoinsName ties the gaps a name spans to examples.
+func TestJoinsName(t *testing.T) {
+	tests := []struct {
+		between string
+		want    bool
+	}{
+		{" ", true}, {"-", true}, {". ", true}, {" van der ", true}, {" de la ", true},
+		{", ", false}, {" and ", false}, {"\n", false}, {" (", false}, {"", false}, {" of the ", false},
+	}
+	for _, tt := range tests {
+		if got := joinsName(tt.between); got != tt.want {
+			t.Errorf("joinsName(%q) = %v, want %v", tt.between, got, tt.want)
+		}
+	}
+}
