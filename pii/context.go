@@ -48,6 +48,8 @@ func cueWordList() map[string]cueSet {
 		"desk", "voicemail", "festnetz", "festnetznummer", "fixe", "fijo",
 		// contact details as one German word: "meine Kontaktdaten: 0151 …"
 		"kontaktdaten", "kontaktnummer", "handynummer", "mobilnummer", "telefonnummer",
+		// "Text me on 07911 …", "il mio numero diretto è 02 …", "privat 0171 …" after an office number
+		"text", "txt", "diretto", "diretta", "privat",
 		// contacting in the future tense: "Un expert vous contactera au 06 …"
 		"contactera", "contacteront", "contacter", "contactará", "contactarán", "kontaktiert", "kontaktieren")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",

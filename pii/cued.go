@@ -35,7 +35,8 @@ func (s *scan) passportAfter(end int) {
 		switch strings.ToLower(word) {
 		case "no", "nr", "num", "number", "numbers", "id", "is", "was", "nummer", "numéro", "numero", "n", "of",
 			"the", "my", "his", "her", "their", "passport", "reisepass", "passeport", "pasaporte", "us", "uk", "de",
-			"fr", "es", "it", "nl", "in", "au", "br", "jp", "ca", "details", "info", "data", "issued", "valid":
+			"fr", "es", "it", "nl", "in", "au", "br", "jp", "ca", "details", "info", "data", "issued", "valid",
+			"copy", "scan", "photo", "received", "attached": // "passport copy received (U18…"
 			i = j
 			continue
 		}

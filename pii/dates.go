@@ -96,6 +96,10 @@ func (s *scan) monthDateIn(from, to int) {
 			j++
 		}
 		if month := s.d.months[strings.ToLower(w[i:j])]; month != 0 && j-i >= 3 {
+			if ds, de, ok := compactDate(w, i, j, month); ok && ds >= from {
+				s.add(kDOB, ds, de, 0.85)
+				return
+			}
 			if ds, de, ok := monthDateAround(w, i, j, month); ok && ds >= from {
 				s.add(kDOB, ds, de, 0.85)
 				return
@@ -103,6 +107,27 @@ func (s *scan) monthDateIn(from, to int) {
 		}
 		i = j
 	}
+}
+
+// compactDate parses the airline and passport layout around a three-letter
+// month in capitals, day and four-digit year glued to it: "09MAR1985".
+func compactDate(w string, ms, me, month int) (int, int, bool) {
+	if me-ms != 3 || !isUpper(w[ms]) || !isUpper(w[ms+1]) || !isUpper(w[ms+2]) ||
+		ms < 2 || me+4 > len(w) || !isDigit(w[ms-1]) || !isDigit(w[ms-2]) {
+		return 0, 0, false
+	}
+	if ms > 2 && isAlnum(w[ms-3]) || me+4 < len(w) && isAlnum(w[me+4]) {
+		return 0, 0, false
+	}
+	for _, c := range []byte(w[me : me+4]) {
+		if !isDigit(c) {
+			return 0, 0, false
+		}
+	}
+	if !validDate(atoi(w[me:me+4]), month, atoi(w[ms-2:ms])) {
+		return 0, 0, false
+	}
+	return ms - 2, me + 4, true
 }
 
 // monthDateAround parses the date around the month name w[ms:me]: day

@@ -1,0 +1,33 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestCuedMore ties the cues and layouts added for the tenth and eleventh
+// batches' dev halves to invented examples and to negatives of the same
+// shape without the cue.
+func TestCuedMore(t *testing.T) {
+	tests := []struct {
+		name, text, typ string
+		want            []string
+	}{
+		{"text me", "Landing late. Text me on 07700 900 461 if the gate changes.", TypePhone, []string{"07700 900 461"}},
+		{"italian direct line", "Il mio numero diretto è 06 5521 7780, grazie.", TypePhone, []string{"06 5521 7780"}},
+		{"a private number after an office one", "Erreichbar unter 0711 448 2910, privat 0160 5523 8841.", TypePhone,
+			[]string{"0711 448 2910", "0160 5523 8841"}},
+		{"no cue, a code", "Lot 0160 5523 8841 ships with the pallet.", TypePhone, nil},
+		{"airline birth date", "Pax: DIALLO/AMINATA MRS  DOB 17OCT1990  Seat 14C", TypeDateOfBirth, []string{"17OCT1990"}},
+		{"glued to a code", "Batch ZX17OCT1990 passed QA; DOB on file.", TypeDateOfBirth, nil},
+		{"no such day", "DOB 31FEB1990", TypeDateOfBirth, nil},
+		{"passport copy", "[x] passport scan received (K4471902, valid to 2030)", TypePassport, []string{"K4471902"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := detectTexts(t, tt.text, tt.typ); !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
