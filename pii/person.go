@@ -234,12 +234,12 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
 		return
 	}
+	if thingBefore(t, start) || institutionBefore(t, start) {
+		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish", "Centre Georges Pompidou", "TER Mélusine"
+	}
 	if ls := s.capsSurnameBefore(start); ls < start {
 		s.add(kPerson, ls, end, 0.7) // "DIALLO Aïssatou", "LEFÈVRE Odette"
 		return
-	}
-	if thingBefore(t, start) || institutionBefore(t, start) {
-		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish", "Centre Georges Pompidou"
 	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {

@@ -62,6 +62,14 @@ func TestPersonBlindRules(t *testing.T) {
 		// lists of names on one line, surnames in capitals before the given name
 		{"name list", "Lineup: Marcus Odell, Tyrell Fenwick, Tomás Ibarra, Kristaps Ozols", []string{"Marcus Odell", "Tyrell Fenwick", "Tomás Ibarra", "Kristaps Ozols"}},
 		{"a list of places", "Stops: Florence, Austin, Sydney", nil},
+		// after the tenth and eleventh batches: what follows "Surname, Given" after a title, things named after people
+		{"a weekday after the comma", "Termin: Praxis Dr. Brandhuber, Di., 16.12., 9 Uhr", []string{"Brandhuber"}},
+		{"a place after the comma", "GP: Dr Okonjo, Whitfield Road Practice", []string{"Okonjo"}},
+		{"a title then Surname, Given", "Reviewer: Dr. Okonjo, Adaeze", []string{"Okonjo, Adaeze"}},
+		{"a regional train", "Le TER Héloïse part à 7h12.", nil},
+		{"a line named after a person", "Prenez la ligne Clémence jusqu'au terminus.", nil},
+		{"a residence", "Rendez-vous à la résidence Jean-Jaurès, bâtiment B.", nil},
+		{"an aula magna", "Conferenza nell'Aula Magna Giulio Natta alle 15.", nil},
 		{"caps surname first", "Infirmière de garde : DIALLO Aïssatou, chambre 3", []string{"DIALLO Aïssatou"}},
 		{"a ship is no surname", "Vessel MSC Anna berths at 06:00", nil},
 		// things named after people: an article or a saint before, a noun after the possessive

@@ -65,7 +65,9 @@ var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "bo
 	// venues and schools: "gymnase Marcel-Cerdan", "Stade Jean-Bouin", "allée Victor-Hugo"
 	"stade": true, "allée": true, "impasse": true, "cours": true, "gymnase": true, "piscine": true,
 	"salle": true, "école": true, "halle": true, "médiathèque": true, "gymnasium": true, "stadium": true,
-	"pool": true, "arena": true, "escuela": true, "instituto": true, "polideportivo": true}
+	"pool": true, "arena": true, "escuela": true, "instituto": true, "polideportivo": true,
+	// lines and homes named after people: "ligne Armelle", "résidence Jean-Moulin"
+	"ligne": true, "linie": true, "línea": true, "linea": true, "résidence": true, "residencia": true, "residenz": true}
 
 // thingBefore reports an article, a saint's or a monarch's title right
 // before a name: the name is then a thing's ("the Ada Lovelace room", "The
@@ -74,7 +76,8 @@ func thingBefore(t string, start int) bool {
 	if start < 2 || t[start-1] != ' ' {
 		return false
 	}
-	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São ", "Queen ", "King ", "Prince ", "Princess "} {
+	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São ", "Queen ", "King ", "Prince ", "Princess ",
+		"TER ", "TGV ", "ICE ", "Aula Magna "} { // trains and halls named after people: "TER Mélusine", "Aula Magna Federico Caffè"
 		if strings.HasSuffix(t[:start], w) {
 			return true
 		}

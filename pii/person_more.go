@@ -165,7 +165,8 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 		return p0
 	}
 	if e+2 < limit && t[e] == ',' && t[e+1] == ' ' && particleSurname(t[p:e]) || (p > p0 && e+2 < limit && t[e] == ',') {
-		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) {
+		if g := words(e+2, limit); g > e+2 && strings.Count(t[e+2:g], " ") <= 1 && !s.looksLikeFullName(e+2, g) &&
+			!givenPartGoesOn(t, g) {
 			return g
 		}
 	}
@@ -175,6 +176,23 @@ func (s *scan) personAt(p, limit int, caps bool) int {
 		return p0
 	}
 	return e
+}
+
+// givenPartGoesOn reports text after the given part of "Surname, Given"
+// that makes it something else: an abbreviation's full stop before a comma
+// or a number ("Dr. Oberwinkler, Mo., 15.12.": a weekday), or another
+// capitalised word ("Dr Nkemdirim, Harcourt Lane Surgery": a place).
+func givenPartGoesOn(t string, g int) bool {
+	if g+1 >= len(t) {
+		return false
+	}
+	switch t[g] {
+	case '.':
+		return t[g+1] == ',' || isDigit(t[g+1]) || g+2 < len(t) && t[g+1] == ' ' && isDigit(t[g+2])
+	case ' ':
+		return isUpperRuneAt(t, g+1)
+	}
+	return false
 }
 
 // particleSurname reports a surname of one word or of particles and one
