@@ -125,6 +125,7 @@ func (s *scan) run() *scan {
 	s.findSentenceSecrets()
 	s.findLeaks()  // it skips what the others already cover
 	s.modelNames() // last: it scores only what the rules left
+	s.joinPersons()
 	s.dropOrgPersons()
 	s.dropDigests()
 	s.cands = resolve(s.cands, s.tokens)

@@ -49,8 +49,8 @@ func (d *Detector) buildLexicon() {
 		m[n] |= lexGiven
 	}
 	eachWord(surnamesFile, func(low string) {
-		if m[low]&lexGiven == 0 && !d.nameStops[low] {
-			m[low] |= lexFamily // a word that is also a given name is the rules' already
+		if !d.nameStops[low] {
+			m[low] |= lexFamily
 		}
 	})
 	eachWord(placesFile, func(low string) { m[low] |= lexPlace })

@@ -1,0 +1,75 @@
+package pii
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// joinPersons adds one person over two person candidates that are one
+// name: "Gwilym" and "Tudor Pritchard-Evans" a space apart, or a list
+// item's "Olazábal" and "Casiano" written "Surname, Given". It runs after
+// every rule and the name model, which find the parts on their own; the
+// resolver then prefers the longer span.
+func (s *scan) joinPersons() {
+	var persons []cand
+	for _, c := range s.cands {
+		if c.k == kPerson && c.score >= MinScore {
+			persons = append(persons, c)
+		}
+	}
+	slices.SortFunc(persons, func(a, b cand) int { return cmp.Compare(a.start, b.start) })
+	t := s.text
+	for i := 1; i < len(persons); i++ {
+		a, b := persons[i-1], persons[i]
+		if b.start <= a.end || b.start > a.end+2 {
+			continue // overlapping candidates are the resolver's
+		}
+		switch between := t[a.end:b.start]; {
+		case between == " ":
+			s.add(kPerson, a.start, b.end, max(a.score, b.score))
+		case between == ", " && s.invertedPair(a.start, a.end, b.start, b.end):
+			s.add(kPerson, a.start, b.end, max(a.score, b.score))
+		}
+	}
+}
+
+// invertedPair reports "Surname, Given" as a list item of its own, both
+// parts found as persons: the pair opens its line or item and ends it, the
+// given part is one word, and the surname part is no lone given name
+// ("Zeynep, Mateo" is a list of two people; "Tavares, Luísa", a family name
+// that is also a given one, is one).
+func (s *scan) invertedPair(as, ae, bs, be int) bool {
+	t := s.text
+	if strings.ContainsAny(t[bs:be], " \t") || !itemStarts(t, as) || !itemEnds(t, be) {
+		return false
+	}
+	surname := t[as:ae]
+	if strings.ContainsAny(surname, " \t") || isAllCaps(surname) && !isAllCaps(t[bs:be]) {
+		return true // "Mendes Ribeiro, Carolina", "FITZSIMONS, Bríd"
+	}
+	var buf [40]byte
+	bits := s.d.lexiconOf(foldInto(&buf, surname))
+	return bits&lexGiven == 0 || bits&lexFamily != 0
+}
+
+// itemStarts reports the start of a line or of a list item at p: "1. ",
+// "- ", a label's colon, a semicolon or a tab before it.
+func itemStarts(t string, p int) bool {
+	q := p
+	for q > 0 && t[q-1] == ' ' {
+		q--
+	}
+	if q == 0 || t[q-1] == '\n' || t[q-1] == ':' || t[q-1] == ';' || t[q-1] == '\t' || t[q-1] == '|' {
+		return true
+	}
+	return listMarkerBefore(t, p) || dashBefore(t, p)
+}
+
+// itemEnds reports the end of a list item or line at p.
+func itemEnds(t string, p int) bool {
+	if p == len(t) || t[p] == '\n' || t[p] == '\r' || t[p] == ';' || t[p] == '|' || t[p] == '\t' || t[p] == ':' {
+		return true
+	}
+	return strings.HasPrefix(t[p:], " (") || dashAfter(t, p) || strings.HasPrefix(t[p:], " - ")
+}
