@@ -472,6 +472,9 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 	if q-p < 2 || q+1 >= le {
 		return p, p
 	}
+	if h := handleEnd(t, q, le); h > q && !irc && h+1 < le && t[h] == ':' && t[h+1] == ' ' && isLower(t[p]) {
+		return p, h // a chat handle: "priya.r: …", "wilfred_h: …"
+	}
 	if stamped && t[q] == ' ' && isUpperRuneAt(t, p) && isUpperRuneAt(t, q+1) {
 		// an exported chat names its speakers in full: "[27/11/26, 19:05] Lucía Bermejo: sí"
 		r := q + 1
@@ -494,6 +497,31 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 	return p, p
 }
 
+// handleEnd returns the end of a chat handle's tail at q ("priya.r",
+// "wilfred_h", "maripaz_63"): a dot or underscore, then up to four small
+// letters or digits; q when there is none.
+func handleEnd(t string, q, le int) int {
+	if q+1 >= le || t[q] != '.' && t[q] != '_' {
+		return q
+	}
+	r := q + 1
+	for r < le && r-q <= 4 && (isLower(t[r]) || isDigit(t[r])) {
+		r++
+	}
+	if r == q+1 || r-q > 4 {
+		return q
+	}
+	return r
+}
+
+// handleBase returns the name part of a chat handle: "priya" of "priya.r".
+func handleBase(w string) string {
+	if k := strings.IndexAny(w, "._"); k > 0 {
+		return w[:k]
+	}
+	return w
+}
+
 // findSpeakers reports the speaker labels of a chat transcript ("mike: ..."
 // at the start of lines, maybe after a "[09:14] " time): in a text with at
 // least two different such labels, a label that is a known given name in
@@ -501,13 +529,12 @@ func speakerLabel(t string, ls, le int, markup bool) (int, int) {
 // lower-case word count as a name.
 func (s *scan) findSpeakers() {
 	t := s.text
-	type label struct{ start, end int }
-	var labels []label
+	var labels []speakerSpan
 	distinct := map[string]bool{}
 	markup := strings.Contains(t, "</")
 	for ls, le := range lineSpans(t) {
 		if p, q := speakerLabel(t, ls, le, markup); q > p {
-			labels = append(labels, label{p, q})
+			labels = append(labels, speakerSpan{p, q})
 			distinct[foldName(t[p:q])] = true
 		}
 	}
@@ -518,18 +545,53 @@ func (s *scan) findSpeakers() {
 	// talking: its other word labels are names too ("lukas: …", "ayesha: …")
 	known := false
 	for w := range distinct {
-		w = givenPart(w)
+		w = handleBase(givenPart(w))
 		known = known || s.d.names[w] && !s.d.nameStops[w]
 	}
+	// a conversation of speakers the lists do not know: labels that take
+	// turns and come back ("haruki: …", "bartholomeus: …", "haruki: …")
+	talk := !known && conversation(t, labels) && len(distinct) <= maxSpeakers
 	for _, l := range labels {
 		w := givenPart(foldName(t[l.start:l.end]))
+		if !s.speakerName(w) {
+			talk = false
+		}
+	}
+	for _, l := range labels {
+		w := handleBase(givenPart(foldName(t[l.start:l.end])))
 		switch {
 		case s.d.names[w] && !s.d.nameStops[w]:
 			s.add(kPerson, l.start, l.end, 0.7)
-		case known && s.speakerName(w):
+		case (known || talk) && s.speakerName(w):
 			s.add(kPerson, l.start, l.end, 0.65)
 		}
 	}
+}
+
+// speakerSpan is a speaker label's place in the text.
+type speakerSpan struct{ start, end int }
+
+// maxSpeakers bounds the speakers of a conversation none of whose names
+// the lists know: more distinct labels make a file of keys.
+const maxSpeakers = 6
+
+// conversation reports labels that take turns and come back, one label
+// again after another's line ("a: … b: … a: …"), before lines of several
+// words: people talk so, keys of a file do not.
+func conversation(t string, labels []speakerSpan) bool {
+	seen := map[string]int{}
+	turns, prose := false, 0
+	for i, l := range labels {
+		w := t[l.start:l.end]
+		if j, ok := seen[w]; ok && i-j >= 2 {
+			turns = true
+		}
+		seen[w] = i
+		if msg := t[min(l.end+2, len(t)):lineEnd(t, l.end)]; strings.Contains(strings.TrimSpace(msg), " ") {
+			prose++ // "src: 10.0.0.1" is a key's value, "is the deploy done?" a line said
+		}
+	}
+	return turns && 2*prose > len(labels)
 }
 
 // speakerRoles label the parties of a transcript who are no one by name.
@@ -537,7 +599,11 @@ var speakerRoles = map[string]bool{"agent": true, "customer": true, "user": true
 	"system": true, "bot": true, "interviewer": true, "moderator": true, "host": true, "operator": true,
 	"caller": true, "client": true, "me": true, "you": true, "speaker": true, "narrator": true, "guest": true,
 	"staff": true, "support": true, "admin": true, "q": true, "a": true, "note": true, "notes": true,
-	"question": true, "answer": true, "reply": true, "todo": true, "update": true, "status": true}
+	"question": true, "answer": true, "reply": true, "todo": true, "update": true, "status": true,
+	// log levels and commit types, which take turns too
+	"info": true, "warn": true, "warning": true, "error": true, "debug": true, "trace": true, "fatal": true,
+	"feat": true, "fix": true, "chore": true, "docs": true, "refactor": true, "test": true, "perf": true,
+	"style": true, "revert": true, "build": true, "ci": true}
 
 // speakerName reports a transcript label that may be a person's name: no
 // role, stop, cue or organisation word.
