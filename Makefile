@@ -156,13 +156,15 @@ pii-quality:
 	$(GO) test -count=1 -v -run '^TestQuality(Fresh)?$$' ./pii/
 
 # Regenerate pii/names_more.txt, pii/surnames.txt and pii/places.txt from
-# the locales of @faker-js/faker: given and family names less ordinary
-# words, one-word places (pii/internal/gennames/gen.mjs). Needs node, npm and
+# the locales of @faker-js/faker and human-names' lists: given and family
+# names less ordinary words, one-word places (pii/internal/gennames/gen.mjs). Needs node, npm and
 # the Debian word lists named below; review the diff, then make train-names.
 FAKER_VERSION = 10.6.0
+HUMAN_NAMES_VERSION = 1.0.13
 WORDLISTS = wamerican wbritish wngerman wfrench wspanish witalian wdutch
 .PHONY: gen-names
 gen-names:
 	@for p in $(WORDLISTS); do dpkg -s $$p >/dev/null 2>&1 || { echo "apt-get install $(WORDLISTS)"; exit 1; }; done
-	tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent @faker-js/faker@$(FAKER_VERSION) >/dev/null && tar xzf faker-js-faker-$(FAKER_VERSION).tgz) && \
-	node pii/internal/gennames/gen.mjs $$tmp/package pii/names.txt pii/names_more.txt pii/surnames.txt pii/places.txt; rm -rf $$tmp
+	tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent @faker-js/faker@$(FAKER_VERSION) >/dev/null && tar xzf faker-js-faker-$(FAKER_VERSION).tgz && mv package faker && \
+		npm pack --silent human-names@$(HUMAN_NAMES_VERSION) >/dev/null && tar xzf human-names-$(HUMAN_NAMES_VERSION).tgz && mv package human-names) && \
+	node pii/internal/gennames/gen.mjs $$tmp/faker $$tmp/human-names pii/names.txt pii/names_more.txt pii/surnames.txt pii/places.txt; rm -rf $$tmp
