@@ -158,7 +158,7 @@ func (s *scan) wordFactsAt(start, end int) wordFacts {
 func (s *scan) lookUpWord(start, end int) wordFacts {
 	w := s.text[start:end]
 	f := wordFacts{start: start, end: end, shape: wordShape(w)}
-	if start >= 0 {
+	if start >= 0 && f.shape != shapeLower { // a word in small letters: its letters say enough
 		var buf [40]byte
 		bits := s.d.lexiconOf(foldInto(&buf, w))
 		f.stop = bits&lexStop != 0

@@ -20,12 +20,12 @@ import (
 //go:embed name_model.bin
 var nameModelFile string
 
-// The file: magic, table bits (uint32), threshold, run margin and weight
-// scale (float32), then 1<<bits little-endian int16 weights. Read in
+// The file: magic, table bits (uint32), threshold, run margin, veto and
+// weight scale (float32), then 1<<bits little-endian int16 weights. Read in
 // place: the table is not copied to the heap.
 const (
-	nameModelMagic  = "PIINM002"
-	nameModelHeader = len(nameModelMagic) + 16
+	nameModelMagic  = "PIINM003"
+	nameModelHeader = len(nameModelMagic) + 20
 )
 
 type nameModel struct {
@@ -33,6 +33,7 @@ type nameModel struct {
 	mask      uint32
 	threshold float64 // a word scoring this much is a name
 	margin    float64 // in a run holding such a word, a word within margin below it is one too
+	veto      float64 // a weak rule's person none of whose words scores this much is dropped
 	scale     float64
 }
 
@@ -50,7 +51,8 @@ func loadNameModel(file string) (nameModel, error) {
 		mask:      1<<bits - 1,
 		threshold: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))),
 		margin:    float64(math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))),
-		scale:     float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
+		veto:      float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
+		scale:     float64(math.Float32frombits(binary.LittleEndian.Uint32(b[16:]))),
 	}, nil
 }
 
@@ -81,15 +83,19 @@ func (s *scan) modelNames() {
 	var f features
 	var run []modelWord
 	for p := 0; p < len(t); {
+		if len(run) == 0 {
+			// outside a run only a capital or a non-ASCII letter can open a
+			// candidate: skip to the next one
+			for p < len(t) && t[p] < utf8.RuneSelf && !isUpper(t[p]) {
+				p++
+			}
+			if p == len(t) {
+				break
+			}
+		}
 		c := t[p]
 		if c < utf8.RuneSelf && !isAlpha(c) {
 			p++
-			continue
-		}
-		if isLower(c) && len(run) == 0 {
-			for p < len(t) && (isAlpha(t[p]) || t[p] >= utf8.RuneSelf) {
-				p++ // a lower-case word outside a run: never a candidate, and nothing to end
-			}
 			continue
 		}
 		if ok, _ := letterAt(t, p); !ok {
@@ -125,6 +131,39 @@ func (s *scan) modelNames() {
 		p = e
 	}
 	s.addModelRun(run)
+}
+
+// vetoWeakPersons drops the persons found by shape alone (cand.weak)
+// none of whose words the model scores above its veto: "Wilson Sonsini"
+// after "to", a firm; "Gaja Barbaresco" in a wine list.
+func (s *scan) vetoWeakPersons() {
+	if s.learn != nil {
+		return
+	}
+	var f features
+	for i := range s.cands {
+		c := &s.cands[i]
+		if !c.weak || c.k != kPerson {
+			continue
+		}
+		best := math.Inf(-1)
+		for p := c.start; p < c.end; {
+			if ok, _ := letterAt(s.text, p); !ok {
+				p++
+				continue
+			}
+			e := min(modelWordEnd(s.text, p), c.end)
+			if isUpperRuneAt(s.text, p) {
+				f.n = 0
+				s.nameFeatures(&f, p, e)
+				best = max(best, s.d.nameModel.score(&f))
+			}
+			p = e
+		}
+		if best < s.d.nameModel.veto {
+			c.score = 0 // below MinScore: the resolver drops it
+		}
+	}
 }
 
 // modelWord is a scored word of a run.
