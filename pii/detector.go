@@ -123,8 +123,7 @@ func (s *scan) run() *scan {
 	s.findShapedSecrets()
 	s.findRecoveryKeys()
 	s.findSentenceSecrets()
-	s.findLeaks() // it skips what the others already cover
-	s.vetoWeakPersons()
+	s.findLeaks()  // it skips what the others already cover
 	s.modelNames() // last: it scores only what the rules left
 	s.joinPersons()
 	s.dropOrgPersons()
@@ -135,11 +134,6 @@ func (s *scan) run() *scan {
 
 func (s *scan) add(k kind, start, end int, score float64) {
 	s.push(cand{k: k, start: start, end: end, score: min(score, 1), prio: defaultPrio(k)})
-}
-
-// addWeak adds a person found by its shape alone (see cand.weak).
-func (s *scan) addWeak(start, end int, score float64) {
-	s.push(cand{k: kPerson, weak: true, start: start, end: end, score: min(score, 1), prio: defaultPrio(kPerson)})
 }
 
 func (s *scan) addPrio(k kind, start, end int, score float64, prio int) {

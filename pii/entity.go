@@ -43,9 +43,6 @@ const (
 // cand is a candidate entity before overlap resolution.
 type cand struct {
 	k kind
-	// weak marks a person of several words found by its shape alone, no
-	// cue beside it: the name model may overrule it (vetoWeakPersons)
-	weak bool
 	// rule indexes scan.rules when tracing: the function and line that
 	// added the candidate (kept beside k, so the struct does not grow)
 	rule       int32

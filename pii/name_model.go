@@ -20,12 +20,12 @@ import (
 //go:embed name_model.bin
 var nameModelFile string
 
-// The file: magic, table bits (uint32), threshold, run margin, veto and
-// weight scale (float32), then 1<<bits little-endian int16 weights. Read in
+// The file: magic, table bits (uint32), threshold, run margin and weight
+// scale (float32), then 1<<bits little-endian int16 weights. Read in
 // place: the table is not copied to the heap.
 const (
-	nameModelMagic  = "PIINM003"
-	nameModelHeader = len(nameModelMagic) + 20
+	nameModelMagic  = "PIINM002"
+	nameModelHeader = len(nameModelMagic) + 16
 )
 
 type nameModel struct {
@@ -33,7 +33,6 @@ type nameModel struct {
 	mask      uint32
 	threshold float64 // a word scoring this much is a name
 	margin    float64 // in a run holding such a word, a word within margin below it is one too
-	veto      float64 // a weak rule's person none of whose words scores this much is dropped
 	scale     float64
 }
 
@@ -51,8 +50,7 @@ func loadNameModel(file string) (nameModel, error) {
 		mask:      1<<bits - 1,
 		threshold: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[4:]))),
 		margin:    float64(math.Float32frombits(binary.LittleEndian.Uint32(b[8:]))),
-		veto:      float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
-		scale:     float64(math.Float32frombits(binary.LittleEndian.Uint32(b[16:]))),
+		scale:     float64(math.Float32frombits(binary.LittleEndian.Uint32(b[12:]))),
 	}, nil
 }
 
@@ -131,39 +129,6 @@ func (s *scan) modelNames() {
 		p = e
 	}
 	s.addModelRun(run)
-}
-
-// vetoWeakPersons drops the persons found by shape alone (cand.weak)
-// none of whose words the model scores above its veto: "Wilson Sonsini"
-// after "to", a firm; "Gaja Barbaresco" in a wine list.
-func (s *scan) vetoWeakPersons() {
-	if s.learn != nil {
-		return
-	}
-	var f features
-	for i := range s.cands {
-		c := &s.cands[i]
-		if !c.weak || c.k != kPerson {
-			continue
-		}
-		best := math.Inf(-1)
-		for p := c.start; p < c.end; {
-			if ok, _ := letterAt(s.text, p); !ok {
-				p++
-				continue
-			}
-			e := min(modelWordEnd(s.text, p), c.end)
-			if isUpperRuneAt(s.text, p) {
-				f.n = 0
-				s.nameFeatures(&f, p, e)
-				best = max(best, s.d.nameModel.score(&f))
-			}
-			p = e
-		}
-		if best < s.d.nameModel.veto {
-			c.score = 0 // below MinScore: the resolver drops it
-		}
-	}
 }
 
 // modelWord is a scored word of a run.

@@ -52,12 +52,12 @@ func TestTrainNameModel(t *testing.T) {
 		}
 		foldModels[k] = trainLogistic(train)
 	}
-	threshold, margin, veto := pickThreshold(t, foldModels)
+	threshold, margin := pickThreshold(t, foldModels)
 	w := trainLogistic(examples)
-	if err := os.WriteFile(out, encodeNameModel(w, threshold, margin, veto), 0o644); err != nil {
+	if err := os.WriteFile(out, encodeNameModel(w, threshold, margin), 0o644); err != nil {
 		t.Fatalf("write name model: %v", err)
 	}
-	t.Logf("wrote %s: threshold %.2f, run margin %.1f, veto %.1f", out, threshold, margin, veto)
+	t.Logf("wrote %s: threshold %.2f, run margin %.1f", out, threshold, margin)
 }
 
 // labelledWord is a word the model scores, labelled by the quality set.
@@ -267,7 +267,7 @@ func dot(w []float64, feats []uint32) float64 {
 // the detector then finds in the dev texts of each model's held-back fold:
 // the most names for the fewest false ones, a lookalike taken counting
 // three (the lookalikes are what the detector must leave alone).
-func pickThreshold(t *testing.T, foldModels [][]float64) (threshold, margin, veto float64) {
+func pickThreshold(t *testing.T, foldModels [][]float64) (threshold, margin float64) {
 	base := mustDetector(t)
 	var recs []record
 	for _, r := range loadQuality(t) {
@@ -278,32 +278,22 @@ func pickThreshold(t *testing.T, foldModels [][]float64) (threshold, margin, vet
 	bestGain := math.Inf(-1)
 	for th := 0.0; th <= 5.0; th += 0.5 {
 		for mg := 0.0; mg <= 3.0; mg++ {
-			if gain := foldGain(t, base, recs, foldModels, th, mg, noVeto); gain > bestGain {
+			if gain := foldGain(t, base, recs, foldModels, th, mg); gain > bestGain {
 				threshold, margin, bestGain = th, mg, gain
 			}
 		}
 	}
-	// then the veto over the weak rules' persons, with those fixed
-	veto = noVeto
-	for v := -6.0; v <= 4; v++ {
-		if gain := foldGain(t, base, recs, foldModels, threshold, margin, v); gain > bestGain {
-			veto, bestGain = v, gain
-		}
-	}
-	t.Logf("best gain %.0f at threshold %.2f, run margin %.1f, veto %.1f", bestGain, threshold, margin, veto)
-	return threshold, margin, veto
+	t.Logf("best gain %.0f at threshold %.2f, run margin %.1f", bestGain, threshold, margin)
+	return threshold, margin
 }
-
-// noVeto keeps every weak rule's person.
-const noVeto = -1e9
 
 // foldGain runs the fold models with a threshold and margin on their
 // held-back folds and counts what the detector finds.
-func foldGain(t *testing.T, base *Detector, recs []record, foldModels [][]float64, th, mg, veto float64) float64 {
+func foldGain(t *testing.T, base *Detector, recs []record, foldModels [][]float64, th, mg float64) float64 {
 	found, false_, damaged := 0, 0, 0
 	for k, w := range foldModels {
 		d := *base
-		m, err := loadNameModel(string(encodeNameModel(w, th, mg, veto)))
+		m, err := loadNameModel(string(encodeNameModel(w, th, mg)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -321,8 +311,8 @@ func foldGain(t *testing.T, base *Detector, recs []record, foldModels [][]float6
 		}
 	}
 	gain := float64(found - false_ - 3*damaged)
-	t.Logf("threshold %4.1f, run margin %.0f, veto %4.0f: %4d names found, %4d false persons, %3d lookalikes taken (gain %.0f)",
-		th, mg, max(veto, -99), found, false_, damaged, gain)
+	t.Logf("threshold %4.1f, run margin %.0f: %4d names found, %4d false persons, %3d lookalikes taken (gain %.0f)",
+		th, mg, found, false_, damaged, gain)
 	return gain
 }
 
@@ -357,7 +347,7 @@ func nameFold(r record) int {
 	return int(h.Sum32() % 5)
 }
 
-func encodeNameModel(w []float64, threshold, margin, veto float64) []byte {
+func encodeNameModel(w []float64, threshold, margin float64) []byte {
 	maxAbs := 0.0
 	for _, x := range w {
 		maxAbs = max(maxAbs, math.Abs(x))
@@ -367,7 +357,6 @@ func encodeNameModel(w []float64, threshold, margin, veto float64) []byte {
 	out = binary.LittleEndian.AppendUint32(out, nameModelBits)
 	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(threshold)))
 	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(margin)))
-	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(veto)))
 	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(float32(scale)))
 	for _, x := range w {
 		out = binary.LittleEndian.AppendUint16(out, uint16(int16(math.Round(x/scale))))

@@ -246,7 +246,7 @@ func (s *scan) onGivenName(start, end int) {
 		if s.namedThing(start, e) || !s.personEvidence(start, e) {
 			return
 		}
-		s.addWeak(start, e, 0.6)
+		s.add(kPerson, start, e, 0.6)
 		return
 	}
 	if e == end+2 && t[end:e] == "'s" {
