@@ -85,6 +85,7 @@ type scan struct {
 	learn                       *[]nameExample // the words the name model would score, when training it
 	factsMemo                   [4]wordFacts   // the words the name model looked up last
 	factsNext                   int
+	runMemo                     runFacts // the run the name model scored last
 }
 
 // scan runs every recognizer over text and resolves overlaps.

@@ -275,17 +275,29 @@ func (s *scan) runFeatures(f *features, me wordFacts, ps, pe int, pg gap, ns, ne
 	f.pair(tagRunLists, pos, me.lists())
 	f.word(tagRb, outBefore)
 	f.word(tagRa, outAfter)
-	// what the rules know of things named like people
-	thing := thingBefore(t, runStart) || institutionBefore(t, runStart)
-	if thing {
+	// what the rules know of things named like people, asked once a run
+	m := &s.runMemo
+	if m.start != runStart || m.end != runEnd || m.end == 0 {
+		thing := thingBefore(t, runStart) || institutionBefore(t, runStart)
+		*m = runFacts{start: runStart, end: runEnd, thing: thing,
+			place: thing || placeWordBefore(t, runStart), eponym: eponymNoun(t, runEnd)}
+	}
+	if m.thing {
 		f.flag(tagThingBefore)
 	}
-	if thing || placeWordBefore(t, runStart) { // placeBefore, without asking thingBefore twice
+	if m.place {
 		f.flag(tagPlaceBefore)
 	}
-	if eponymNoun(t, runEnd) {
+	if m.eponym {
 		f.flag(tagEponym)
 	}
+}
+
+// runFacts is what the rules know of the text around a run of capitalised
+// words, kept while the model scores the run's words.
+type runFacts struct {
+	start, end           int
+	thing, place, eponym bool
 }
 
 func hyphenGap(g gap) bool { return g.n == 1 && g.punct[0] == '-' && g.blanks == 0 && !g.lineBreak }
