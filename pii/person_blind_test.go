@@ -49,7 +49,7 @@ func TestPersonBlindRules(t *testing.T) {
 		{"a service before a phone", "Customer Service: 0800 555 0123", nil},
 		{"reception", "Call Main Reception on 01 555 0123", nil},
 		// exported chats, Portuguese greetings, writers signing together
-		{"exported chat", "[02/03/26, 08:10] Inés Ortega: hola\n[02/03/26, 08:11] Papá: ¿qué tal?", []string{"Inés Ortega", "Papá"}},
+		{"exported chat", "[02/03/26, 08:10] Inés Ortega: hola\n[02/03/26, 08:11] Tomás: ¿qué tal?", []string{"Inés Ortega", "Tomás"}},
 		{"bom dia", "Bom dia Inês,\no contrato segue.", []string{"Inês"}},
 		{"signing together", "Bis bald!\nEure Heike und Bernd", []string{"Heike", "Bernd"}},
 		{"a service signing", "Bis bald!\nIhr IT-Service", nil},
@@ -77,6 +77,11 @@ func TestPersonBlindRules(t *testing.T) {
 		{"commit types", "feat: add export\nfix: null check\nfeat: paging\nchore: bump deps", nil},
 		{"log levels", "info: started\nwarn: slow disk\ninfo: ready", nil},
 		{"speakers once each", "zephrine: hello\nquillon: hi", nil},
+		// kinship terms and roles name no one: "Hi Mum", "Mamá: ¿llegaste?", "To: Facilities"
+		{"kinship terms", "Hi Mum, hi Dad — the keys are with Gran.", nil},
+		{"a kinship label in a chat", "[08:10] Mamá: ¿llegaste?\n[08:11] Inés: sí", []string{"Inés"}},
+		{"a department after a header", "To: Facilities\nSubject: heating", nil},
+		{"a specialty after a name", "Signed, Dr. Aoife Brennan, Consultant Neurologist", []string{"Aoife Brennan"}},
 		{"keys taking turns", "src: 10.0.0.1\ndst: 10.0.0.2\nsrc: 10.0.0.3\ndst: 10.0.0.4", nil},
 		{"caps surname first", "Infirmière de garde : DIALLO Aïssatou, chambre 3", []string{"DIALLO Aïssatou"}},
 		{"a ship is no surname", "Vessel MSC Anna berths at 06:00", nil},
