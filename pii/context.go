@@ -50,6 +50,7 @@ func cueWordList() map[string]cueSet {
 		"kontaktdaten", "kontaktnummer", "handynummer", "mobilnummer", "telefonnummer",
 		// "Text me on 07911 …", "il mio numero diretto è 02 …", "privat 0171 …" after an office number
 		"text", "txt", "diretto", "diretta", "privat",
+		"bizum", // Spain's payments by phone number: "mi Bizum: 622 …"
 		// contacting in the future tense: "Un expert vous contactera au 06 …"
 		"contactera", "contacteront", "contacter", "contactará", "contactarán", "kontaktiert", "kontaktieren")
 	add(cueCard, "card", "cards", "credit", "debit", "visa", "mastercard", "amex", "discover", "jcb", "diners",
@@ -58,7 +59,8 @@ func cueWordList() map[string]cueSet {
 	add(cueBirth, "born", "birth", "birthday", "birthdate", "dob", "bday", "geboren", "geb", "geburtsdatum",
 		"geburtstag", "naissance", "né", "née", "nacimiento", "nascita", "nato", "nata", "geboortedatum",
 		"geboren", "nacido", "nacida", "fødselsdato")
-	add(cuePassport, "passport", "passports", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort",
+	add(cuePassport, "ppt", // an airline's abbreviation: "PAX 1: … PPT 533817206"
+		"passport", "passports", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort",
 		"passnummer", "reisepassnummer", "pass")
 	add(cueSecret, "secret", "aws", "password", "credentials", "credential", "key", "token")
 	add(cueIBAN, "iban", "account", "bank", "transfer", "sepa", "bic", "swift", "konto", "rekening", "wire")

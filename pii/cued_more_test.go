@@ -22,6 +22,12 @@ func TestCuedMore(t *testing.T) {
 		{"glued to a code", "Batch ZX17OCT1990 passed QA; DOB on file.", TypeDateOfBirth, nil},
 		{"no such day", "DOB 31FEB1990", TypeDateOfBirth, nil},
 		{"passport copy", "[x] passport scan received (K4471902, valid to 2030)", TypePassport, []string{"K4471902"}},
+		{"bizum", "Te paso mi Bizum: 611 204 387, gracias", TypePhone, []string{"611 204 387"}},
+		{"an airline's passport abbreviation", "PAX 2: DIALLO/AMINATA MRS  PPT 745201983", TypePassport, []string{"745201983"}},
+		{"a meeting room named after a person", "Join at https://meet.example.org/lucia.moreno-vidal today", TypeURL,
+			[]string{"https://meet.example.org/lucia.moreno-vidal"}},
+		{"a file named like a person", "Slides: https://cdn.example.org/decks/maria.pdf", TypeURL, nil},
+		{"a handle not a name", "Docs: https://example.org/setup.guide", TypeURL, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -29,6 +29,9 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if greet && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
 		return // "Hoi! Is de fiets nog te koop?": the greeting ended before the next word
 	}
+	if titleInPlaceName(t, start) {
+		return // "plaza del Doctor Lozano", "Farmacia Dottor Spallanzani": a place named after one
+	}
 	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
 	if !attendanceCueOK(t, start, end, p) {
 		return
@@ -94,6 +97,20 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if strong && !titleCue(t[start:end]) { // a title names one person: "an Dr. Rausch und Haribo"
 		s.personList(p, e, min(len(t), e+200), false, score)
 	}
+}
+
+// titleInPlaceName reports a title at start that belongs to a place's
+// name: a street, venue or institution word before it, maybe through "del",
+// "de", "della", "du", "do", "da".
+func titleInPlaceName(t string, start int) bool {
+	q := wordBefore(t, start)
+	if q >= 0 {
+		switch t[q : start-1] {
+		case "del", "de", "della", "dello", "du", "des", "do", "da", "dos", "das":
+			start = q
+		}
+	}
+	return streetBefore(t, start) || institutionBefore(t, start)
 }
 
 // lowerGreeted reports a known given name typed in lower case right after a

@@ -70,6 +70,10 @@ func TestPersonBlindRules(t *testing.T) {
 		{"a line named after a person", "Prenez la ligne Clémence jusqu'au terminus.", nil},
 		{"a residence", "Rendez-vous à la résidence Jean-Jaurès, bâtiment B.", nil},
 		{"an aula magna", "Conferenza nell'Aula Magna Giulio Natta alle 15.", nil},
+		{"a square named after a doctor", "Quedamos en la plaza del Doctor Lozano a las 8.", nil},
+		{"a pharmacy named after a doctor", "Ritiro in Farmacia Dottor Spallanzani, via Roma 3.", nil},
+		{"a library named after a writer", "La bibliothèque Marguerite-Yourcenar ferme à 21h.", nil},
+		{"a Spanish train", "El Alvia Rosalía de Castro sale a las 7.", nil},
 		// chat speakers: handles, and a conversation of names the lists do not hold
 		{"handles", "[09:31] zofia.k: wer war das?\n[09:33] lukas: ich\n[09:34] zofia.k: danke", []string{"zofia.k", "lukas", "zofia.k"}},
 		{"unknown speakers taking turns", "#ops\nzephrine: is the deploy done?\nquillon: yes, all green\nzephrine: thanks", []string{"zephrine", "quillon", "zephrine"}},

@@ -67,7 +67,10 @@ var placeWords = map[string]bool{"place": true, "rue": true, "avenue": true, "bo
 	"salle": true, "école": true, "halle": true, "médiathèque": true, "gymnasium": true, "stadium": true,
 	"pool": true, "arena": true, "escuela": true, "instituto": true, "polideportivo": true,
 	// lines and homes named after people: "ligne Armelle", "résidence Jean-Moulin"
-	"ligne": true, "linie": true, "línea": true, "linea": true, "résidence": true, "residencia": true, "residenz": true}
+	"ligne": true, "linie": true, "línea": true, "linea": true, "résidence": true, "residencia": true, "residenz": true,
+	// libraries, pharmacies, stations and gardens: "bibliothèque Marguerite-Yourcenar", "Farmacia Dottor …"
+	"bibliothèque": true, "biblioteca": true, "bibliothek": true, "farmacia": true, "pharmacie": true,
+	"apotheke": true, "estação": true, "jardim": true, "jardin": true, "jardín": true}
 
 // thingBefore reports an article, a saint's or a monarch's title right
 // before a name: the name is then a thing's ("the Ada Lovelace room", "The
@@ -77,7 +80,7 @@ func thingBefore(t string, start int) bool {
 		return false
 	}
 	for _, w := range []string{"St. ", "St ", "Saint ", "San ", "Santa ", "Sankt ", "São ", "Queen ", "King ", "Prince ", "Princess ",
-		"TER ", "TGV ", "ICE ", "Aula Magna "} { // trains and halls named after people: "TER Mélusine", "Aula Magna Federico Caffè"
+		"TER ", "TGV ", "ICE ", "Alvia ", "Talgo ", "Aula Magna "} { // trains and halls named after people: "TER Mélusine", "Aula Magna Federico Caffè"
 		if strings.HasSuffix(t[:start], w) {
 			return true
 		}

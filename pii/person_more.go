@@ -246,7 +246,7 @@ var orgWords = map[string]bool{
 	"station": true, "bridge": true, "airport": true, "museum": true, "celebration": true, "hotel": true,
 	"cathedral": true, "stadium": true, "library": true, "gallery": true, "theatre": true, "theater": true,
 	"memorial": true, "prize": true, "award": true, "awards": true, "medal": true, "lecture": true,
-	"fellowship": true, "scholarship": true, "festival": true,
+	"fellowship": true, "scholarship": true, "festival": true, "embankment": true, "practice": true,
 	// the same in the other languages: "Anne Frank Huis", "Société Générale", "Fondazione Prada"
 	"huis": true, "haus": true, "museo": true, "musée": true, "société": true, "sociedad": true, "società": true,
 	"stiftung": true, "stichting": true, "fundación": true, "fondation": true, "fondazione": true,

@@ -27,7 +27,7 @@ func (s *scan) findURLs() {
 			continue
 		}
 		end := urlEnd(t, sep+3)
-		if score := urlScore(t[start:end]); score > 0 {
+		if score := s.d.urlScore(t[start:end]); score > 0 {
 			if hasPassword(t[start:end]) {
 				// the whole URL is the credential, not just a key inside it:
 				// "https://oauth2:glpat-…@gitlab.example.com/…" outranks the key
@@ -49,7 +49,7 @@ func (s *scan) findURLs() {
 			continue
 		}
 		end := urlEnd(t, start+4)
-		if score := urlScore("http://" + t[start:end]); score > 0 {
+		if score := s.d.urlScore("http://" + t[start:end]); score > 0 {
 			s.add(kURL, start, end, score)
 		}
 		i = end
@@ -88,7 +88,7 @@ func urlEnd(t string, from int) int {
 }
 
 // urlScore returns the score of a URL that is personal, or 0.
-func urlScore(raw string) float64 {
+func (d *Detector) urlScore(raw string) float64 {
 	if hasPassword(raw) || hasKeyUser(raw) {
 		return 0.95
 	}
@@ -100,7 +100,7 @@ func urlScore(raw string) float64 {
 	if webhookPath(u.EscapedPath()) {
 		return 0.95
 	}
-	if personalPath(host, u.EscapedPath()) || personalLink(host, u) {
+	if personalPath(host, u.EscapedPath()) || personalLink(host, u) || d.namedPath(u.EscapedPath()) {
 		return 0.8
 	}
 	for name := range u.Query() {
@@ -109,6 +109,39 @@ func urlScore(raw string) float64 {
 		}
 	}
 	return 0
+}
+
+// namedPath reports a path segment that is a person's name in the form of
+// a handle, a given name the lists hold, a dot and a family name:
+// "meet.example.com/kofi.antwi-brennan", "intranet/people/ana.ruiz". A
+// file name ("maria.pdf") is none.
+func (d *Detector) namedPath(path string) bool {
+	for seg := range strings.SplitSeq(strings.Trim(path, "/"), "/") {
+		given, family, ok := strings.Cut(seg, ".")
+		if !ok || len(given) < 2 || len(family) < 3 || strings.Contains(family, ".") || fileExtensions[strings.ToLower(family)] {
+			continue
+		}
+		if lowerLetters(given) && lowerLetters(strings.ReplaceAll(family, "-", "")) && d.names[given] {
+			return true
+		}
+	}
+	return false
+}
+
+// fileExtensions end file names that a handle-like path segment may be.
+var fileExtensions = map[string]bool{"html": true, "htm": true, "php": true, "pdf": true, "jpg": true, "jpeg": true,
+	"png": true, "gif": true, "svg": true, "json": true, "xml": true, "txt": true, "csv": true, "zip": true,
+	"docx": true, "xlsx": true, "pptx": true, "aspx": true, "jsp": true, "webp": true, "mp4": true, "mp3": true,
+	"ics": true, "vcf": true, "tar": true, "tgz": true, "md": true, "yaml": true, "yml": true, "js": true, "css": true}
+
+// lowerLetters reports a word of small ASCII letters.
+func lowerLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLower(w[i]) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // hasPassword reports "scheme://user:password@host". It reads the

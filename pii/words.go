@@ -32,7 +32,7 @@ func triggerWords() map[string]trig {
 	}
 	add(trigBirth, "born", "birth", "birthday", "birthdate", "dob", "bday", "geboren", "geburtsdatum", "geb",
 		"naissance", "née", "né", "nacimiento", "nascita", "geboortedatum", "nacido", "nacida", "nato", "nata")
-	add(trigPassport, "passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passnummer",
+	add(trigPassport, "ppt", "passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "passnummer",
 		"reisepassnummer", "passnr")
 	add(trigStreetSuffix, "street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln",
 		"drive", "dr", "court", "ct", "way", "place", "pl", "terrace", "parkway", "pkwy", "highway", "hwy",
