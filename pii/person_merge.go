@@ -20,6 +20,11 @@ func (s *scan) joinPersons() {
 	}
 	slices.SortFunc(persons, func(a, b cand) int { return cmp.Compare(a.start, b.start) })
 	t := s.text
+	for _, c := range persons {
+		if e := initialsAfter(t, c.end); e > c.end && itemStarts(t, c.start) && itemEnds(t, e) {
+			s.add(kPerson, c.start, e, c.score) // "Wibisono, A.;", "Hjelmeland, K. R."
+		}
+	}
 	for i := 1; i < len(persons); i++ {
 		a, b := persons[i-1], persons[i]
 		if b.start <= a.end || b.start > a.end+2 {
@@ -64,6 +69,27 @@ func itemStarts(t string, p int) bool {
 		return true
 	}
 	return listMarkerBefore(t, p) || dashBefore(t, p)
+}
+
+// initialsAfter returns the end of ", A." or ", K. R." or ", B.T." at p:
+// a surname's initials in an author or attendee list; p when there are
+// none.
+func initialsAfter(t string, p int) int {
+	if !strings.HasPrefix(t[p:], ", ") {
+		return p
+	}
+	q, n := p+2, 0
+	for q+1 < len(t) && isUpper(t[q]) && t[q+1] == '.' && n < 4 {
+		q += 2
+		n++
+		if q+2 < len(t) && t[q] == ' ' && isUpper(t[q+1]) && t[q+2] == '.' {
+			q++
+		}
+	}
+	if n == 0 || q < len(t) && isAlpha(t[q]) {
+		return p
+	}
+	return q
 }
 
 // itemEnds reports the end of a list item or line at p.

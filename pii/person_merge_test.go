@@ -23,6 +23,9 @@ func TestJoinPersons(t *testing.T) {
 		{"mid-sentence", "Thanks to [Okafor], [Ifeoma] and the team", nil},
 		{"a longer list", "[Adeyemi], [Schlotterbeck] bzw. Wirtz", nil},
 		{"the given part two words", "[Obi], [Marguerite Leclerc]\n", nil},
+		{"initials in an author list", "Authors: [Wibisono], A.; [Hjelmeland], K. R.; [Nakamura], B.T.\n",
+			[]string{"Wibisono, A.", "Hjelmeland, K. R.", "Nakamura, B.T."}},
+		{"initials mid-sentence", "as [Okafor], A. said", nil},
 	}
 	d := mustDetector(t)
 	for _, tt := range tests {
