@@ -286,13 +286,14 @@ type bitset []uint64
 
 func (b bitset) setRange(start, end int) {
 	for i := start; i < end; {
-		if i%64 == 0 && end-i >= 64 {
-			b[i/64] = ^uint64(0)
-			i += 64
-			continue
+		w, bit := i/64, uint(i%64)
+		n := min(64-int(bit), end-i) // the range's bits in this word
+		if n == 64 {
+			b[w] = ^uint64(0)
+		} else {
+			b[w] |= (uint64(1)<<uint(n) - 1) << bit
 		}
-		b[i/64] |= 1 << (i % 64)
-		i++
+		i += n
 	}
 }
 

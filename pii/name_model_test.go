@@ -46,3 +46,18 @@ func TestJoinsName(t *testing.T) {
 		}
 	}
 }
+
+// TestBitset checks setRange against a byte-by-byte reading of any.
+func TestBitset(t *testing.T) {
+	for start := 0; start < 200; start += 7 {
+		for end := start; end < 260; end += 5 {
+			b := make(bitset, 5)
+			b.setRange(start, end)
+			for i := range 320 {
+				if got, want := b.any(i, i+1), i >= start && i < end; got != want {
+					t.Fatalf("setRange(%d, %d): bit %d is %v", start, end, i, got)
+				}
+			}
+		}
+	}
+}
