@@ -55,6 +55,11 @@ func ruleNames(t *testing.T, text string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return entityTexts(ents)
+}
+
+// entityTexts lists the entities' texts in order.
+func entityTexts(ents []Entity) []string {
 	var got []string
 	for _, e := range ents {
 		got = append(got, e.Text)

@@ -12,11 +12,7 @@ func detectTexts(t *testing.T, text, typ string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	for _, e := range ents {
-		got = append(got, e.Text)
-	}
-	return got
+	return entityTexts(ents)
 }
 
 // The values here are invented for these tests; none comes from the
