@@ -108,6 +108,11 @@ func (s *scan) checkIPv4(start, end int) {
 	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
+	if s.columnCues(start)&cueIP != 0 && !isNetworkAddr(s.text, a, end) {
+		s.note("column")
+		s.add(kIP, start, end, 0.85) // a cell under "INTERNAL-IP", "src_ip", "IP Address"
+		return
+	}
 	if quadInUse(s.text, start, end) && !isNetworkAddr(s.text, a, end) {
 		s.note("in use")
 		s.add(kIP, start, end, 0.85) // "10.20.4.5:22, rule set 4.0.118.2": no release has a port

@@ -23,7 +23,9 @@ const (
 // findColumns records the cells of every table whose header names a cue.
 func (s *scan) findColumns() {
 	t := s.text
+	s.findAlignedColumns()
 	if !strings.ContainsAny(t, ",;\t|") {
+		slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
 		return
 	}
 	var header []cueSet

@@ -1,0 +1,54 @@
+package pii
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestAlignedColumns ties space-aligned tables to examples: a cell under an
+// IP column is an address whatever versions stand beside it, the version
+// column's values are not.
+func TestAlignedColumns(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"kubectl nodes",
+			"NAME      STATUS   VERSION   INTERNAL-IP    OS-IMAGE\n" +
+				"worker-1  Ready    v1.30.2   10.40.3.21     Ubuntu 22.04.4 LTS\n" +
+				"worker-2  Ready    v1.30.2   10.40.3.22     Ubuntu 22.04.4 LTS",
+			[]string{"10.40.3.21", "10.40.3.22"}},
+		{"a firmware column is no address column",
+			"DEVICE    FIRMWARE    STATUS\nsw-core   10.2.4.18   up\nsw-edge   10.2.4.19   up", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := detectTexts(t, tt.text, TypeIPAddress); !slices.Equal(got, tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestAlignedHeader: names in capitals two spaces apart, one a cue, make a
+// header; a heading in capitals, a header without a cue, a delimited header
+// do not.
+func TestAlignedHeader(t *testing.T) {
+	s := &scan{d: mustDetector(t)}
+	tests := []struct {
+		line string
+		cols int
+	}{
+		{"NAME      STATUS   INTERNAL-IP", 3},
+		{"CONTAINER ID   IMAGE   PORTS   NAMES", 0}, // "CONTAINER ID" is one name with a space: not aligned
+		{"SERVER IP CHANGES", 0},
+		{"READY   RESTARTS   NODE", 0},
+		{"name,phone,email", 0},
+		{"Name      Phone", 0},
+	}
+	for _, tt := range tests {
+		if got := len(s.alignedHeader(tt.line)); got != tt.cols {
+			t.Errorf("alignedHeader(%q): %d columns, want %d", tt.line, got, tt.cols)
+		}
+	}
+}
