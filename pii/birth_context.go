@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // birthContext is context read only up to the nearest number on either
 // side: a birth word labels the date next to it, not one further on
 // ("DOB 02.11.1988) reported the app 1.7.22 crashing").
@@ -19,5 +21,9 @@ func (s *scan) birthContext(start, end int) cueSet {
 			break
 		}
 	}
-	return s.d.cuesIn(t, from, start) | s.d.cuesIn(t, end, to) | s.columnCues(start)
+	c := s.d.cuesIn(t, from, start) | s.d.cuesIn(t, end, to) | s.columnCues(start)
+	if strings.HasSuffix(t[:start], ", * ") || strings.HasSuffix(t[:start], ", *") {
+		c |= cueBirth // the genealogical star after a name: "Henrike Vosskuhl, * 30.12.1947"
+	}
+	return c
 }

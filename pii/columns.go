@@ -24,6 +24,7 @@ const (
 func (s *scan) findColumns() {
 	t := s.text
 	s.findAlignedColumns()
+	s.findSQLColumns()
 	if !strings.ContainsAny(t, ",;\t|") {
 		slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
 		return
