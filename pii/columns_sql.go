@@ -103,7 +103,7 @@ func (s *scan) sqlRows(t string, p, limit int, cols []cueSet) int {
 }
 
 // sqlValue reads one value at p: a quoted string (its inside is the value,
-// '' an escaped quote) or a bare word or number.
+// ” an escaped quote) or a bare word or number.
 func sqlValue(t string, p, limit int) (vs, ve, next int) {
 	if p >= limit {
 		return p, p, p
