@@ -108,9 +108,9 @@ func (s *scan) checkIPv4(start, end int) {
 	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
-	if s.columnCues(start)&cueIP != 0 && !isNetworkAddr(s.text, a, end) {
-		s.note("column")
-		s.add(kIP, start, end, 0.85) // a cell under "INTERNAL-IP", "src_ip", "IP Address"
+	if (s.columnCues(start)&cueIP != 0 || s.ipKeyBefore(start)) && !isNetworkAddr(s.text, a, end) {
+		s.note("column or key")
+		s.add(kIP, start, end, 0.85) // a cell under "INTERNAL-IP", a log's "src=10.2.0.17"
 		return
 	}
 	if quadInUse(s.text, start, end) && !isNetworkAddr(s.text, a, end) {
@@ -155,6 +155,25 @@ func (s *scan) checkIPv4(start, end int) {
 		s.note(ipClass(a))
 	}
 	s.add(kIP, start, end, score)
+}
+
+// ipKeyBefore reports a key naming an address glued to the value at start
+// by '=' or ':' ("src=10.2.0.17", "client_ip:10.0.0.5"), as logs write
+// them: the key says what the value is, whatever versions stand near.
+func (s *scan) ipKeyBefore(start int) bool {
+	t := s.text
+	if start < 2 || t[start-1] != '=' && t[start-1] != ':' {
+		return false
+	}
+	q := start - 1
+	for q > 0 && start-1-q < maxCueWord && (isAlnum(t[q-1]) || t[q-1] == '_' || t[q-1] == '-') {
+		q--
+	}
+	if q == start-1 {
+		return false
+	}
+	c := s.d.cuesIn(t, q, start-1)
+	return c&cueIP != 0 && c&cueVersion == 0
 }
 
 func (s *scan) checkIPv6(start, end int) {

@@ -69,8 +69,13 @@ func (s *scan) alignedHeader(line string) []alignedColumn {
 }
 
 // addAlignedRow records the cells of a row under header; it returns false
-// when the row does not line up with the header, which ends the table.
+// when the row does not line up with the header, which ends the table. A
+// row whose fields, apart by two or more spaces, are as many as the
+// header's names is read field by field; otherwise by the names' places.
 func (s *scan) addAlignedRow(offset int, line string, header []alignedColumn) bool {
+	if s.addSplitRow(offset, line, header) {
+		return true
+	}
 	// a row lines up when a cell starts at each column it reaches: the byte
 	// before the column's start is a space and the one at it is not
 	lined := 0
@@ -96,6 +101,36 @@ func (s *scan) addAlignedRow(offset int, line string, header []alignedColumn) bo
 		}
 		if cell != "" && (c.start == 0 || line[c.start-1] == ' ') {
 			s.cols = append(s.cols, colCell{start: offset + c.start, end: offset + c.start + len(cell), cues: c.cues})
+		}
+	}
+	return true
+}
+
+// addSplitRow records the fields of line, apart by two or more spaces, under
+// header's names when they are as many; it reports whether they were.
+func (s *scan) addSplitRow(offset int, line string, header []alignedColumn) bool {
+	var cells [][2]int
+	for i := 0; i < len(line); {
+		if line[i] == ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && !(line[j] == ' ' && (j+1 == len(line) || line[j+1] == ' ')) {
+			j++
+		}
+		if len(cells) == len(header) {
+			return false
+		}
+		cells = append(cells, [2]int{i, j})
+		i = j
+	}
+	if len(cells) != len(header) {
+		return false
+	}
+	for k, c := range header {
+		if c.cues != 0 {
+			s.cols = append(s.cols, colCell{start: offset + cells[k][0], end: offset + cells[k][1], cues: c.cues})
 		}
 	}
 	return true

@@ -18,6 +18,10 @@ func TestAlignedColumns(t *testing.T) {
 				"worker-1  Ready    v1.30.2   10.40.3.21     Ubuntu 22.04.4 LTS\n" +
 				"worker-2  Ready    v1.30.2   10.40.3.22     Ubuntu 22.04.4 LTS",
 			[]string{"10.40.3.21", "10.40.3.22"}},
+		{"a row off the header's places, its fields as many",
+			"NAME          STATUS   VERSION            INTERNAL-IP      OS-IMAGE\n" +
+				"k8s-worker-1  Ready    v1.31.4   10.42.7.11       Ubuntu 24.04.1 LTS",
+			[]string{"10.42.7.11"}},
 		{"a firmware column is no address column",
 			"DEVICE    FIRMWARE    STATUS\nsw-core   10.2.4.18   up\nsw-edge   10.2.4.19   up", nil},
 	}

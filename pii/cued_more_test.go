@@ -28,6 +28,8 @@ func TestCuedMore(t *testing.T) {
 			[]string{"https://meet.example.org/lucia.moreno-vidal"}},
 		{"a file named like a person", "Slides: https://cdn.example.org/decks/maria.pdf", TypeURL, nil},
 		{"a handle not a name", "Docs: https://example.org/setup.guide", TypeURL, nil},
+		{"a log's address key", "ver=10.2.0.1 src=10.2.0.17 act=allow", TypeIPAddress, []string{"10.2.0.17"}},
+		{"a version key", "driver_version=10.2.0.1 installed", TypeIPAddress, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
