@@ -24,6 +24,9 @@ func (s *scan) joinPersons() {
 		if e := initialsAfter(t, c.end); e > c.end && itemStarts(t, c.start) && itemEnds(t, e) {
 			s.add(kPerson, c.start, e, c.score) // "Wibisono, A.;", "Hjelmeland, K. R."
 		}
+		if b := initialsBefore(t, c.start); b < c.start {
+			s.add(kPerson, b, c.end, c.score) // "M. Ahrensfeld", "J.R. Tolkien-Hall"
+		}
 	}
 	for i := 1; i < len(persons); i++ {
 		a, b := persons[i-1], persons[i]
@@ -87,6 +90,33 @@ func initialsAfter(t string, p int) int {
 		}
 	}
 	if n == 0 || q < len(t) && isAlpha(t[q]) {
+		return p
+	}
+	return q
+}
+
+// initialsBefore returns the start of one or two initials right before a
+// surname at p ("K. ", "J.R. ", "K. R. "), not after a capitalised word or
+// a number ("Plan B. Ahrensfeld" ends a sentence); p when there are none.
+func initialsBefore(t string, p int) int {
+	q := p
+initials:
+	for range 2 {
+		switch {
+		case q >= 5 && isUpper(t[q-5]) && t[q-4] == '.' && isUpper(t[q-3]) && t[q-2] == '.' && t[q-1] == ' ' &&
+			(q == 5 || !isAlnum(t[q-6])):
+			q -= 5 // "J.R. "
+		case q >= 3 && isUpper(t[q-3]) && t[q-2] == '.' && t[q-1] == ' ' && (q == 3 || !isAlnum(t[q-4]) && t[q-4] != '.') &&
+			(t[q-3] != 'M' || q < p):
+			q -= 3 // "K. "; a lone "M." is Monsieur, a title outside the name
+		default:
+			break initials
+		}
+	}
+	if q == p {
+		return p
+	}
+	if w := wordBefore(t, q); w >= 0 && (isUpperRuneAt(t, w) || isDigit(t[w])) {
 		return p
 	}
 	return q

@@ -26,6 +26,10 @@ func TestJoinPersons(t *testing.T) {
 		{"initials in an author list", "Authors: [Wibisono], A.; [Hjelmeland], K. R.; [Nakamura], B.T.\n",
 			[]string{"Wibisono, A.", "Hjelmeland, K. R.", "Nakamura, B.T."}},
 		{"initials mid-sentence", "as [Okafor], A. said", nil},
+		{"an initial before a surname", "Signed by K. [Ahrensfeld] today", []string{"K. Ahrensfeld"}},
+		{"Monsieur", "Le service a rappelé M. [Lefebvre] ce matin.", nil},
+		{"two initials", "cc: K. R. [Hjelmeland]; J.R. [Tolkien-Hall]", []string{"K. R. Hjelmeland", "J.R. Tolkien-Hall"}},
+		{"a sentence's last letter", "We chose Plan B. [Ahrensfeld] agreed.", nil},
 	}
 	d := mustDetector(t)
 	for _, tt := range tests {
