@@ -49,7 +49,11 @@ func fuzzSeeds(f *testing.F) {
 		// the shape rules: words at the length limits, trimmed to nothing, of other scripts
 		"Ab1!Ab1!", "(Ab1!Ab1!.)", "**Ab1!**", "p3Xq9LmZ2wKt7RvB4nYc", "Ab1!Пароль", "| Ab1!xyz9 |",
 		// the sentence rules: a cue then a question mark at the very end, a value at the end
-		"password?", "pw? Ab12cd", "unlock with Ab1cd.Ef2", "clé: a.B1", "1;Ab;2,cD3"} {
+		"password?", "pw? Ab12cd", "unlock with Ab1cd.Ef2", "clé: a.B1", "1;Ab;2,cD3",
+		// the column readers and the name model: SQL inserts, aligned tables, runs of capitals, initials
+		"INSERT INTO t (dob, ip) VALUES ('1961-02-14', '10.0.0.1'), (", "insert into t (a) values ('''',",
+		"INSERT INTO (", "NAME   INTERNAL-IP\nx   10.1.2.3\ny", "NAME  IP\n  \nA  B  C  D", "src=1.2.3.4",
+		"Wibisono, A.; Olsen, B.T.", "K. R. Smith", "Ana María de la Cruz Ó Briain", "É, É", "A B C D E F G H"} {
 		f.Add(s)
 	}
 }
