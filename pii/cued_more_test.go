@@ -30,6 +30,8 @@ func TestCuedMore(t *testing.T) {
 		{"a handle not a name", "Docs: https://example.org/setup.guide", TypeURL, nil},
 		{"a log's address key", "ver=10.2.0.1 src=10.2.0.17 act=allow", TypeIPAddress, []string{"10.2.0.17"}},
 		{"a version key", "driver_version=10.2.0.1 installed", TypeIPAddress, nil},
+		{"a webhook signing secret", "STRIPE_WEBHOOK_SECRET=whsec_Q8vLm2Tz9KpR4xWc7NbY1sHd6Jf3Ga0E", TypeSecret,
+			[]string{"whsec_Q8vLm2Tz9KpR4xWc7NbY1sHd6Jf3Ga0E"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

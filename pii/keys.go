@@ -21,6 +21,11 @@ func isHexLower(c byte) bool  { return isDigit(c) || (c >= 'a' && c <= 'f') }
 
 // keyFormats lists the API keys we know by prefix. Longer prefixes come
 // first so "sk-ant-" is tried before "sk-".
+// signingSecrets are prefixes of secrets that sign or verify messages
+// rather than authenticate calls (Stripe's webhook signing secret): the
+// quality set's writers type them SECRET.
+var signingSecrets = map[string]bool{"whsec_": true}
+
 func keyFormats() []keyFormat {
 	var out []keyFormat
 	for _, p := range []string{"AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA"} {
@@ -111,7 +116,11 @@ func (s *scan) findKeys() {
 			if entropy(tail) < f.minEntropy || (f.minEntropy >= 3.5 && mixedClasses(tail) < 2) {
 				continue
 			}
-			s.add(kAPIKey, start, end, 0.9)
+			found := kAPIKey
+			if signingSecrets[f.prefix] {
+				found = kSecret // a secret that signs, not a key that calls an API: "whsec_…"
+			}
+			s.add(found, start, end, 0.9)
 			if f.aws {
 				s.awsSecretAfter(end)
 			}
