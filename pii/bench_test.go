@@ -311,3 +311,17 @@ func reportCPU(b *testing.B, cpu time.Duration, n int) {
 	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(n*b.N), "cpu-ns/value")
 }
+
+// BenchmarkDetectLongLine measures a megabyte on one line of names and
+// commas, the shape that once made the line-start search of the name rules
+// quadratic (15 s); it should cost what any megabyte costs.
+func BenchmarkDetectLongLine(b *testing.B) {
+	d := mustDetector(b)
+	text := strings.Repeat("Okafor, Ada, ", 80000)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if _, err := d.Detect(text, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -105,10 +105,19 @@ func dashBefore(t string, p int) bool {
 		strings.HasSuffix(t[:p], "— ") && (p == len("— ") || t[p-len("— ")-1] == '\n')
 }
 
+// maxMarkerReach bounds the bytes between a line's start and a name that a
+// list marker and its spaces take.
+const maxMarkerReach = 16
+
 // listMarkerBefore reports a list item's marker right before p, at the
 // start of its line: "1. ", "12) ", "- ", "* ", "• ".
 func listMarkerBefore(t string, p int) bool {
-	ls := lineStart(t, p)
+	from := max(0, p-maxMarkerReach)
+	k := strings.LastIndexByte(t[from:p], '\n')
+	if k < 0 && from > 0 {
+		return false // the line starts further back than any marker reaches
+	}
+	ls := from + k + 1
 	m := strings.TrimRight(t[ls:p], " ")
 	if m == "" || len(m) == len(t[ls:p]) {
 		return false

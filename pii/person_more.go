@@ -125,11 +125,13 @@ func (s *scan) nextLineName(start, end, limit int, caps bool) int {
 	return p
 }
 
-// lineEnd returns the end of the line holding p, before any "\r\n".
+// lineEnd returns the end of the line holding p, before any "\r\n", or
+// p+maxLineReach.
 func lineEnd(t string, p int) int {
-	e := strings.IndexByte(t[p:], '\n')
+	to := min(len(t), p+maxLineReach)
+	e := strings.IndexByte(t[p:to], '\n')
 	if e < 0 {
-		return len(t)
+		return to
 	}
 	e += p
 	if e > p && t[e-1] == '\r' {
@@ -138,9 +140,19 @@ func lineEnd(t string, p int) int {
 	return e
 }
 
-// lineStart returns the start of the line holding p.
+// maxLineReach bounds how far lineStart and lineEnd look for a line's
+// edge: the rules call them for every name and number, and on a text of one
+// megabyte-long line an unbounded search would make them quadratic. A line
+// longer than this is no prose line whose start a rule cares about.
+const maxLineReach = 4096
+
+// lineStart returns the start of the line holding p, or p-maxLineReach.
 func lineStart(t string, p int) int {
-	return strings.LastIndexByte(t[:p], '\n') + 1
+	from := max(0, p-maxLineReach)
+	if k := strings.LastIndexByte(t[from:p], '\n'); k >= 0 {
+		return from + k + 1
+	}
+	return from
 }
 
 // personAt returns the end of a name at p: "First Last", "Last, First"
