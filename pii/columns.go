@@ -20,13 +20,20 @@ const (
 	maxColumns     = 64
 )
 
-// findColumns records the cells of every table whose header names a cue.
+// findColumns records the cells of every table whose header names a cue:
+// delimited, space-aligned (columns_aligned.go) and SQL inserts
+// (columns_sql.go), sorted by offset for columnCues.
 func (s *scan) findColumns() {
-	t := s.text
+	s.findDelimitedColumns()
 	s.findAlignedColumns()
 	s.findSQLColumns()
+	slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
+}
+
+// findDelimitedColumns records the cells of CSV, TSV and Markdown tables.
+func (s *scan) findDelimitedColumns() {
+	t := s.text
 	if !strings.ContainsAny(t, ",;\t|") {
-		slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
 		return
 	}
 	var header []cueSet
@@ -45,7 +52,6 @@ func (s *scan) findColumns() {
 			header, delim = s.headerCues(line)
 		}
 	}
-	slices.SortFunc(s.cols, func(a, b colCell) int { return cmp.Compare(a.start, b.start) })
 }
 
 // headerCues returns the cues of each field when line looks like a header

@@ -19,13 +19,13 @@ func isKeyTailDU(c byte) bool { return isAlnum(c) || c == '-' || c == '_' }
 func isAWSTail(c byte) bool   { return isUpper(c) || isDigit(c) }
 func isHexLower(c byte) bool  { return isDigit(c) || (c >= 'a' && c <= 'f') }
 
-// keyFormats lists the API keys we know by prefix. Longer prefixes come
-// first so "sk-ant-" is tried before "sk-".
 // signingSecrets are prefixes of secrets that sign or verify messages
 // rather than authenticate calls (Stripe's webhook signing secret): the
 // quality set's writers type them SECRET.
 var signingSecrets = map[string]bool{"whsec_": true}
 
+// keyFormats lists the API keys we know by prefix. Longer prefixes come
+// first so "sk-ant-" is tried before "sk-".
 func keyFormats() []keyFormat {
 	var out []keyFormat
 	for _, p := range []string{"AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA"} {

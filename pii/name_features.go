@@ -158,7 +158,7 @@ func (s *scan) wordFactsAt(start, end int) wordFacts {
 func (s *scan) lookUpWord(start, end int) wordFacts {
 	w := s.text[start:end]
 	f := wordFacts{start: start, end: end, shape: wordShape(w)}
-	if start >= 0 && f.shape != shapeLower { // a word in small letters: its letters say enough
+	if f.shape != shapeLower { // a word in small letters: its letters say enough
 		var buf [40]byte
 		bits := s.d.lexiconOf(foldInto(&buf, w))
 		f.stop = bits&lexStop != 0
@@ -210,13 +210,7 @@ func (s *scan) nameFeatures(f *features, start, end int) {
 	f.gap(tagGa, "", ng)
 	f.gap(tagGbShape, me.shape, pg)
 	f.gap(tagGaShape, me.shape, ng)
-	sentenceStart := pg.lineBreak || ps < 0
-	for i := range pg.n {
-		if c := pg.punct[i]; c == '.' || c == '!' || c == '?' {
-			sentenceStart = true
-		}
-	}
-	if sentenceStart {
+	if pg.lineBreak || ps < 0 || pg.holds(".!?") { // a sentence's first word
 		f.pair(tagStartShape, me.shape, me.lists())
 	}
 	if ps >= 0 {

@@ -24,7 +24,7 @@ type lexicon struct {
 	words map[string]uint8
 }
 
-// of returns the lexicon bits of a folded word; a hyphenated word
+// lexiconOf returns the lexicon bits of a folded word; a hyphenated word
 // ("Anne-Sophie", "Kozioł-Adamczyk") takes the name bits of its parts.
 func (d *Detector) lexiconOf(low []byte) uint8 {
 	d.lex.once.Do(d.buildLexicon)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -73,8 +74,8 @@ type nameExample struct {
 }
 
 // modelNames adds as persons the runs of words the model takes for names,
-// among the capitalised words (and lower-case given names) that no
-// candidate holds yet. When learning, it records the words instead.
+// among the capitalised words no candidate holds yet. When learning, it
+// records the words instead.
 func (s *scan) modelNames() {
 	t := s.text
 	taken := s.takenBytes()
@@ -168,26 +169,11 @@ func (s *scan) addModelRun(run []modelWord) []modelWord {
 	return run[:0]
 }
 
-// streetBefore reports a street or venue word right before start ("rue",
-// "via", "calle"); articles and prepositions are left to the model, which
-// reads the word before ("de Alba Cifuentes", "an Sabine").
-func streetBefore(t string, start int) bool {
-	q := wordBefore(t, start)
-	return q >= 0 && inLower(placeWords, t[q:start-1])
-}
-
-// sentenceStartAt reports a word that opens a line or a sentence.
+// sentenceStartAt reports a word that opens a line, a sentence or a label's
+// value.
 func sentenceStartAt(t string, p int) bool {
 	ps, _, g := prevWord(t, p)
-	if ps < 0 || g.lineBreak {
-		return true
-	}
-	for _, c := range g.punct[:g.n] {
-		if c == '.' || c == '!' || c == '?' || c == ':' {
-			return true
-		}
-	}
-	return false
+	return ps < 0 || g.lineBreak || g.holds(".!?:")
 }
 
 // modelWordEdge reports whether the byte at i may border a word the model
@@ -215,7 +201,7 @@ func (s *scan) modelCandidate(start, end int) bool {
 	if end-start > 40 {
 		return false
 	}
-	if isLower(s.text[start]) || !isUpperRuneAt(s.text, start) {
+	if !isUpperRuneAt(s.text, start) {
 		return false
 	}
 	return !s.wordFactsAt(start, end).stop
@@ -242,34 +228,15 @@ func joinsName(between string) bool {
 	if len(between) == 0 || len(between) > 12 {
 		return false
 	}
-	for _, w := range splitBlank(between) {
+	if strings.ContainsAny(between, "\n\r") {
+		return false // a line break ends a name
+	}
+	for w := range strings.FieldsFuncSeq(between, func(r rune) bool { return r == ' ' || r == '\t' }) {
 		if w != "." && w != "-" && !particleWord(w) {
 			return false
 		}
 	}
 	return true
-}
-
-// splitBlank splits on spaces and tabs only (a line break ends a name).
-func splitBlank(s string) []string {
-	var out []string
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == ' ' || s[i] == '\t' {
-			if start >= 0 {
-				out = append(out, s[start:i])
-				start = -1
-			}
-			continue
-		}
-		if s[i] == '\n' || s[i] == '\r' {
-			return []string{"\n"}
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	return out
 }
 
 // takenBytes marks the bytes the candidates hold.

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -90,6 +91,11 @@ type gap struct {
 	blanks    int
 }
 
+// holds reports one of the bytes of set among the gap's punctuation.
+func (g gap) holds(set string) bool {
+	return strings.ContainsAny(string(g.punct[:g.n]), set)
+}
+
 // single reports a gap of exactly one space: words of one run.
 func (g gap) single() bool { return g.n == 0 && !g.lineBreak && g.blanks == 1 }
 
@@ -163,60 +169,33 @@ const (
 )
 
 func wordShape(w string) string {
-	if shape, ok := asciiShape(w); ok {
-		return shape
-	}
-	first, n := utf8.DecodeRuneInString(w)
-	if !unicode.IsUpper(first) {
-		return shapeLower
-	}
-	if len(w) == n {
-		return shapeInitial
-	}
-	upper, lowerSeen := 0, false
-	for _, r := range w[n:] {
-		switch {
-		case unicode.IsUpper(r):
+	runes, upper, lowerSeen, firstUpper := 0, 0, false, false
+	for i := 0; i < len(w); runes++ {
+		r, n := rune(w[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(w[i:])
+		}
+		i += n
+		switch up := unicode.IsUpper(r); {
+		case runes == 0:
+			firstUpper = up
+		case up:
 			upper++
 		case unicode.IsLower(r):
 			lowerSeen = true
 		}
 	}
 	switch {
+	case !firstUpper:
+		return shapeLower
+	case runes == 1:
+		return shapeInitial
 	case !lowerSeen:
 		return shapeCaps
 	case upper > 0:
 		return shapeInner
 	}
 	return shapeTitle
-}
-
-// asciiShape is wordShape for an ASCII word, without decoding runes.
-func asciiShape(w string) (string, bool) {
-	upper, lowerSeen := 0, false
-	for i := 0; i < len(w); i++ {
-		switch c := w[i]; {
-		case c >= utf8.RuneSelf:
-			return "", false
-		case isUpper(c):
-			if i > 0 {
-				upper++
-			}
-		case isLower(c):
-			lowerSeen = true
-		}
-	}
-	switch {
-	case !isUpper(w[0]):
-		return shapeLower, true
-	case len(w) == 1:
-		return shapeInitial, true
-	case !lowerSeen:
-		return shapeCaps, true
-	case upper > 0:
-		return shapeInner, true
-	}
-	return shapeTitle, true
 }
 
 func isUpperWord(t string, p int) bool { return p >= 0 && isUpperRuneAt(t, p) }

@@ -145,10 +145,21 @@ func placeBefore(t string, start int) bool {
 // placeWordBefore reports a street, venue or institution word, an article
 // or a preposition of place right before start.
 func placeWordBefore(t string, start int) bool {
-	q := wordBefore(t, start)
-	if q < 0 {
-		return false
-	}
-	w := t[q : start-1]
+	w := plainWordBefore(t, start)
 	return inLower(placeWords, w) || inLower(thingArticles, w)
+}
+
+// streetBefore reports a street or venue word right before start ("rue",
+// "via", "calle"); the name model leaves articles and prepositions to its
+// features ("de Alba Cifuentes", "an Sabine").
+func streetBefore(t string, start int) bool {
+	return inLower(placeWords, plainWordBefore(t, start))
+}
+
+// plainWordBefore returns the word of letters one space before start, or "".
+func plainWordBefore(t string, start int) string {
+	if q := wordBefore(t, start); q >= 0 {
+		return t[q : start-1]
+	}
+	return ""
 }

@@ -25,7 +25,7 @@ func (s *scan) joinPersons() {
 			s.add(kPerson, c.start, e, c.score) // "Wibisono, A.;", "Hjelmeland, K. R."
 		}
 		if b := initialsBefore(t, c.start); b < c.start {
-			s.add(kPerson, b, c.end, c.score) // "M. Ahrensfeld", "J.R. Tolkien-Hall"
+			s.add(kPerson, b, c.end, c.score) // "K. Ahrensfeld", "J.R. Tolkien-Hall"
 		}
 	}
 	for i := 1; i < len(persons); i++ {

@@ -1,6 +1,7 @@
 package pii
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -562,13 +563,8 @@ func (s *scan) findSpeakers() {
 	}
 	// a conversation of speakers the lists do not know: labels that take
 	// turns and come back ("haruki: …", "bartholomeus: …", "haruki: …")
-	talk := !known && conversation(t, labels) && len(distinct) <= maxSpeakers
-	for _, l := range labels {
-		w := givenPart(foldName(t[l.start:l.end]))
-		if !s.speakerName(w) {
-			talk = false
-		}
-	}
+	talk := !known && len(distinct) <= maxSpeakers && conversation(t, labels) &&
+		!slices.ContainsFunc(labels, func(l speakerSpan) bool { return !s.speakerName(givenPart(foldName(t[l.start:l.end]))) })
 	for _, l := range labels {
 		w := handleBase(givenPart(foldName(t[l.start:l.end])))
 		switch {
