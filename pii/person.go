@@ -29,7 +29,7 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if greet && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
 		return // "Hoi! Is de fiets nog te koop?": the greeting ended before the next word
 	}
-	if (titleCue(t[start:end]) || strings.EqualFold(t[start:end], "doctor")) && titleInPlaceName(t, start) {
+	if titleCue(t[start:end]) && titleInPlaceName(t, start) {
 		return // "plaza del Doctor Lozano", "Farmacia Dottor Spallanzani": a place named after one
 	}
 	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"

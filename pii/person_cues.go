@@ -238,7 +238,8 @@ func titleCue(cue string) bool {
 	switch strings.ToLower(cue) {
 	case "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "herrn", "frau", "m", "mme", "mlle", "monsieur",
 		"madame", "sr", "sra", "srta", "señor", "señora", "dhr", "mevr", "sig", "sigra", "dott", "avv", "dña",
-		"meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani", "heer", "dona", "senhor", "senhora":
+		"meneer", "mevrouw", "dottor", "dottore", "dottoressa", "pani", "heer", "dona", "senhor", "senhora",
+		"doctor", "doctora", "doktor":
 		return true
 	}
 	return false
