@@ -117,6 +117,7 @@ func (s *scan) run() *scan {
 	s.findSpeakers()
 	s.namesBeforeContact()
 	s.nameListLines()
+	s.invertedRows()
 	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people
