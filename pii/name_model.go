@@ -148,7 +148,8 @@ func (s *scan) addModelRun(run []modelWord) []modelWord {
 	t := s.text
 	m := &s.d.nameModel
 	words := run
-	if len(words) > 1 && words[0].score < m.threshold && sentenceStartAt(t, words[0].start) {
+	if len(words) > 1 && words[0].score < m.threshold && sentenceStartAt(t, words[0].start) &&
+		!(fillsLine(t, run) && words[0].score >= m.threshold-m.margin) {
 		words = words[1:]
 	}
 	if len(words) == 0 || !slices.ContainsFunc(words, func(w modelWord) bool { return w.score >= m.threshold }) ||
@@ -167,6 +168,20 @@ func (s *scan) addModelRun(run []modelWord) []modelWord {
 	}
 	s.add(kPerson, start, end, 0.55)
 	return run[:0]
+}
+
+// fillsLine reports a run that is its line's whole text, as a signature
+// under a sign-off is ("Yours faithfully,\nAraminta Poulton"): its first
+// word is capitalised as a name's, not as a sentence's opening.
+func fillsLine(t string, run []modelWord) bool {
+	s, e := run[0].start, run[len(run)-1].end
+	for s > 0 && t[s-1] == ' ' {
+		s--
+	}
+	for e < len(t) && (t[e] == ' ' || t[e] == '\r') {
+		e++
+	}
+	return (s == 0 || t[s-1] == '\n') && (e == len(t) || t[e] == '\n')
 }
 
 // sentenceStartAt reports a word that opens a line, a sentence or a label's

@@ -21,6 +21,8 @@ func TestNameModelRuns(t *testing.T) {
 		{"a saint's title", "The meeting is in the hall of St. Bartholomew next week.", nil},
 		{"a restaurant partly taken", "Dinner is booked at Vera Cruz.", nil},
 		{"a stop word is no candidate", "Hi ALL, Dear TEAM, Hallo ZUSAMMEN", nil},
+		{"a signature's line", "Please confirm the refund.\nI remain, sincerely yours\n\nRemedios Villacorta\n", []string{"Remedios Villacorta"}},
+		{"a sign-off word on the name's line", "Takk for sist!\nHilsen Torunn", []string{"Torunn"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -160,11 +160,26 @@ func (s *scan) signOff(start, end, p int) bool {
 	if !signOffWords[strings.ToLower(t[start:end])] {
 		return false
 	}
-	if end >= len(t) || t[end] != ',' {
+	if end >= len(t) || t[end] != ',' && !signOffLine(t, end) {
 		return false
 	}
 	e := s.nameWords(p, min(len(t), p+60))
 	return e > p && (e == len(t) || t[e] == '\n' || t[e] == '\r')
+}
+
+// signOffLine reports a sign-off that is its line's whole text, one to
+// three words with no comma after them: "Gruß", "Freundliche Grüße",
+// "Mit herzlichen Grüßen".
+func signOffLine(t string, end int) bool {
+	if end == len(t) || t[end] != '\n' && !strings.HasPrefix(t[end:], "\r\n") {
+		return false
+	}
+	ls := strings.LastIndexByte(t[max(0, end-40):end], '\n') + 1 + max(0, end-40)
+	if ls == max(0, end-40) && ls > 0 {
+		return false // a longer line
+	}
+	line := t[ls:end]
+	return startsUpper(line) && len(strings.Fields(line)) <= 3 && !strings.ContainsAny(line, ".:;!?")
 }
 
 // cueFillers may stand between a strong cue and its name: "Speaker list:",

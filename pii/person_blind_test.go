@@ -14,6 +14,11 @@ func TestPersonBlindRules(t *testing.T) {
 		want       []string
 	}{
 		// greetings and sign-offs of more languages
+		{"two-word sign-offs", "The invoice is attached.\nBest wishes,\nHortense Whitlowe", []string{"Hortense Whitlowe"}},
+		{"a formal sign-off", "Please cancel my order.\nYours faithfully,\nEudoxia Marchbank", []string{"Eudoxia Marchbank"}},
+		{"a sign-off line without a comma", "Die Teile kommen Freitag.\nFreundliche Grüße\nWendelin Achleitner", []string{"Wendelin Achleitner"}},
+		{"a sentence line is no sign-off", "Best wishes for the launch.\nProject Horizon\n", nil},
+		{"a sign-off before a firm's line", "Thanks for the quick reply.\nKind regards\nAcme Logistics Ltd\n", nil},
 		{"Danish greeting and sign-off", "Kære Mikkel,\nvi ses fredag.\nHilsen Birgitte", []string{"Mikkel", "Birgitte"}},
 		{"French bises", "À demain !\nBises,\nHéloïse", []string{"Héloïse"}},
 		{"Italian title", "Gentile Dott.ssa Ornella Vitale, confermiamo.", []string{"Ornella Vitale"}},

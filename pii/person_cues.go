@@ -213,6 +213,9 @@ var signOffWords = map[string]bool{
 	"grüsse": true, "gruss": true, "groet": true, "groeten": true, "groetjes": true, "hilsen": true, "mvh": true,
 	"hälsningar": true, "terveisin": true, "pozdrawiam": true, "bises": true, "bisous": true, "besos": true,
 	"abrazo": true, "baci": true, "beijos": true,
+	// the last word of "Best wishes", "Yours faithfully", "Un saludo", "Herzlich"
+	"wishes": true, "faithfully": true, "truly": true, "warmly": true, "respectfully": true, "saludo": true,
+	"herzlich": true, "herzlichst": true, "grüßen": true, "grüssen": true, "hugs": true,
 }
 
 // greetingCue reports a greeting cue: the name it opens stands on its line.

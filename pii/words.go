@@ -95,6 +95,7 @@ func triggerWords() map[string]trig {
 		"grüsse", "gruss", "groet", "groeten", "groetjes",
 		// Nordic, Polish and familiar sign-offs: "Hilsen Ingeborg", "Bises, Clémence", "Besos, Mamá"
 		"hilsen", "mvh", "hälsningar", "terveisin", "pozdrawiam", "bises", "bisous", "besos", "abrazo", "baci", "beijos",
+		"wishes", "faithfully", "truly", "warmly", "respectfully", "saludo", "herzlich", "herzlichst", "grüßen", "grüssen", "hugs",
 		// "Good morning Priya": a greeting of the day takes a known given name only ("Morning Standup")
 		"morning", "afternoon", "evening")
 	add(trigAWS, "aws")
