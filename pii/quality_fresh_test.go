@@ -60,6 +60,16 @@ import (
 // PHONE 54/58), secrets 94.1%, lookalikes kept 98.5% (98.5%), precision
 // 96.0% (95.7%); fresh_fourteenth alone structured 92.1%, lookalikes 96.2%;
 // fresh_fifteenth alone PERSON 73.4% (61.4%), lookalikes 99.7%.
+// fresh_sixteenth (206 texts like fresh_fifteenth) and fresh_seventeenth
+// (173 like fresh_fourteenth), measured after the rules tuned on the
+// fourteenth and fifteenth and the name model: together PERSON 76.7%
+// (214/279; 74.2% with the rules of the session's start, the two
+// sign-off and list rules of which were tuned before these were read),
+// structured 95.9% (379/395: PHONE 67/74, IP 70/75, CREDIT_CARD 36/37),
+// secrets 96.3%, lookalikes kept 98.1%, precision 95.8%, type accuracy
+// 99.7%; fresh_sixteenth alone PERSON 76.6% (72.6%), structured 98.1%,
+// lookalikes 98.9%; fresh_seventeenth alone structured 94.5% (PHONE
+// 38/45), lookalikes 96.6%, precision 94.4%.
 func TestQualityFresh(t *testing.T) {
 	if files, _ := filepath.Glob(filepath.Join("testdata", "quality_fresh", "*.txt")); len(files) == 0 {
 		t.Skip("no blind batch waiting in testdata/quality_fresh")
