@@ -159,17 +159,25 @@ func (s *scan) checkIPv4(start, end int) {
 
 // ipKeyBefore reports a key naming an address glued to the value at start
 // by '=' or ':' ("src=10.2.0.17", "client_ip:10.0.0.5"), as logs write
-// them: the key says what the value is, whatever versions stand near.
+// them, or opening its line before a colon and blanks, as a rule's or a
+// record's fields stand: the key says what the value is, whatever
+// versions stand near.
 func (s *scan) ipKeyBefore(start int) bool {
 	t := s.text
-	if start < 2 || t[start-1] != '=' && t[start-1] != ':' {
+	k := start
+	for k > 0 && start-k < 8 && t[k-1] == ' ' {
+		k-- // a key's value after its colon and blanks, on a line of its own: "Quelle:  93.131.77.240"
+	}
+	if k < 2 || t[k-1] != '=' && t[k-1] != ':' || k < start && t[k-1] == '=' {
 		return false
 	}
+	spaced := k < start
+	start = k
 	q := start - 1
 	for q > 0 && start-1-q < maxCueWord && (isAlnum(t[q-1]) || t[q-1] == '_' || t[q-1] == '-') {
 		q--
 	}
-	if q == start-1 {
+	if q == start-1 || spaced && !lineOpensAt(t, q) {
 		return false
 	}
 	c := s.d.cuesIn(t, q, start-1)
@@ -322,4 +330,12 @@ func pinnedVersion(t string, start int) bool {
 		return true
 	}
 	return start >= 2 && (t[start-1] == '-' || t[start-1] == '_') && isAlpha(t[start-2])
+}
+
+// lineOpensAt reports that only blanks stand between p and its line's start.
+func lineOpensAt(t string, p int) bool {
+	for p > 0 && (t[p-1] == ' ' || t[p-1] == '\t') {
+		p--
+	}
+	return p == 0 || t[p-1] == '\n'
 }

@@ -32,15 +32,15 @@ func (s *scan) findAlignedColumns() {
 }
 
 // alignedHeader returns the columns of line when it reads as the header of a
-// space-aligned table: at least two names in capitals, each two or more
-// spaces from the next (a heading in capitals has single spaces), one of
-// them a cue.
+// space-aligned table: at least two names, all in capitals or all in
+// lower case ("model  fw  ip"), each two or more spaces from the next (a
+// heading has single spaces), one of them a cue.
 func (s *scan) alignedHeader(line string) []alignedColumn {
 	if strings.ContainsAny(line, ",;\t|") || len(line) > 400 {
 		return nil // a delimited table's header is columns.go's
 	}
 	var cols []alignedColumn
-	wide, anyCue := true, false
+	wide, anyCue, caps, lower := true, false, true, true
 	for i := 0; i < len(line); {
 		if line[i] == ' ' {
 			i++
@@ -51,7 +51,8 @@ func (s *scan) alignedHeader(line string) []alignedColumn {
 			j++
 		}
 		name := line[i:j]
-		if len(name) > maxHeaderField || len(cols) >= maxColumns || !isHeaderName(name) || !isAllCaps(name) {
+		caps, lower = caps && isAllCaps(name), lower && strings.ToLower(name) == name
+		if len(name) > maxHeaderField || len(cols) >= maxColumns || !isHeaderName(name) || !caps && !lower {
 			return nil
 		}
 		if len(cols) > 0 && i-2 >= 0 && line[i-2] != ' ' {

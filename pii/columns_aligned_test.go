@@ -24,6 +24,9 @@ func TestAlignedColumns(t *testing.T) {
 			[]string{"10.42.7.11"}},
 		{"a firmware column is no address column",
 			"DEVICE    FIRMWARE    STATUS\nsw-core   10.2.4.18   up\nsw-edge   10.2.4.19   up", nil},
+		{"a header in lower case",
+			"host       fw          ip\nprn-2f     10.4.2.118  10.12.5.31\nprn-3f     10.4.2.118  10.12.5.32",
+			[]string{"10.12.5.31", "10.12.5.32"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -49,6 +52,8 @@ func TestAlignedHeader(t *testing.T) {
 		{"READY   RESTARTS   NODE", 0},
 		{"name,phone,email", 0},
 		{"Name      Phone", 0},
+		{"model      fw      ip", 3},
+		{"Model      fw      ip", 0}, // mixed case: a sentence's words spaced out
 	}
 	for _, tt := range tests {
 		if got := len(s.alignedHeader(tt.line)); got != tt.cols {

@@ -73,7 +73,9 @@ func cueWordList() map[string]cueSet {
 		// plurals and other languages: "hosts 10.0.0.12 and 10.0.0.13"
 		"hosts", "servers", "addresses", "ips", "clients", "gateways", "routers", "proxies", "peers", "endpoints",
 		"hostnames", "adresse", "adressen", "dirección", "direccion", "servidor", "serveur",
-		"cortafuegos", "pare") // "pare-feu" is read as two words at its dash
+		"cortafuegos", "pare", // "pare-feu" is read as two words at its dash
+		// a firewall rule's ends: "Quelle: 93.131.77.240", "origen: …"
+		"quelle", "origen", "destino")
 	add(cueVersion, "version", "versions", "ver", "v", "build", "firmware", "fw", "release", "released", "rev",
 		"revision", "sdk", "kernel", "patch", "oid", "semver", "bump", "bumped", "upgrade", "upgraded",
 		"downgrade", "tag", "changelog", "api", "protocol", "schema", "edition", "update", "updated",

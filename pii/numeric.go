@@ -43,6 +43,10 @@ func (s *scan) findNumeric() {
 				pos = end + 1
 				continue
 			}
+			if n == 1 && slashedAreaCode(t, pos, end) {
+				pos = end + len(" / ") // "0511 / 84 19 27": an area code set off by a slash
+				continue
+			}
 			break
 		}
 		if !isSequenceRun(t, chunks[:n]) {
@@ -50,6 +54,16 @@ func (s *scan) findNumeric() {
 		}
 		i = max(chunks[n-1].end, i+1)
 	}
+}
+
+// slashedAreaCode reports a German or Austrian area code [start, end) set
+// off from the number by a spaced slash ("0511 / 84 19 27", "01 / 405 33
+// 18"): a trunk 0 and one to four more digits.
+func slashedAreaCode(t string, start, end int) bool {
+	if end-start < 2 || end-start > 5 || t[start] != '0' || end+3 >= len(t) || t[end:end+3] != " / " || !isDigit(t[end+3]) {
+		return false
+	}
+	return allDigits(t[start:end])
 }
 
 // chunkEnd returns the end of the chunk starting at pos.

@@ -1,0 +1,45 @@
+package pii
+
+import "strings"
+
+// firmLineWords name a firm's own line in the clause before a number: its
+// switchboard, reception, general enquiries, a practice's or clinic's desk,
+// a conference dial-in. The quality set's writers keep such numbers.
+var firmLineWords = map[string]bool{"switchboard": true, "reception": true, "enquiries": true, "inquiries": true,
+	"helpline": true, "hotline": true, "dial-in": true, "practice": true, "surgery": true, "clinic": true,
+	"helpdesk": true, "zentrale": true, "hauptnummer": true, "accueil": true, "standard": true,
+	"centralita": true, "centralino": true, "telefonzentrale": true, "recepción": true, "empfang": true,
+	"praxis": true, "cabinet": true, "kanzlei": true, "sekretariat": true, "secretariat": true, "secrétariat": true}
+
+// personalLineWords name a person's own line: nearer the number than a
+// firm's word, they keep it a phone ("Reception: Maria, mobile 06 …").
+var personalLineWords = map[string]bool{"mobile": true, "cell": true, "direct": true, "ddi": true, "handy": true,
+	"mobil": true, "portable": true, "móvil": true, "movil": true, "privat": true, "private": true, "personal": true,
+	"whatsapp": true, "my": true, "his": true, "her": true, "durchwahl": true, "me": true}
+
+// firmLineBefore reports a firm's line: a firmLineWords word among the
+// six words before start in the same clause, with no personal word nearer.
+func firmLineBefore(t string, start int) bool {
+	p := start
+	for n := 0; n < 6 && p > 0; n++ {
+		for p > 0 && (t[p-1] == ' ' || t[p-1] == ':' || t[p-1] == '\t') {
+			p--
+		}
+		q := p
+		for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-') && p-q < maxCueWord {
+			q--
+		}
+		if q == p {
+			return false // a sentence's or clause's end, a number, a bracket
+		}
+		w := strings.ToLower(t[q:p])
+		switch {
+		case personalLineWords[w]:
+			return false
+		case firmLineWords[w]:
+			return true
+		}
+		p = q
+	}
+	return false
+}
