@@ -245,6 +245,7 @@ func (s *scan) findPostcodeLines() {
 		}
 	}
 	s.findCuedEircodes()
+	s.findCuedPostcodes()
 }
 
 // findCuedEircodes reports an Eircode right after the word "Eircode".
