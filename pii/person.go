@@ -275,7 +275,7 @@ func (s *scan) onGivenName(start, end int) {
 	}
 	e := s.nameWords(start, min(len(t), start+80))
 	if e > end && strings.ContainsAny(s.text[end:e], " \t") {
-		if s.namedThing(start, e) || !s.personEvidence(start, e) {
+		if s.namedThing(start, e) || wayWordEnds(t[start:e]) || !s.personEvidence(start, e) {
 			return
 		}
 		s.add(kPerson, start, e, 0.6)
@@ -291,6 +291,20 @@ func (s *scan) onGivenName(start, end int) {
 		s.loneInSentence(start, end)) {
 		s.add(kPerson, start, end, 0.6)
 	}
+}
+
+// wayWords end the name of a street or a path, never a person's: "Gideon
+// Row", "Merritt Trail". Street words that are family names too (Lane,
+// Hill, Green, Park, Way) are not among them.
+var wayWords = map[string]bool{"street": true, "avenue": true, "road": true, "boulevard": true, "drive": true,
+	"terrace": true, "parkway": true, "highway": true, "square": true, "crescent": true, "gardens": true,
+	"row": true, "mews": true, "trail": true, "alley": true, "straße": true, "strasse": true, "weg": true,
+	"platz": true, "allee": true, "gasse": true, "ring": true}
+
+// wayWordEnds reports a run of words whose last is a wayWords word.
+func wayWordEnds(run string) bool {
+	k := strings.LastIndexAny(run, " \t")
+	return k >= 0 && wayWords[strings.ToLower(run[k+1:])]
 }
 
 // cueWordAt reports a cue word ("Passport", "Phone") as the word of letters

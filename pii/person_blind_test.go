@@ -14,6 +14,9 @@ func TestPersonBlindRules(t *testing.T) {
 		want       []string
 	}{
 		// greetings and sign-offs of more languages
+		{"a street named like a person", "Deliveries: the depot on Hector Row, then Quentin Street.", nil},
+		{"boots named like a person", "My Ellison Trail boots split after a week.", nil},
+		{"a person whose family name is a street word", "Deliveries to Simone Hill on Friday, call her first.", []string{"Simone Hill"}},
 		{"two-word sign-offs", "The invoice is attached.\nBest wishes,\nHortense Whitlowe", []string{"Hortense Whitlowe"}},
 		{"a formal sign-off", "Please cancel my order.\nYours faithfully,\nEudoxia Marchbank", []string{"Eudoxia Marchbank"}},
 		{"a sign-off line without a comma", "Die Teile kommen Freitag.\nFreundliche Grüße\nWendelin Achleitner", []string{"Wendelin Achleitner"}},
