@@ -118,6 +118,7 @@ func (s *scan) run() *scan {
 	s.namesBeforeContact()
 	s.nameListLines()
 	s.invertedRows()
+	s.findAirlineNames()
 	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people

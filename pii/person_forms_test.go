@@ -51,7 +51,7 @@ func TestPersonForms(t *testing.T) {
 		{"present as a flag", "present: True\nabsent: None", nil},
 
 		// role labels of German, French and Spanish forms, with a colon only
-		{"fahrgast label caps", "Fahrgast: HOFER/SABINE MRS", []string{"HOFER/SABINE"}},
+		{"fahrgast label caps", "Fahrgast: HOFER/SABINE MRS", []string{"HOFER/SABINE MRS"}},
 		{"titulaire label", "Titulaire : Noémie Garnier", []string{"Noémie Garnier"}},
 		{"paciente label", "Paciente: Rocío Vidal Santos", []string{"Rocío Vidal Santos"}},
 		{"role word before a German noun", "Mitarbeiter Schulung beginnt um neun", nil},
