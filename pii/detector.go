@@ -119,6 +119,7 @@ func (s *scan) run() *scan {
 	s.nameListLines()
 	s.invertedRows()
 	s.findAirlineNames()
+	s.findHandles()
 	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people

@@ -1,0 +1,83 @@
+package pii
+
+import "strings"
+
+// findHandles adds user handles made of a person's names, as ticket
+// trackers, chat and escalation lists show people: "tamar.cohen",
+// "j.brightwell", "zheng.hao", "wilfred_h", "maripaz_63". A handle is one
+// lower-case word with one dot or underscore, standing alone (no path,
+// domain, e-mail or call around it), whose parts are a known given name
+// and an initial, digits or a family name, or an initial and a family name.
+// Identifiers of code ("os.path", "df.head", "self.name") have no such
+// parts.
+func (s *scan) findHandles() {
+	t := s.text
+	for i := 0; i < len(t); {
+		if !isLower(t[i]) || i > 0 && !handleEdgeBefore(t[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isLower(t[j]) || isDigit(t[j]) || t[j] == '.' || t[j] == '_') && j-i <= 32 {
+			j++
+		}
+		e := j
+		for e > i && t[e-1] == '.' {
+			e-- // a sentence's full stop
+		}
+		if e-i <= 32 && (j == len(t) || handleEdgeAfter(t, j)) && s.handleParts(t[i:e]) && !overlapsAny(i, e, s.tokens) &&
+			!loginLabels[strings.ToLower(labelWord(t, i))] {
+			s.add(kPerson, i, e, 0.65)
+		}
+		i = max(j, i+1)
+	}
+}
+
+// loginLabels name an account's login, which the quality set keeps as the
+// account's, not as a person: "Benutzer: j.schmidt / Passwort: …".
+var loginLabels = map[string]bool{"user": true, "username": true, "benutzer": true, "benutzername": true,
+	"nutzer": true, "nutzername": true, "login": true, "utilisateur": true, "identifiant": true, "usuario": true,
+	"account": true, "konto": true, "compte": true, "cuenta": true, "u": true}
+
+// handleParts reports a handle's two parts as names: given.initial,
+// given_digits, given.family, initial.family.
+func (s *scan) handleParts(h string) bool {
+	k := strings.IndexAny(h, "._")
+	if k <= 0 || k == len(h)-1 || strings.ContainsAny(h[k+1:], "._") {
+		return false
+	}
+	a, b := h[:k], h[k+1:]
+	if strings.ContainsAny(a, "0123456789") {
+		return false
+	}
+	var buf [40]byte
+	given := func(w string) bool {
+		return len(w) >= 3 && s.d.lexiconOf(foldInto(&buf, w))&(lexGiven|lexStop) == lexGiven && !placeNames[w]
+	}
+	family := func(w string) bool {
+		return len(w) >= 3 && s.d.lexiconOf(foldInto(&buf, w))&(lexFamily|lexStop) == lexFamily
+	}
+	switch {
+	case len(a) == 1:
+		return family(b) // "j.brightwell"
+	case len(b) == 1 || allDigits(b) && h[k] == '_':
+		return given(a) // "priya.r", "wilfred_h", "maripaz_63"
+	}
+	return given(a) && (family(b) || given(b)) || family(a) && given(b) // "tamar.cohen", "zheng.hao"
+}
+
+// handleEdgeBefore reports a byte that may stand before a handle: a blank
+// or punctuation, not a path, a domain or an address.
+func handleEdgeBefore(c byte) bool {
+	return strings.IndexByte(" \t\n\r([\"'“‘,;:>", c) >= 0 || c >= 0x80
+}
+
+// handleEdgeAfter reports what may follow a handle: a blank, punctuation
+// or a chat label's colon, not a call, a domain or an address.
+func handleEdgeAfter(t string, j int) bool {
+	c := t[j]
+	if c == '@' || c == '(' || c == '/' || c == '-' || c == '=' || isAlnum(c) {
+		return false
+	}
+	return true
+}
