@@ -20,14 +20,17 @@ var postcodeCues = []string{"postcode", "post code", "postal code"}
 // postcode narrows an address to a few households.
 func (s *scan) findCuedPostcodes() {
 	lower, t := s.lowerText(), s.text
-	for _, cue := range postcodeCues {
-		for i := 0; i < len(lower); {
-			j := strings.Index(lower[i:], cue)
-			if j < 0 {
-				break
+	for i := 0; i < len(lower); {
+		j := strings.Index(lower[i:], "post")
+		if j < 0 {
+			return
+		}
+		i += j + len("post")
+		for _, cue := range postcodeCues {
+			if !strings.HasPrefix(lower[i-len("post"):], cue) {
+				continue
 			}
-			p := i + j + len(cue)
-			i = p
+			p := i - len("post") + len(cue)
 			end := min(len(t), p+160)
 			if nl := strings.IndexByte(t[p:end], '\n'); nl >= 0 {
 				if nl2 := strings.IndexByte(t[p+nl+1:end], '\n'); nl2 >= 0 {
@@ -37,6 +40,7 @@ func (s *scan) findCuedPostcodes() {
 			if m := ukPostcodeIn().FindStringIndex(t[p:end]); m != nil {
 				s.add(kAddress, p+m[0], p+m[1], 0.7)
 			}
+			break
 		}
 	}
 }

@@ -40,7 +40,7 @@ func (s *scan) alignedHeader(line string) []alignedColumn {
 		return nil // a delimited table's header is columns.go's
 	}
 	var cols []alignedColumn
-	wide, anyCue, caps, lower := true, false, true, true
+	anyCue, caps, lower := false, true, true
 	for i := 0; i < len(line); {
 		if line[i] == ' ' {
 			i++
@@ -56,14 +56,14 @@ func (s *scan) alignedHeader(line string) []alignedColumn {
 			return nil
 		}
 		if len(cols) > 0 && i-2 >= 0 && line[i-2] != ' ' {
-			wide = false
+			return nil // one blank between names: a heading or prose, no table
 		}
 		c := s.d.cuesIn(name, 0, len(name))
 		anyCue = anyCue || c != 0
 		cols = append(cols, alignedColumn{start: i, cues: c})
 		i = j
 	}
-	if len(cols) < 2 || !anyCue || !wide {
+	if len(cols) < 2 || !anyCue {
 		return nil
 	}
 	return cols

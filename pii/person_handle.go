@@ -12,12 +12,21 @@ import "strings"
 // parts.
 func (s *scan) findHandles() {
 	t := s.text
-	for i := 0; i < len(t); {
-		if !isLower(t[i]) || i > 0 && !handleEdgeBefore(t[i-1]) {
-			i++
+	for k := 0; k < len(t); {
+		d := strings.IndexAny(t[k:], "._")
+		if d < 0 {
+			return
+		}
+		k += d
+		if k == 0 || k+1 >= len(t) || !isLower(t[k-1]) || !isLower(t[k+1]) && !isDigit(t[k+1]) {
+			k++
 			continue
 		}
-		j := i
+		i := k - 1
+		for i > 0 && isLower(t[i-1]) && k-i <= 32 {
+			i--
+		}
+		j := k + 1
 		for j < len(t) && (isLower(t[j]) || isDigit(t[j]) || t[j] == '.' || t[j] == '_') && j-i <= 32 {
 			j++
 		}
@@ -25,11 +34,11 @@ func (s *scan) findHandles() {
 		for e > i && t[e-1] == '.' {
 			e-- // a sentence's full stop
 		}
-		if e-i <= 32 && (j == len(t) || handleEdgeAfter(t, j)) && s.handleParts(t[i:e]) && !overlapsAny(i, e, s.tokens) &&
-			!loginLabels[strings.ToLower(labelWord(t, i))] {
+		if (i == 0 || handleEdgeBefore(t[i-1])) && e-i <= 32 && (j == len(t) || handleEdgeAfter(t, j)) &&
+			s.handleParts(t[i:e]) && !overlapsAny(i, e, s.tokens) && !loginLabels[strings.ToLower(labelWord(t, i))] {
 			s.add(kPerson, i, e, 0.65)
 		}
-		i = max(j, i+1)
+		k = j
 	}
 }
 

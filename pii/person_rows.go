@@ -25,7 +25,7 @@ func (s *scan) invertedRows() {
 	var rows [][2]int
 	known := 0
 	for ls, le := range lineSpans(t) {
-		if le-ls > 400 || !strings.Contains(t[ls:le], ", ") {
+		if le-ls > 400 || !invertedPairIn(t[ls:le]) {
 			continue
 		}
 		for _, cell := range splitCells(t, ls, le) {
@@ -46,6 +46,22 @@ func (s *scan) invertedRows() {
 	for _, r := range rows {
 		s.add(kPerson, r[0], r[1], 0.7)
 	}
+}
+
+// invertedPairIn reports ", " between a letter and a capital in line, the
+// least a "Surname, Given" row has: most lines of prose have none.
+func invertedPairIn(line string) bool {
+	for k := strings.Index(line, ", "); k >= 0; {
+		if k > 0 && k+2 < len(line) && isCueLetter(line[k-1]) && (isUpper(line[k+2]) || line[k+2] >= 0x80) {
+			return true
+		}
+		n := strings.Index(line[k+2:], ", ")
+		if n < 0 {
+			return false
+		}
+		k += 2 + n
+	}
+	return false
 }
 
 // splitCells returns the cells of the line [ls, le) between rowSeps.

@@ -25,8 +25,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) || strings.Count(s.text[start:end], "(") > 1 {
 		return 0 // "(0447) (0448) (0449)": numbers listed in brackets
 	}
-	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) || switchboardWords[strings.ToLower(labelWord(s.text, start))] ||
-		firmLineBefore(s.text, start) {
+	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) || switchboardWords[strings.ToLower(labelWord(s.text, start))] {
 		return 0 // the SSN layout; a firm's freephone hotline; its switchboard: "Switchboard +31 (0)20 535 4180"
 	}
 	if !sh.plus && (s.wordLabel(start)&cueCode != 0 && s.labelLine(start)&cuePhone == 0 || afterMixedGroup(s.text, start)) {
@@ -84,6 +83,9 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 		branch += "+parens"
 	case branch == "national":
 		branch += "+contact" // phoneEvidence
+	}
+	if score > 0 && firmLineBefore(s.text, start) {
+		return 0 // "the general enquiries line is +353 1 …", "call the practice on 01 …"
 	}
 	if score > 0 {
 		s.note(branch) // tryNumber adds the candidate next

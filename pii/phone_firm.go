@@ -1,7 +1,5 @@
 package pii
 
-import "strings"
-
 // firmLineWords name a firm's own line in the clause before a number: its
 // switchboard, reception, general enquiries, a practice's or clinic's desk,
 // a conference dial-in. The quality set's writers keep such numbers.
@@ -32,11 +30,15 @@ func firmLineBefore(t string, start int) bool {
 		if q == p {
 			return false // a sentence's or clause's end, a number, a bracket
 		}
-		w := strings.ToLower(t[q:p])
+		var buf [maxCueWord]byte
+		w := buf[:0]
+		for i := q; i < p; i++ {
+			w = append(w, lower(t[i]))
+		}
 		switch {
-		case personalLineWords[w]:
+		case personalLineWords[string(w)]:
 			return false
-		case firmLineWords[w]:
+		case firmLineWords[string(w)]:
 			return true
 		}
 		p = q
