@@ -75,7 +75,8 @@ func nameStopWords() map[string]bool {
 		can could would should do does did what why how when who where which is are was were have has had let just
 		mum mom mummy mommy dad daddy mama mamma mamá maman mutti papa papà papá papi vati oma opa nan nana
 		grandma grandpa granny gran abuela abuelo abuelita mémé pépé mamie papy tía tío tante onkel auntie uncle
-		parents guardians carers family familie famille familia
+		parents guardians carers family familie famille familia parent guardian carer
+		monsieur messieurs mesdames
 		facilities reception accounts finance legal procurement payroll housekeeping maintenance logistics
 		consultant registrar nurse doctor physician surgeon neurologist haematologist hematologist cardiologist
 		geriatrician oncologist radiologist dermatologist orthopaedics orthopedics radiology pharmacy cardiology

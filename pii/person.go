@@ -29,8 +29,10 @@ func (s *scan) personAfter(tr trig, start, end int) {
 	if greet && strings.ContainsAny(t[end:p], "!?.") && !s.knownName(p) {
 		return // "Hoi! Is de fiets nog te koop?": the greeting ended before the next word
 	}
-	if titleCue(t[start:end]) && titleInPlaceName(t, start) {
-		return // "plaza del Doctor Lozano", "Farmacia Dottor Spallanzani": a place named after one
+	if titleCue(t[start:end]) && (titleInPlaceName(t, start) || strings.IndexByte(t[end:p], '\n') >= 0) {
+		// "plaza del Doctor Lozano", "Farmacia Dottor Spallanzani": a place named after one;
+		// a title ends a manifest's line ("… ROKSANA MS\nRm 205"), it names no one on the next
+		return
 	}
 	p = labelTail(t, p) // "Name on card: …", "Titular de la tarjeta: …"
 	if !attendanceCueOK(t, start, end, p) {
@@ -266,8 +268,8 @@ func (s *scan) onGivenName(start, end int) {
 		s.add(kPerson, ls, end, 0.65) // "Brennan, Aoife"
 		return
 	}
-	if thingBefore(t, start) || institutionBefore(t, start) {
-		return // "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish", "Centre Georges Pompidou", "TER Mélusine"
+	if thingBefore(t, start) || institutionBefore(t, start) || streetBefore(t, start) {
+		return // "in via Giuseppe Verdi 18", "the Ada Lovelace room", "The Holly Bush", "Saint Francis Xavier parish", "Centre Georges Pompidou", "TER Mélusine"
 	}
 	if ls := s.capsSurnameBefore(start); ls < start {
 		s.add(kPerson, ls, end, 0.7) // "DIALLO Aïssatou", "LEFÈVRE Odette"

@@ -13,7 +13,7 @@ import (
 // it ("OYELARAN/REBECCA MS", "HALLORAN-BAPTISTE/FINNIAN MSTR"). It is
 // tried only where a slash stands between capitals.
 var airlineName = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+)?)/(\p{Lu}[\p{Lu}'’-]+)((?: \p{Lu}[\p{Lu}'’-]+)?)` +
+	return regexp.MustCompile(`^(\p{Lu}[\p{Lu}'’-]*(?: \p{Lu}[\p{Lu}'’-]*){0,2})/(\p{Lu}[\p{Lu}'’-]+)((?: \p{Lu}[\p{Lu}'’-]+)?)` +
 		`( (?:MR|MRS|MS|MISS|MSTR|DR|MX|PROF))?\b`)
 })
 
@@ -32,15 +32,20 @@ func (s *scan) findAirlineNames() {
 			k++
 			continue
 		}
-		w := capsWordStart(t, k)
-		starts := []int{w}
-		if w >= 2 && t[w-1] == ' ' && isUpperRuneBefore(t, w-1) {
-			if w2 := capsWordStart(t, w-1); w2 < w-1 {
-				starts = []int{w2, w} // "DA SILVA/MARIA"
+		var starts [3]int
+		n := 0
+		for w := k; n < len(starts) && w >= 2 && (n == 0 || t[w-1] == ' ' && isUpperRuneBefore(t, w-1)); n++ {
+			if n > 0 {
+				w-- // the blank before a surname's first word: "DE LA FUENTE/ALMUDENA"
 			}
+			ws := capsWordStart(t, w)
+			if ws == w {
+				break
+			}
+			starts[n], w = ws, ws
 		}
-		for _, st := range starts {
-			if s.airlineNameAt(st, k) {
+		for i := n - 1; i >= 0; i-- { // the longest surname first
+			if s.airlineNameAt(starts[i], k) {
 				break
 			}
 		}

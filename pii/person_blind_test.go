@@ -14,6 +14,13 @@ func TestPersonBlindRules(t *testing.T) {
 		want       []string
 	}{
 		// greetings and sign-offs of more languages
+		{"a month before a day", "Jan 4: kickoff with Jan Visser. ETA Jan 6 for the rest.", []string{"Jan Visser"}},
+		{"a day before a month", "Kickoff on 4 Jan, chaired by Jan Visser.", []string{"Jan Visser"}},
+		{"a title ending a manifest's line", "Rm 204  KOWALCZYK/ROKSANA MS\nRm 205  ADEBAYO/TUNDE MR\n",
+			[]string{"KOWALCZYK/ROKSANA MS", "ADEBAYO/TUNDE MR"}},
+		{"a street after 'via'", "Ci vediamo in via Alessandro Volta 18, dal notaio.", nil},
+		{"the addressees of a school letter", "Dear Parent/Carer,\nthe trip is on Friday.", nil},
+		{"a French letter's opening", "Madame, Monsieur,\nvotre dossier est complet.", nil},
 		{"a street named like a person", "Deliveries: the depot on Hector Row, then Quentin Street.", nil},
 		{"boots named like a person", "My Ellison Trail boots split after a week.", nil},
 		{"a person whose family name is a street word", "Deliveries to Simone Hill on Friday, call her first.", []string{"Simone Hill"}},

@@ -309,7 +309,7 @@ var firmsAfterPeople = map[string]bool{
 func (s *scan) dropOrgPersons() {
 	kept := s.cands[:0]
 	for _, c := range s.cands {
-		if c.k != kPerson || !s.orgPhrase(c.start, c.end) {
+		if c.k != kPerson || !s.orgPhrase(c.start, c.end) && !monthWithDay(s.text, c.start, c.end) {
 			kept = append(kept, c)
 		}
 	}
