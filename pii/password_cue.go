@@ -281,6 +281,12 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 			p += len(dash)
 		}
 	}
+	p = chatPrefixEnd(t, p) // "[09:13] andrés: es Gaviota-Naranja-218 pero cámbiala"
+	replied := false
+	if w := blankFreeAt(t, p); replyCopulas[strings.ToLower(w)] && p+len(w) < len(t) && t[p+len(w)] == ' ' {
+		p += len(w) + 1
+		replied = true
+	}
 	ve := p
 	for ve < len(t) && ve-p <= 64 && t[ve] > ' ' {
 		ve++
@@ -289,12 +295,44 @@ func (s *scan) passwordOnNextLine(lineEnd int) {
 	if k := strings.IndexByte(rest, '\n'); k >= 0 {
 		rest = rest[:k]
 	}
-	if strings.TrimSpace(rest) != "" {
+	if strings.TrimSpace(rest) != "" && !replied {
 		return // more words follow: prose, not a password on a line of its own
 	}
 	if vs, ve := trimWord(t, p, ve); ve > vs && looksLikePassword(t[vs:ve]) {
 		s.add(kSecret, vs, ve, 0.75)
 	}
+}
+
+// replyCopulas open a reply that states the value asked for: "es X",
+// "it's X", "c'est X", "ist X".
+var replyCopulas = map[string]bool{"es": true, "it's": true, "its": true, "c'est": true, "ist": true,
+	"era": true, "is": true, "è": true, "é": true}
+
+// chatPrefixEnd returns where a chat line's text starts after a "[09:13]"
+// time and a speaker's "name: " label at p; p when there are none.
+func chatPrefixEnd(t string, p int) int {
+	if p < len(t) && t[p] == '[' {
+		if k := strings.IndexByte(t[p:min(len(t), p+24)], ']'); k > 0 && p+k+1 < len(t) && t[p+k+1] == ' ' {
+			p += k + 2
+		}
+	}
+	q := p
+	for q < len(t) && q-p <= 24 && t[q] != ' ' && t[q] != '\n' && t[q] != ':' {
+		q++
+	}
+	if q > p && q+1 < len(t) && t[q] == ':' && t[q+1] == ' ' {
+		return q + 2
+	}
+	return p
+}
+
+// blankFreeAt returns the run of non-blank bytes at p.
+func blankFreeAt(t string, p int) string {
+	q := p
+	for q < len(t) && t[q] > ' ' {
+		q++
+	}
+	return t[p:q]
 }
 
 // alternatives join a second candidate value: "either X or Y".

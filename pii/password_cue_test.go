@@ -73,6 +73,10 @@ func TestCuedPasswords(t *testing.T) {
 		{"> what's the wifi password?\nCable#Modem7", []string{"Cable#Modem7"}},
 		{"Did you change the password?\nYes, this morning.", nil},
 		{"what was the pw again?\nOrbit#Lane55", []string{"Orbit#Lane55"}},
+		{"[09:12] marta: ¿cuál es la contraseña del wifi?\n[09:13] iker: es Cometa-Azul-307 pero no la compartas", []string{"Cometa-Azul-307"}},
+		{"what's the vpn password?\nit's in the vault, ask Tom", nil},
+		{"Le mot de passe de votre espace client est Girafe-17-Lune.", []string{"Girafe-17-Lune"}},
+		{"Connect with your account; the server is Srv2019-DC01.", nil},
 		{"Passwort vergessen?\nHier klicken", nil},
 		{"Das Passwort steht unten.\nWald&Wiese8", []string{"Wald&Wiese8"}},
 		// more tools: key passphrases, remote desktop

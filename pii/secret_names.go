@@ -72,8 +72,10 @@ func (s *scan) hostNamedBefore(from, vs int) bool {
 		return false
 	}
 	// "the password of the router is X", "la clave del router es X": the
-	// noun belongs to the secret named before it
-	for k := 0; k < 2; k++ { // past one article: "of the router", "für den Server"
+	// noun belongs to the secret named before it, past an article or a
+	// noun it qualifies: "of the router", "für den Server", "de votre
+	// espace client"
+	for k := 0; k < 3; k++ {
 		for n > from && t[n-1] == ' ' {
 			n--
 		}
@@ -85,7 +87,7 @@ func (s *scan) hostNamedBefore(from, vs int) bool {
 		if ofWords[w] {
 			return false
 		}
-		if !nounArticles[w] {
+		if w == "" || k > 0 && !nounArticles[w] && !possessives[w] {
 			return true
 		}
 		n = m
@@ -99,6 +101,12 @@ var ofWords = map[string]bool{"of": true, "for": true, "del": true, "du": true, 
 	"für": true, "vom": true, "von": true}
 
 // nounArticles may stand between an ofWords word and its noun.
+// possessives stand before a noun as articles do: "de votre espace client".
+var possessives = map[string]bool{"your": true, "his": true, "her": true, "their": true, "votre": true,
+	"notre": true, "vos": true, "nos": true, "ton": true, "ta": true, "son": true, "sa": true, "su": true,
+	"tu": true, "mi": true, "nuestro": true, "nuestra": true, "ihr": true, "ihre": true, "ihres": true,
+	"unser": true, "unsere": true, "dein": true, "deine": true, "mein": true, "meine": true}
+
 var nounArticles = map[string]bool{"the": true, "la": true, "le": true, "el": true, "den": true, "dem": true,
 	"der": true, "die": true, "das": true, "l": true, "this": true, "our": true, "my": true}
 
