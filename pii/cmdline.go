@@ -276,10 +276,13 @@ var credentialCues = []string{"creds", "credentials", "login", "logins", "zugang
 func credentialHit(cue string) phraseHit {
 	return func(s *scan, at int) {
 		t := s.text
-		if at > 0 && isWordByte(t[at-1]) {
+		if at > 0 && (isWordByte(t[at-1]) || t[at-1] == '/' || t[at-1] == '.') {
 			return
 		}
 		p := at + len(cue)
+		if p+1 < len(t) && t[p] == '.' && isAlnum(t[p+1]) {
+			return // a host: "https://login.microsoftonline.com/<tenant>/"
+		}
 		for p < len(t) && p-at-len(cue) < 3 && (t[p] == ':' || t[p] == ' ' || t[p] == '-' || t[p] == '>') {
 			p++
 		}

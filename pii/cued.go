@@ -12,7 +12,7 @@ func (s *scan) passportAfter(end int) {
 	t := s.text
 	limit := min(len(t), end+48)
 	for i := end; i < limit; {
-		if !isAlnum(t[i]) {
+		if !isAlnum(t[i]) && t[i] < 0x80 {
 			if t[i] == '\n' && i > end+1 {
 				return
 			}
@@ -20,7 +20,7 @@ func (s *scan) passportAfter(end int) {
 			continue
 		}
 		j := i
-		for j < len(t) && isAlnum(t[j]) {
+		for j < len(t) && (isAlnum(t[j]) || t[j] >= 0x80) { // "numéro" is one word
 			j++
 		}
 		word := t[i:j]
@@ -36,7 +36,8 @@ func (s *scan) passportAfter(end int) {
 		case "no", "nr", "num", "number", "numbers", "id", "is", "was", "nummer", "numéro", "numero", "n", "of",
 			"the", "my", "his", "her", "their", "passport", "reisepass", "passeport", "pasaporte", "us", "uk", "de",
 			"fr", "es", "it", "nl", "in", "au", "br", "jp", "ca", "details", "info", "data", "issued", "valid",
-			"copy", "scan", "photo", "received", "attached": // "passport copy received (U18…"
+			"copy", "scan", "photo", "received", "attached", // "passport copy received (U18…"
+			"le", "el", "la", "votre", "your", "su", "ihre", "n°", "nº", "núm", "número": // "passeport (le numéro 19AX70312 …)"
 			i = j
 			continue
 		}

@@ -33,8 +33,8 @@ func plausibleSecret(val, key string, strength keyStrength, quoted bool, sep byt
 			return false
 		}
 	}
-	if allSameString(val) || strings.EqualFold(val, key) {
-		return false
+	if allSameString(val) || strings.EqualFold(val, key) || !quoted && typedPath(lv) {
+		return false // "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd": where the secrets are kept
 	}
 	if !quoted && isIdentifier(val) && (strings.Contains(val, ".") && !dottedPassword(val) || strings.Contains(val, "(") ||
 		isConstName(val) || keyStrengthOf(val) != notSecret || (sep == ':' && isTypeName(val))) {
@@ -211,6 +211,21 @@ func yamlTag(val string) bool {
 	}
 	for i := 1; i < len(val); i++ {
 		if !isLower(val[i]) && val[i] != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// typedPath reports a file path after its type or scheme, as configs name
+// lookup tables and files: "hash:/etc/postfix/sasl_passwd", "file:/run/x".
+func typedPath(v string) bool {
+	k := strings.IndexByte(v, ':')
+	if k < 2 || k > 12 || k+1 >= len(v) || v[k+1] != '/' {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if !isLower(v[i]) {
 			return false
 		}
 	}

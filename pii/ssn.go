@@ -22,13 +22,14 @@ func (s *scan) ssnScore(sh *numShape, start, end int) float64 {
 	case sep == ' ' || sep == '.':
 		score = 0.5
 	}
+	near := s.nearBefore(start)
 	switch {
+	case near&(cueNotNum|cuePhone) != 0 && near&cueSSN == 0:
+		score -= 0.3 // "SSN 431-58-2097. Invoice 431-58-2098": the word right before names a code
 	case ctx&cueSSN != 0:
 		score += 0.35
 	case hasSibling(s.text, start, end):
 		return 0 // "la caja pone 612-44-7190 y la factura 612-44-7109": one code and its neighbour
-	case s.nearBefore(start)&(cueNotNum|cuePhone) != 0:
-		score -= 0.3
 	}
 	return score
 }
