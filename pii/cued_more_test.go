@@ -28,6 +28,8 @@ func TestCuedMore(t *testing.T) {
 		{"a mobile nearer than the firm word", "Reception: ask for Ines, mobile 0612 448 190", TypePhone, []string{"0612 448 190"}},
 		{"an area code set off by a slash", "Sie erreichen Herrn Voigt telefonisch unter 0511 / 77 20 41, Durchwahl 12.", TypePhone, []string{"0511 / 77 20 41"}},
 		{"a slash between page numbers", "Heft 03 / 2027, Seite 04 / 12", TypePhone, nil},
+		{"a number asked for on the line before", "Agent: And a number in case we're cut off?\nMaura: sure, 07811 204 396.", TypePhone, []string{"07811 204 396"}},
+		{"an order number asked for", "Agent: What's your order number?\nMaura: it's 0521 334 870.", TypePhone, nil},
 		{"a passport number after an article and 'numéro'", "une copie de votre passeport (le numéro 18KD22931 ne suffit pas)", TypePassport, []string{"18KD22931"}},
 		{"a passport number after 'n°'", "copie du passeport (n° 20BX11840) en cours de validité", TypePassport, []string{"20BX11840"}},
 		{"a typed path is no password", "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd", TypeSecret, nil},

@@ -77,6 +77,7 @@ func nameStopWords() map[string]bool {
 		grandma grandpa granny gran abuela abuelo abuelita mémé pépé mamie papy tía tío tante onkel auntie uncle
 		parents guardians carers family familie famille familia parent guardian carer
 		monsieur messieurs mesdames
+		yeah yep yup nope nah sorry oh hmm um uh wow oops
 		facilities reception accounts finance legal procurement payroll housekeeping maintenance logistics
 		consultant registrar nurse doctor physician surgeon neurologist haematologist hematologist cardiologist
 		geriatrician oncologist radiologist dermatologist orthopaedics orthopedics radiology pharmacy cardiology

@@ -14,6 +14,7 @@ func TestPersonBlindRules(t *testing.T) {
 		want       []string
 	}{
 		// greetings and sign-offs of more languages
+		{"interjections opening a reply", "Agent: Is that the right account?\nCaller: Yeah, it was opened in May.", nil},
 		{"a month before a day", "Jan 4: kickoff with Jan Visser. ETA Jan 6 for the rest.", []string{"Jan Visser"}},
 		{"a day before a month", "Kickoff on 4 Jan, chaired by Jan Visser.", []string{"Jan Visser"}},
 		{"a title ending a manifest's line", "Rm 204  KOWALCZYK/ROKSANA MS\nRm 205  ADEBAYO/TUNDE MR\n",

@@ -36,7 +36,58 @@ func (s *scan) phoneEvidence(start, end int) bool {
 			return true
 		}
 	}
-	return numberWordBefore(t, start) || s.underSignature(start, end)
+	return numberWordBefore(t, start) || s.underSignature(start, end) || s.askedBefore(start)
+}
+
+// askedBefore reports a number given on the line after a question that
+// asks for one: "Agent: Can I take a number in case we're cut off?\nCaller:
+// … 07923 118 450."; not one that asks for an order's, a case's or an
+// account's number.
+func (s *scan) askedBefore(start int) bool {
+	t := s.text
+	ls := lineStart(t, start)
+	if ls == 0 {
+		return false
+	}
+	ps := lineStart(t, ls-1)
+	prev := t[ps : ls-1]
+	if !strings.Contains(prev, "?") {
+		return false
+	}
+	low := strings.ToLower(prev)
+	for _, w := range askedNumberWords {
+		for k := strings.Index(low, w); k >= 0; {
+			if !codeNouns[lastWord(low[:k])] {
+				return true
+			}
+			n := strings.Index(low[k+len(w):], w)
+			if n < 0 {
+				break
+			}
+			k += len(w) + n
+		}
+	}
+	return s.d.cuesIn(t, ps, ls-1)&cuePhone != 0
+}
+
+// askedNumberWords ask for a phone number without a phone word: "a number
+// we can reach you on?", "¿un número de contacto?".
+var askedNumberWords = []string{"number", "nummer", "numéro", "número", "numero"}
+
+// codeNouns before "number" ask for a code: "your order number?".
+var codeNouns = map[string]bool{"order": true, "case": true, "ticket": true, "reference": true, "ref": true,
+	"invoice": true, "account": true, "tracking": true, "part": true, "serial": true, "customer": true,
+	"policy": true, "booking": true, "confirmation": true, "membership": true, "card": true, "model": true,
+	"bestell": true, "kunden": true, "rechnungs": true, "auftrags": true, "de": true, "del": true, "du": true}
+
+// lastWord returns the last word of letters in s.
+func lastWord(s string) string {
+	s = strings.TrimRight(s, " -")
+	k := len(s)
+	for k > 0 && isCueLetter(s[k-1]) {
+		k--
+	}
+	return s[k:]
 }
 
 // underSignature reports a number alone on its line right below a line
