@@ -120,6 +120,7 @@ func (s *scan) run() *scan {
 	s.invertedRows()
 	s.findAirlineNames()
 	s.findHandles()
+	s.findMentions()
 	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people

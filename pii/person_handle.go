@@ -90,3 +90,39 @@ func handleEdgeAfter(t string, j int) bool {
 	}
 	return true
 }
+
+// findMentions adds @mentions of people in chats and reviews ("@kristýna
+// sorry", "Reviewers: @margaux.b, @kofi"): a handle after '@' that opens a
+// word (no e-mail's local part before it), made of a known given name
+// alone or of a handle's two name parts. Bots and teams ("@dependabot",
+// "@org/platform") are no given names.
+func (s *scan) findMentions() {
+	t := s.text
+	for k := 0; k < len(t); {
+		d := strings.IndexByte(t[k:], '@')
+		if d < 0 {
+			return
+		}
+		k += d + 1
+		if k-1 > 0 && !handleEdgeBefore(t[k-2]) {
+			continue
+		}
+		e := k
+		for e < len(t) && (isLower(t[e]) || isDigit(t[e]) || t[e] == '.' || t[e] == '_' || t[e] >= 0x80 && !strings.HasPrefix(t[e:], "…")) && e-k <= 32 {
+			e++
+		}
+		for e > k && t[e-1] == '.' {
+			e--
+		}
+		if e == k || e < len(t) && (t[e] == '@' || t[e] == '/' || t[e] == '-' || isAlnum(t[e])) {
+			continue
+		}
+		h := t[k:e]
+		var buf [40]byte
+		if strings.ContainsAny(h, "._") && s.handleParts(h) ||
+			!strings.ContainsAny(h, "._0123456789") && s.d.lexiconOf(foldInto(&buf, h))&(lexGiven|lexStop) == lexGiven {
+			s.add(kPerson, k, e, 0.65)
+		}
+		k = e
+	}
+}

@@ -34,3 +34,30 @@ func TestHandles(t *testing.T) {
 		})
 	}
 }
+
+// TestMentions lists the @mentions findMentions takes for people.
+func TestMentions(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"a given name", "@ludmila the nightly job is stuck again", []string{"ludmila"}},
+		{"with accents", "wrong chat… @ludmiła sorry", []string{"ludmiła"}},
+		{"a list of reviewers", "Reviewers: @henrietta.k, @oskar", []string{"henrietta.k", "oskar"}},
+		{"bots and teams", "cc @dependabot @org/platform @ops-team", nil},
+		{"an e-mail", "write to oskar@example.com or ludmila@example.org", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := &scan{d: mustDetector(t), text: tt.text}
+			s.findMentions()
+			var got []string
+			for _, c := range s.cands {
+				got = append(got, tt.text[c.start:c.end])
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
