@@ -44,7 +44,7 @@ func (s *scan) findNumeric() {
 				continue
 			}
 			if n == 1 && slashedAreaCode(t, pos, end) {
-				pos = end + len(" / ") // "0511 / 84 19 27": an area code set off by a slash
+				pos = end + len(" / ") // "0511 / 84 19 27", "0172 - 49 88 130": an area code set off
 				continue
 			}
 			break
@@ -57,11 +57,22 @@ func (s *scan) findNumeric() {
 }
 
 // slashedAreaCode reports a German or Austrian area code [start, end) set
-// off from the number by a spaced slash ("0511 / 84 19 27", "01 / 405 33
-// 18"): a trunk 0 and one to four more digits.
+// off from the number by a spaced slash or dash ("0511 / 84 19 27", "01 /
+// 405 33 18", "0172 - 49 88 130"): a trunk 0 and one to four more digits.
 func slashedAreaCode(t string, start, end int) bool {
-	if end-start < 2 || end-start > 5 || t[start] != '0' || end+3 >= len(t) || t[end:end+3] != " / " || !isDigit(t[end+3]) {
+	if end-start < 2 || end-start > 5 || t[start] != '0' || end+3 >= len(t) ||
+		t[end:end+3] != " / " && t[end:end+3] != " - " || !isDigit(t[end+3]) {
 		return false
+	}
+	if t[end+1] == '-' {
+		// a dash also joins ranges ("0800 - 1700"): the number's first group after it is short
+		q := end + 3
+		for q < len(t) && isDigit(t[q]) {
+			q++
+		}
+		if q-end-3 > 3 || q == len(t) || t[q] != ' ' {
+			return false
+		}
 	}
 	return allDigits(t[start:end])
 }

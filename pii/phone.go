@@ -84,7 +84,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	case branch == "national":
 		branch += "+contact" // phoneEvidence
 	}
-	if score > 0 && firmLineBefore(s.text, start) {
+	if score > 0 && (firmLineBefore(s.text, start) || roundSwitchboard(sh)) {
 		return 0 // "the general enquiries line is +353 1 …", "call the practice on 01 …"
 	}
 	if score > 0 {
@@ -321,4 +321,21 @@ func (s *scan) besideLabelledCode(start, end int) bool {
 		p = e
 	}
 	return false
+}
+
+// roundSwitchboard reports a number whose last group is three or more
+// zeros, as a firm's main line is chosen ("06 5870 0000", "+49 89 2154
+// 7000"): a person's number ends that way one time in a thousand.
+func roundSwitchboard(sh *numShape) bool {
+	last := sh.groups[sh.n-1]
+	if last < 3 {
+		return false
+	}
+	d := sh.D()
+	for _, c := range d[len(d)-last:] {
+		if c != '0' {
+			return false
+		}
+	}
+	return true
 }

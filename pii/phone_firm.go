@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // firmLineWords name a firm's own line in the clause before a number: its
 // switchboard, reception, general enquiries, a practice's or clinic's desk,
 // a conference dial-in. The quality set's writers keep such numbers.
@@ -7,6 +9,7 @@ var firmLineWords = map[string]bool{"switchboard": true, "reception": true, "enq
 	"helpline": true, "hotline": true, "dial-in": true, "practice": true, "surgery": true, "clinic": true,
 	"helpdesk": true, "zentrale": true, "hauptnummer": true, "accueil": true, "standard": true,
 	"centralita": true, "centralino": true, "telefonzentrale": true, "recepción": true, "empfang": true,
+	"our": true, "unsere": true, "unserer": true, "notre": true, "nuestro": true, "nuestra": true, // "call our team on …"
 	"praxis": true, "cabinet": true, "kanzlei": true, "sekretariat": true, "secretariat": true, "secrétariat": true}
 
 // personalLineWords name a person's own line: nearer the number than a
@@ -19,16 +22,18 @@ var personalLineWords = map[string]bool{"mobile": true, "cell": true, "direct": 
 // six words before start in the same clause, with no personal word nearer.
 func firmLineBefore(t string, start int) bool {
 	p := start
-	for n := 0; n < 6 && p > 0; n++ {
-		for p > 0 && (t[p-1] == ' ' || t[p-1] == ':' || t[p-1] == '\t') {
+	for n := 0; n < 6 && p > 0 && start-p < 100; n++ {
+		// blanks, a label's colon, and the numbers, brackets and commas of a
+		// list of lines: "Dial-in: +41 43 210 88 40 (CH), +33 1 70 37 22 19"
+		for p > 0 && strings.IndexByte(" :\t,()+0123456789", t[p-1]) >= 0 && start-p < 100 {
 			p--
 		}
 		q := p
-		for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-') && p-q < maxCueWord {
+		for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-' || t[q-1] == '\'') && p-q < maxCueWord {
 			q--
 		}
 		if q == p {
-			return false // a sentence's or clause's end, a number, a bracket
+			return false // a sentence's or clause's end
 		}
 		var buf [maxCueWord]byte
 		w := buf[:0]

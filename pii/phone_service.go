@@ -15,7 +15,9 @@ var serviceWords = []string{"hotline", "helpline", "freephone", "toll-free", "to
 
 // serviceLine reports a freephone number that its line calls a hotline or
 // a free service number: "0800 330 3300 ist die kostenlose Hotline der
-// Stadtwerke". Without such a word a freephone number stays a phone number.
+// Stadtwerke", or one written with its trunk 0 or its NANP 1 ("0800 048
+// 2210", "1-800-555-0127"), which no other number shares. A 3-digit
+// prefix alone ("888 586 0329", Spain's "900 …") needs the word.
 func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 	if sh.plus {
 		return false
@@ -30,6 +32,9 @@ func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 		if len(d) >= len(p) && string(d[:len(p)]) == p &&
 			(p[0] == '0' || p[0] == '1' && len(d) == 11 || len(p) == 3 && (len(d) == 9 || len(d) == 10)) {
 			free = true
+			if p[0] == '0' || p[0] == '1' {
+				return true // "call 0800 048 2210", "1-800-…": written with its trunk or the 1, no other number
+			}
 			break
 		}
 	}
