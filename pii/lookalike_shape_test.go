@@ -67,7 +67,7 @@ func TestLookalikeShape(t *testing.T) {
 		{"dotted count", "Requests served last year: 0612.448.201, a record.", TypePhone, nil},
 		{"desk word stays", "The front desk is 0711-482-3301 after six.", TypePhone, []string{"0711-482-3301"}},
 		{"unit beats a phone word", "Our call centre handled 612 448 201 minutes of calls last year.", TypePhone, nil},
-		{"phone word without a unit stays", "Our call centre line is 0612 448 201 on weekdays.", TypePhone, []string{"0612 448 201"}},
+		{"phone word without a unit stays", "Her desk line is 0612 448 201 on weekdays.", TypePhone, []string{"0612 448 201"}},
 		// a phone word labels the numbers of its own clause, and the first number after it (clauseStart)
 		{"other clause", "Mi móvil es el 612 345 678; el lote 623 118 409 ya salió.", TypePhone, []string{"612 345 678"}},
 		{"taken by the first number", "Frau Keller ruft unter 0171 3302918 zurück, Gerät 0152 2231 8840.", TypePhone, []string{"0171 3302918"}},

@@ -16,11 +16,28 @@ var firmLineWords = map[string]bool{"switchboard": true, "reception": true, "enq
 // firm's word, they keep it a phone ("Reception: Maria, mobile 06 …").
 var personalLineWords = map[string]bool{"mobile": true, "cell": true, "direct": true, "ddi": true, "handy": true,
 	"mobil": true, "portable": true, "móvil": true, "movil": true, "privat": true, "private": true, "personal": true,
-	"whatsapp": true, "my": true, "his": true, "her": true, "durchwahl": true, "me": true}
+	"whatsapp": true, "my": true, "his": true, "her": true, "durchwahl": true, "me": true, "mich": true, "mir": true,
+	"moi": true, "mine": true, "mein": true, "meine": true}
 
 // firmLineBefore reports a firm's line: a firmLineWords word among the
 // six words before start in the same clause, with no personal word nearer.
-func firmLineBefore(t string, start int) bool {
+func firmLineBefore(t string, start int) bool { return lineWordBefore(t, start) == firmsLine }
+
+// personalLineBefore reports a personalLineWords word among the six words
+// before start in the same clause, with no firm word nearer: "Ruf mich an:
+// 0800 221 7788".
+func personalLineBefore(t string, start int) bool { return lineWordBefore(t, start) == personsLine }
+
+// Whose line the nearest telling word before a number names.
+const (
+	noOnesLine = iota
+	firmsLine
+	personsLine
+)
+
+// lineWordBefore returns whose line the nearest firm or personal word among
+// the six words before start names.
+func lineWordBefore(t string, start int) int {
 	p := start
 	for n := 0; n < 6 && p > 0 && start-p < 100; n++ {
 		// blanks, a label's colon, and the numbers, brackets and commas of a
@@ -33,7 +50,7 @@ func firmLineBefore(t string, start int) bool {
 			q--
 		}
 		if q == p {
-			return false // a sentence's or clause's end
+			return noOnesLine // a sentence's or clause's end
 		}
 		var buf [maxCueWord]byte
 		w := buf[:0]
@@ -42,11 +59,11 @@ func firmLineBefore(t string, start int) bool {
 		}
 		switch {
 		case personalLineWords[string(w)]:
-			return false
+			return personsLine
 		case firmLineWords[string(w)]:
-			return true
+			return firmsLine
 		}
 		p = q
 	}
-	return false
+	return noOnesLine
 }

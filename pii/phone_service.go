@@ -32,7 +32,7 @@ func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 		if len(d) >= len(p) && string(d[:len(p)]) == p &&
 			(p[0] == '0' || p[0] == '1' && len(d) == 11 || len(p) == 3 && (len(d) == 9 || len(d) == 10)) {
 			free = true
-			if p[0] == '0' || p[0] == '1' {
+			if (p[0] == '0' || p[0] == '1') && !personalLineBefore(s.text, start) {
 				return true // "call 0800 048 2210", "1-800-…": written with its trunk or the 1, no other number
 			}
 			break
