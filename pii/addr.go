@@ -108,7 +108,8 @@ func (s *scan) checkIPv4(start, end int) {
 	if err != nil || !a.Is4() || a.IsUnspecified() || a.IsLoopback() || isNetmask(a) {
 		return
 	}
-	if (s.columnCues(start)&cueIP != 0 || s.ipKeyBefore(start)) && !isNetworkAddr(s.text, a, end) {
+	if (s.columnCues(start)&cueIP != 0 || s.ipKeyBefore(start) || ipNouns[strings.ToLower(plainWordBefore(s.text, start))]) &&
+		!isNetworkAddr(s.text, a, end) {
 		s.note("column or key")
 		s.add(kIP, start, end, 0.85) // a cell under "INTERNAL-IP", a log's "src=10.2.0.17"
 		return
@@ -339,3 +340,10 @@ func lineOpensAt(t string, p int) bool {
 	}
 	return p == 0 || t[p-1] == '\n'
 }
+
+// ipNouns right before a dotted quad name the machine it addresses: "GW
+// 10.30.99.1", "to bastion 18.132.44.201", whatever versions stand near.
+// Devices ("Router 3.0.214.7", "Proxy 5.2.77.8") name a model's release as
+// often, so they are not among them.
+var ipNouns = map[string]bool{"gw": true, "host": true, "bastion": true, "jumphost": true, "ip": true,
+	"ipv4": true, "addr": true, "nameserver": true, "src": true, "dst": true}

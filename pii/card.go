@@ -11,8 +11,10 @@ func (s *scan) cardScore(sh *numShape, start, end int) float64 {
 	}
 	sep, ok := sh.uniformSep()
 	if !ok || (sh.n > 1 && sep != ' ' && sep != '-' && sep != '.') || (sep == '.' && !dottedCard(sh)) ||
-		!cardGroups(sh) || !cardIssuer(d) || !luhn(d) || unitAfter(s.text, end) {
-		return 0 // "4214389762496 (ms since epoch)": a quantity that passes Luhn
+		!cardGroups(sh) || !cardIssuer(d) || !luhn(d) || unitAfter(s.text, end) || groupAfter(s.text, end) {
+		// "4214389762496 (ms since epoch)": a quantity that passes Luhn; "6759 6498 2643 8453 220":
+		// the first groups of a longer number
+		return 0
 	}
 	score := 0.9
 	if sh.n == 1 {
@@ -124,4 +126,9 @@ func luhn(d []byte) bool {
 // some European forms); other dotted digit runs are versions and dates.
 func dottedCard(sh *numShape) bool {
 	return sh.n >= 4 && sh.groups[0] == 4 && sh.groups[1] == 4 && sh.groups[2] == 4 && sh.groups[3] == 4
+}
+
+// groupAfter reports another group of digits one blank after end.
+func groupAfter(t string, end int) bool {
+	return end+1 < len(t) && t[end] == ' ' && isDigit(t[end+1])
 }

@@ -58,7 +58,8 @@ func cueWordList() map[string]cueSet {
 	add(cueSSN, "ssn", "ssns", "social", "security", "ss", "ssa", "taxpayer")
 	add(cueBirth, "born", "birth", "birthday", "birthdate", "dob", "bday", "geboren", "geb", "geburtsdatum",
 		"geburtstag", "naissance", "né", "née", "nacimiento", "nascita", "nato", "nata", "geboortedatum",
-		"geboren", "nacido", "nacida", "fødselsdato")
+		"geboren", "nacido", "nacida", "fødselsdato",
+		"ur", "urodzony", "urodzona", "urodzenia") // Polish: "ur. 04.07.1963", "data urodzenia"
 	add(cuePassport, "ppt", // an airline's abbreviation: "PAX 1: … PPT 533817206"
 		"passport", "passports", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort",
 		"passnummer", "reisepassnummer", "pass")
@@ -124,7 +125,7 @@ func cueWordList() map[string]cueSet {
 		// makers' references, delivery and return papers, quotes, runs
 		"réf", "fabricante", "hersteller", "fabricant", "manufacturer", "mfr", "oem", "artículo", "articulo",
 		"article", "lieferschein", "delivery", "return", "returns", "rma", "quote", "angebot", "devis",
-		"presupuesto", "charge", "pipeline", "job", "run",
+		"presupuesto", "chargennummer", "chargennr", "chargen", "pipeline", "job", "run",
 		// successors, assemblies, accounts and cost centres
 		"successor", "predecessor", "nachfolger", "vorgänger", "remplaçant", "sustituto", "assembly",
 		"connector", "account", "konto", "compte", "cuenta", "kostenstelle", "centre", "center",
