@@ -13,7 +13,7 @@ import "strings"
 func (s *scan) findHandles() {
 	t := s.text
 	for k := 0; k < len(t); {
-		d := strings.IndexAny(t[k:], "._")
+		d := strings.IndexAny(t[k:], "._-")
 		if d < 0 {
 			return
 		}
@@ -27,11 +27,11 @@ func (s *scan) findHandles() {
 			i--
 		}
 		j := k + 1
-		for j < len(t) && (isLower(t[j]) || isDigit(t[j]) || t[j] == '.' || t[j] == '_') && j-i <= 32 {
+		for j < len(t) && (isLower(t[j]) || isDigit(t[j]) || t[j] == '.' || t[j] == '_' || t[j] == '-') && j-i <= 32 {
 			j++
 		}
 		e := j
-		for e > i && t[e-1] == '.' {
+		for e > i && (t[e-1] == '.' || t[e-1] == '-') {
 			e-- // a sentence's full stop
 		}
 		if (i == 0 || handleEdgeBefore(t[i-1])) && e-i <= 32 && (j == len(t) || handleEdgeAfter(t, j)) &&
@@ -52,7 +52,10 @@ var loginLabels = map[string]bool{"user": true, "username": true, "benutzer": tr
 // given_digits, given.family, initial.family.
 func (s *scan) handleParts(h string) bool {
 	k := strings.IndexAny(h, "._")
-	if k <= 0 || k == len(h)-1 || strings.ContainsAny(h[k+1:], "._") {
+	if k < 0 {
+		return s.kebabHandle(h)
+	}
+	if k == 0 || k == len(h)-1 || strings.ContainsAny(h[k+1:], "._") || strings.Contains(h[:k], "-") {
 		return false
 	}
 	a, b := h[:k], h[k+1:]
@@ -73,6 +76,21 @@ func (s *scan) handleParts(h string) bool {
 		return given(a) // "priya.r", "wilfred_h", "maripaz_63"
 	}
 	return given(a) && (family(b) || given(b)) || family(a) && given(b) // "tamar.cohen", "zheng.hao"
+}
+
+// kebabHandle reports given-family written with a hyphen, as GitHub and
+// forums spell logins ("ingrid-solvang", "perpetua-nakashima"): a known
+// given name and a known family name, so that identifiers ("max-width",
+// "self-service") and double given names stay.
+func (s *scan) kebabHandle(h string) bool {
+	k := strings.IndexByte(h, '-')
+	if k < 3 || k == len(h)-1 || strings.Count(h, "-") != 1 {
+		return false
+	}
+	var buf [40]byte
+	a := s.d.lexiconOf(foldInto(&buf, h[:k]))
+	b := s.d.lexiconOf(foldInto(&buf, h[k+1:]))
+	return a&(lexGiven|lexStop|lexFamily) == lexGiven && b&(lexFamily|lexStop|lexGiven) == lexFamily
 }
 
 // handleEdgeBefore reports a byte that may stand before a handle: a blank
