@@ -15,6 +15,10 @@ func TestPersonBlindRules(t *testing.T) {
 	}{
 		// greetings and sign-offs of more languages
 		{"interjections opening a reply", "Agent: Is that the right account?\nCaller: Yeah, it was opened in May.", nil},
+		{"an org word a few capitalised words on", "Referral to Ashcombe NHS Foundation Trust, ward 4.", nil},
+		{"a column gap before the next cell", "EMPLOYEE NAME: ADEBAYO TEMITOPE   COST CENTRE: 4711-220", []string{"ADEBAYO TEMITOPE"}},
+		{"a society named after a poet", "the Gerard Hopkins Society meets on Thursday", nil},
+		{"a firm with its legal form", "Lieferant: Baumschule Ahlgrimm KG, Lindenweg 4", nil},
 		{"a month before a day", "Jan 4: kickoff with Jan Visser. ETA Jan 6 for the rest.", []string{"Jan Visser"}},
 		{"a day before a month", "Kickoff on 4 Jan, chaired by Jan Visser.", []string{"Jan Visser"}},
 		{"a title ending a manifest's line", "Rm 204  KOWALCZYK/ROKSANA MS\nRm 205  ADEBAYO/TUNDE MR\n",

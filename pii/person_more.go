@@ -237,6 +237,10 @@ func (s *scan) looksLikeFullName(p, e int) bool {
 // "Smith Family Foundation", "Customer Success"): a name candidate holding
 // or followed by one is not a person.
 var orgWords = map[string]bool{
+	// a society, a bequest, a legal form, an insurer or a baker after or in the name
+	"society": true, "bequest": true, "kg": true, "ohg": true, "sarl": true, "srl": true,
+	"assurances": true, "assurance": true, "versicherung": true, "seguros": true, "boulangerie": true,
+	"bäckerei": true, "klantenservice": true,
 	"team": true, "teams": true, "squad": true, "group": true, "department": true, "dept": true,
 	"division": true, "office": true, "foundation": true, "family": true, "bank": true, "partners": true,
 	"digital": true, "engineering": true, "operations": true, "ops": true, "success": true, "reliability": true,
@@ -350,13 +354,21 @@ func (s *scan) orgPhrase(start, end int) bool {
 	if roomBefore(t, start) || stormNamed(t, start, end) {
 		return true
 	}
-	rest = strings.TrimLeft(rest, " .") // "King Jr. Day"
-	w := rest
-	if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
-		w = rest[:k]
-	}
-	if orgWords[strings.ToLower(w)] {
-		return true
+	gap := strings.HasPrefix(rest, "  ") // a column's gap: the next cell is another thing
+	rest = strings.TrimLeft(rest, " .")  // "King Jr. Day"
+	// the capitalised words after, up to three: "Kingsmere NHS Foundation Trust"
+	for n := 0; n < 3 && rest != "" && !(gap && n > 0); n++ {
+		w := rest
+		if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
+			w = rest[:k]
+		}
+		if orgWords[strings.ToLower(w)] {
+			return true
+		}
+		if w == "" || !isUpperRuneAt(w, 0) || len(w) == len(rest) || rest[len(w)] != ' ' {
+			break
+		}
+		rest = rest[len(w)+1:]
 	}
 	// the firm list by prefix: "Goldman Sachs" found as "Goldman"
 	if !strings.Contains(span, " ") {
