@@ -36,8 +36,8 @@ func (s *scan) findAlignedColumns() {
 // lower case ("model  fw  ip"), each two or more spaces from the next (a
 // heading has single spaces), one of them a cue.
 func (s *scan) alignedHeader(line string) []alignedColumn {
-	if strings.ContainsAny(line, ",;\t|") || len(line) > 400 {
-		return nil // a delimited table's header is columns.go's
+	if strings.ContainsAny(line, ",;\t|") || len(line) > 400 || !strings.Contains(line, "  ") {
+		return nil // a delimited table's header is columns.go's; an aligned one has wide gaps
 	}
 	var cols []alignedColumn
 	anyCue, caps, lower := false, true, true

@@ -121,7 +121,6 @@ func (s *scan) run() *scan {
 	s.findAirlineNames()
 	s.findHandles()
 	s.findMentions()
-	s.findLowerNames()
 	s.bibAuthors()
 	s.possessiveSignOff()
 	s.repeatPersons() // after every rule that names people

@@ -18,60 +18,67 @@ var lowerAfter = map[string]bool{"here": true, "says": true, "said": true, "will
 	"just": true, "already": true, "told": true, "mentioned": true, "replied": true, "wrote": true, "escribió": true,
 	"dit": true, "sagt": true, "meint": true, "dice": true, "ist": true, "est": true, "es": true, "hat": true}
 
-// findLowerNames adds a known given name typed in lower case between such
-// words: "hey ottoline, rufus here", "kyle and bex already there". The
-// name lists leave out ordinary words, so "will", "mark" or "rose" are no
-// candidates.
-func (s *scan) findLowerNames() {
+// lowerNamesAround adds a known given name typed in lower case next to a
+// slot word [start, end) of casual writing: "hey ottoline, rufus here",
+// "kyle and bex already there". The name lists leave out ordinary words,
+// so "will", "mark" or "rose" are no candidates. The word pass calls it
+// for the slot words only, so no other word costs a look-up.
+func (s *scan) lowerNamesAround(tr trig, start, end int) {
 	t := s.text
-	for i := 0; i < len(t); {
-		if !isLower(t[i]) && t[i] < 0x80 || i > 0 && (isCueLetter(t[i-1]) || strings.IndexByte("@./_-'’#$%&=\\", t[i-1]) >= 0 || isDigit(t[i-1])) {
-			i++
-			continue
-		}
-		j := i
+	if tr&trigLowerBefore != 0 && end+1 < len(t) && t[end] == ' ' {
+		j := end + 1
 		for j < len(t) && isCueLetter(t[j]) {
 			j++
 		}
-		if j-i < 3 || j-i > 20 || j < len(t) && (isDigit(t[j]) || strings.IndexByte("@/_-=('", t[j]) >= 0 || strings.HasPrefix(t[j:], "’") || t[j] == '.' && j+1 < len(t) && isAlnum(t[j+1])) {
-			i = j + 1
-			continue
+		if s.lowerCandidate(end+1, j) {
+			s.addLowerName(end+1, j)
 		}
-		w := t[i:j]
-		if !isLowerWord(w) {
-			i = j
-			continue
+	}
+	if tr&trigLowerAfter != 0 && start >= 2 && t[start-1] == ' ' {
+		e := start - 1
+		if t[e-1] == ',' {
+			e-- // "ludmila, here's the file"
 		}
-		var buf [40]byte
-		if s.d.lexiconOf(foldInto(&buf, w)) != lexGiven || placeNames[w] {
-			i = j
-			continue
+		i := e
+		for i > 0 && isCueLetter(t[i-1]) {
+			i--
 		}
-		before := strings.ToLower(plainWordBefore(t, i))
-		after := strings.ToLower(plainWordAfter(t, j))
-		if lowerBefore[before] || lowerAfter[after] {
-			s.add(kPerson, i, j, 0.6)
+		if i < e && s.lowerCandidate(i, e) {
+			s.addLowerName(i, e)
 		}
-		i = j
 	}
 }
 
-// isLowerWord reports a word with no capital letter.
-func isLowerWord(w string) bool { return strings.ToLower(w) == w }
+// lowerCandidate reports a word [i, j) shaped like a lower-case name: three
+// to twenty letters with no capital, not glued to an identifier, a path, an
+// address or a possessive.
+func (s *scan) lowerCandidate(i, j int) bool {
+	t := s.text
+	if j-i < 3 || j-i > 20 || !isLowerWord(t[i:j]) {
+		return false
+	}
+	if i > 0 && (isCueLetter(t[i-1]) || strings.IndexByte("@./_-'’#$%&=\\", t[i-1]) >= 0 || isDigit(t[i-1])) {
+		return false
+	}
+	return j == len(t) || !(isCueLetter(t[j]) || isDigit(t[j]) || strings.IndexByte("@/_-=('", t[j]) >= 0 ||
+		strings.HasPrefix(t[j:], "’") || t[j] == '.' && j+1 < len(t) && isAlnum(t[j+1]))
+}
 
-// plainWordAfter returns the word of letters one blank (or ", ") after end, or "".
-func plainWordAfter(t string, end int) string {
-	p := end
-	if strings.HasPrefix(t[p:], ", ") {
-		p += 2
-	} else if p < len(t) && t[p] == ' ' {
-		p++
-	} else {
-		return ""
+// addLowerName adds [i, j) when the lists know it as a given name only.
+func (s *scan) addLowerName(i, j int) {
+	w := s.text[i:j]
+	var buf [40]byte
+	if s.d.lexiconOf(foldInto(&buf, w)) == lexGiven && !placeNames[w] {
+		s.add(kPerson, i, j, 0.6)
 	}
-	q := p
-	for q < len(t) && (isCueLetter(t[q]) || t[q] == '\'') {
-		q++
+}
+
+// isLowerWord reports a word with no ASCII capital letter.
+func isLowerWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if isUpper(w[i]) {
+			return false
+		}
 	}
-	return t[p:q]
+	return true
 }

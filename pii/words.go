@@ -21,6 +21,8 @@ const (
 	trigPersonCaps                    // "for", "to": an ALL-CAPS name may follow (capsNameAfter)
 	trigContactVerb                   // "call", "ring": a name and its number may follow (contactName)
 	trigPIN                           // "PIN": its digits may follow (pinAfter)
+	trigLowerBefore                   // "hey", "and": a lower-case given name may follow (person_lower.go)
+	trigLowerAfter                    // "here", "says": a lower-case given name may precede
 )
 
 func triggerWords() map[string]trig {
@@ -102,6 +104,12 @@ func triggerWords() map[string]trig {
 	add(trigPersonCaps, "for", "to", "by", "from", "with", "für", "an", "mit", "von", "pour", "à", "avec", "par",
 		"para", "con", "por")
 	add(trigPIN, "pin", "geheimzahl", "pincode")
+	for w := range lowerBefore {
+		add(trigLowerBefore, w)
+	}
+	for w := range lowerAfter {
+		add(trigLowerAfter, w)
+	}
 	add(trigContactVerb, "call", "ring", "phone", "text", "contact", "reach", "page", "appelez", "appeler",
 		"rappelez", "rappeler", "contactez", "joindre", "llama", "llame", "llamar", "contacta", "contacte")
 	return m
@@ -194,6 +202,9 @@ func startsUpper(w string) bool {
 }
 
 func (s *scan) onTrigger(tr trig, start, end int) {
+	if tr&(trigLowerBefore|trigLowerAfter) != 0 {
+		s.lowerNamesAround(tr, start, end)
+	}
 	if tr&trigBirth != 0 {
 		s.dateAfter(end)
 	}
