@@ -11,6 +11,7 @@ import (
 func (s *scan) passportAfter(end int) {
 	t := s.text
 	limit := min(len(t), end+48)
+	adjective := false // one lower-case word of its own: "pasaporte portugués CB448120"
 	for i := end; i < limit; {
 		if !isAlnum(t[i]) && t[i] < 0x80 {
 			if t[i] == '\n' && i > end+1 {
@@ -38,6 +39,11 @@ func (s *scan) passportAfter(end int) {
 			"fr", "es", "it", "nl", "in", "au", "br", "jp", "ca", "details", "info", "data", "issued", "valid",
 			"copy", "scan", "photo", "received", "attached", // "passport copy received (U18…"
 			"le", "el", "la", "votre", "your", "su", "ihre", "n°", "nº", "núm", "número": // "passeport (le numéro 19AX70312 …)"
+			i = j
+			continue
+		}
+		if !adjective && i > end && isLowerWord(word) && j-i <= 12 && !isDigit(t[i]) {
+			adjective = true
 			i = j
 			continue
 		}

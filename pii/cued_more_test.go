@@ -44,6 +44,7 @@ func TestCuedMore(t *testing.T) {
 		{"a number asked for on the line before", "Agent: And a number in case we're cut off?\nMaura: sure, 07811 204 396.", TypePhone, []string{"07811 204 396"}},
 		{"an order number asked for", "Agent: What's your order number?\nMaura: it's 0521 334 870.", TypePhone, nil},
 		{"a passport number after an article and 'numéro'", "une copie de votre passeport (le numéro 18KD22931 ne suffit pas)", TypePassport, []string{"18KD22931"}},
+		{"a passport's nationality before its number", "arrendatario con pasaporte portugués CD557231 y fianza", TypePassport, []string{"CD557231"}},
 		{"a passport number after 'n°'", "copie du passeport (n° 20BX11840) en cours de validité", TypePassport, []string{"20BX11840"}},
 		{"a typed path is no password", "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd", TypeSecret, nil},
 		{"a sign-in host is no credential", "issuer https://login.microsoftonline.com/8d2e41a7-5c3b-4f10-9a62-0b7e3c9d1f44/ for the tenant", TypeSecret, nil},

@@ -48,15 +48,19 @@ func keyFormats() []keyFormat {
 		keyFormat{"sk_test_", isKeyTail, 16, 255, 3.0, false},
 		keyFormat{"rk_test_", isKeyTail, 16, 255, 3.0, false},
 		keyFormat{"whsec_", isKeyTail, 24, 255, 3.0, false},
-		keyFormat{"AIza", isKeyTailDU, 35, 35, 3.0, false},                                            // Google API keys
-		keyFormat{"sk-ant-", isKeyTailDU, 32, 255, 3.5, false},                                        // Anthropic
-		keyFormat{"sk-proj-", isKeyTailDU, 32, 255, 3.5, false},                                       // OpenAI project keys
-		keyFormat{"sk-", isKeyTailDU, 20, 255, 3.5, false},                                            // OpenAI style
-		keyFormat{"glpat-", isKeyTailDU, 20, 20, 3.0, false},                                          // GitLab
-		keyFormat{"npm_", isKeyTail, 36, 36, 3.0, false},                                              // npm
-		keyFormat{"hf_", isKeyTail, 30, 40, 3.5, false},                                               // Hugging Face
-		keyFormat{"key-", isHexLower, 32, 32, 3.0, false},                                             // Mailgun private keys
-		keyFormat{"SG.", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 60, 70, 3.5, false}, // SendGrid
+		keyFormat{"AIza", isKeyTailDU, 35, 35, 3.0, false},                                                 // Google API keys
+		keyFormat{"sk-ant-", isKeyTailDU, 32, 255, 3.5, false},                                             // Anthropic
+		keyFormat{"sk-proj-", isKeyTailDU, 32, 255, 3.5, false},                                            // OpenAI project keys
+		keyFormat{"sk-", isKeyTailDU, 20, 255, 3.5, false},                                                 // OpenAI style
+		keyFormat{"glpat-", isKeyTailDU, 20, 20, 3.0, false},                                               // GitLab
+		keyFormat{"npm_", isKeyTail, 36, 36, 3.0, false},                                                   // npm
+		keyFormat{"hf_", isKeyTail, 30, 40, 3.5, false},                                                    // Hugging Face
+		keyFormat{"key-", isHexLower, 32, 32, 3.0, false},                                                  // Mailgun private keys
+		keyFormat{"SG.", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 60, 70, 3.5, false},      // SendGrid
+		keyFormat{"sntrys_", func(c byte) bool { return isKeyTailDU(c) || c == '=' }, 60, 255, 3.5, false}, // Sentry org tokens
+		keyFormat{"sntryu_", isHexLower, 64, 64, 3.0, false},                                               // Sentry user tokens
+		keyFormat{"pk.eyJ", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 50, 255, 3.5, false},  // Mapbox
+		keyFormat{"sk.eyJ", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 50, 255, 3.5, false},
 	)
 	return out
 }
