@@ -44,16 +44,21 @@ func (s *scan) joinPersons() {
 
 // invertedPair reports "Surname, Given" as a list item of its own, both
 // parts found as persons: the pair opens its line or item and ends it, the
-// given part is one word, and the surname part is no lone given name
+// given part is one word (two after a surname in capitals), and the
+// surname part is no lone given name
 // ("Zeynep, Mateo" is a list of two people; "Tavares, Luísa", a family name
 // that is also a given one, is one).
 func (s *scan) invertedPair(as, ae, bs, be int) bool {
 	t := s.text
-	if strings.ContainsAny(t[bs:be], " \t") || !itemStarts(t, as) || !itemEnds(t, be) {
+	surname, given := t[as:ae], t[bs:be]
+	// the administrative layout, a surname in capitals before a given name
+	// and a middle name written small ("STRACHAN, Moira Elspeth"), needs no
+	// list around it ("R v STRACHAN, Moira Elspeth")
+	capsFirst := isAllCaps(surname) && !isAllCaps(given) && strings.Count(given, " ") <= 1
+	if strings.ContainsAny(given, " \t") && !capsFirst || !capsFirst && !itemStarts(t, as) || !itemEnds(t, be) {
 		return false
 	}
-	surname := t[as:ae]
-	if strings.ContainsAny(surname, " \t") || isAllCaps(surname) && !isAllCaps(t[bs:be]) {
+	if strings.ContainsAny(surname, " \t") || capsFirst {
 		return true // "Mendes Ribeiro, Carolina", "FITZSIMONS, Bríd"
 	}
 	var buf [40]byte

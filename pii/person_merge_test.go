@@ -19,6 +19,8 @@ func TestJoinPersons(t *testing.T) {
 		{"capitals", "- [FITZSIMONS], [Bríd] (tenor)", []string{"FITZSIMONS, Bríd"}},
 		{"a family name that is a given name too", "[Tavares], [Luísa]\n", []string{"Tavares, Luísa"}},
 		{"before a label's colon", "Card on file for: [Okonkwo], [Adaeze]: Amex ending 4840", []string{"Okonkwo, Adaeze"}},
+		{"a surname in capitals and a middle name", "10:30  R v [STRACHAN], [Moira Elspeth]\n", []string{"STRACHAN, Moira Elspeth"}},
+		{"both parts in capitals need their list", "Teams: [KOWALSKI], [ANNA MARIA] and more", nil},
 		{"two given names", "[Zeynep], [Mateo]\n", nil},
 		{"mid-sentence", "Thanks to [Okafor], [Ifeoma] and the team", nil},
 		{"a longer list", "[Adeyemi], [Schlotterbeck] bzw. Wirtz", nil},
