@@ -15,6 +15,7 @@ func TestPersonBlindRules(t *testing.T) {
 	}{
 		// greetings and sign-offs of more languages
 		{"interjections opening a reply", "Agent: Is that the right account?\nCaller: Yeah, it was opened in May.", nil},
+		{"a street word after a whole name", "Location: car park of the depot, Owain Pritchard Way", nil},
 		{"an org word a few capitalised words on", "Referral to Ashcombe NHS Foundation Trust, ward 4.", nil},
 		{"a column gap before the next cell", "EMPLOYEE NAME: ADEBAYO TEMITOPE   COST CENTRE: 4711-220", []string{"ADEBAYO TEMITOPE"}},
 		{"a society named after a poet", "the Gerard Hopkins Society meets on Thursday", nil},

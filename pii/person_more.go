@@ -362,7 +362,7 @@ func (s *scan) orgPhrase(start, end int) bool {
 		if k := strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
 			w = rest[:k]
 		}
-		if orgWords[strings.ToLower(w)] {
+		if orgWords[strings.ToLower(w)] || n == 0 && !gap && isUpperRuneAt(w, 0) && streetAfterName(w) {
 			return true
 		}
 		if w == "" || !isUpperRuneAt(w, 0) || len(w) == len(rest) || rest[len(w)] != ' ' {
@@ -629,4 +629,13 @@ var speakerRoles = map[string]bool{"agent": true, "customer": true, "user": true
 // role, stop, cue or organisation word.
 func (s *scan) speakerName(w string) bool {
 	return len(w) >= 2 && !speakerRoles[w] && !s.d.nameStops[w] && !orgWords[w] && s.d.cueOf([]byte(w)) == 0
+}
+
+// streetAfterName reports a capitalised street word right after a name:
+// the name is the street's ("Owain Glyndŵr Way", "Nelson Mandela Road").
+// Street words that are family names too are taken here, after a whole
+// name, where a second family name rarely stands.
+func streetAfterName(w string) bool {
+	low := strings.ToLower(w)
+	return wayWords[low] || low == "way" || low == "lane" || low == "close" || low == "place" || low == "court"
 }
