@@ -19,6 +19,7 @@ func TestPersonBlindRules(t *testing.T) {
 		{"an org word a few capitalised words on", "Referral to Ashcombe NHS Foundation Trust, ward 4.", nil},
 		{"a column gap before the next cell", "EMPLOYEE NAME: ADEBAYO TEMITOPE   COST CENTRE: 4711-220", []string{"ADEBAYO TEMITOPE"}},
 		{"a society named after a poet", "the Gerard Hopkins Society meets on Thursday", nil},
+		{"a Spanish agency", "Tramita la herencia la Gestoría Ferrer Roig de Girona.", nil},
 		{"a firm with its legal form", "Lieferant: Baumschule Ahlgrimm KG, Lindenweg 4", nil},
 		{"a month before a day", "Jan 4: kickoff with Jan Visser. ETA Jan 6 for the rest.", []string{"Jan Visser"}},
 		{"a day before a month", "Kickoff on 4 Jan, chaired by Jan Visser.", []string{"Jan Visser"}},

@@ -240,7 +240,8 @@ var orgWords = map[string]bool{
 	// a society, a bequest, a legal form, an insurer or a baker after or in the name
 	"society": true, "bequest": true, "kg": true, "ohg": true, "sarl": true, "srl": true,
 	"assurances": true, "assurance": true, "versicherung": true, "seguros": true, "boulangerie": true,
-	"bäckerei": true, "klantenservice": true,
+	"bäckerei": true, "klantenservice": true, "gestoria": true, "gestoría": true, "asesoría": true, "asesoria": true,
+	"notaría": true, "notaria": true, "abogados": true, "despacho": true, "kanzlei": true, "cabinet": true,
 	"team": true, "teams": true, "squad": true, "group": true, "department": true, "dept": true,
 	"division": true, "office": true, "foundation": true, "family": true, "bank": true, "partners": true,
 	"digital": true, "engineering": true, "operations": true, "ops": true, "success": true, "reliability": true,
