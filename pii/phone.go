@@ -84,7 +84,7 @@ func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	case branch == "national":
 		branch += "+contact" // phoneEvidence
 	}
-	if score > 0 && (firmLineBefore(s.text, start) || roundSwitchboard(sh)) {
+	if score > 0 && (firmLineBefore(s.text, start) || roundSwitchboard(sh) && !personalLineBefore(s.text, start)) {
 		return 0 // "the general enquiries line is +353 1 …", "call the practice on 01 …"
 	}
 	if score > 0 {
