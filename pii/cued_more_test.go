@@ -33,7 +33,7 @@ func TestCuedMore(t *testing.T) {
 		{"dial-ins listed after the word", "Dial-in for Thursday's call: +41 43 210 55 40 (CH), +33 1 70 37 20 11 (FR)", TypePhone, nil},
 		{"a firm's team", "Payments can be made online, or call our team on 0345 602 7719.", TypePhone, nil},
 		{"a round switchboard number", "Per disdire chiami il 06 5870 3000.", TypePhone, nil},
-		{"a person's own office line on a round number", "A: or my office line 0161 496 3000 ext. 204", TypePhone, []string{"0161 496 3000"}},
+		{"a person's own office line on a round number", "Q: What's your mobile?\nA: 07700 900321, or my office line 0113 496 0000 ext. 204", TypePhone, []string{"07700 900321", "0113 496 0000"}},
 		{"a dash after the area code", "Sie erreichen Herrn Vögele telefonisch unter 0172 - 49 81 307.", TypePhone, []string{"0172 - 49 81 307"}},
 		{"a dash between times", "Telefon: Mo–Fr 0800 - 1700 Uhr", TypePhone, nil},
 		{"a double charge on a card", "the customer sees a double charge on 5168 4410 2277 9030 since Monday", TypeCreditCard, []string{"5168 4410 2277 9030"}},
