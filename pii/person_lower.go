@@ -12,11 +12,10 @@ var lowerBefore = map[string]bool{"hi": true, "hey": true, "hiya": true, "heya":
 
 // lowerAfter are the words after which it is: a verb or "here" that makes
 // it the subject ("rufus here", "ngozi says", "tom will pick it up").
-var lowerAfter = map[string]bool{"here": true, "says": true, "said": true, "will": true, "is": true, "was": true,
-	"has": true, "had": true, "asks": true, "asked": true, "shows": true, "got": true, "and": true, "wants": true,
-	"thinks": true, "can": true, "could": true, "should": true, "would": true, "did": true, "does": true,
-	"just": true, "already": true, "told": true, "mentioned": true, "replied": true, "wrote": true, "escribió": true,
-	"dit": true, "sagt": true, "meint": true, "dice": true, "ist": true, "est": true, "es": true, "hat": true}
+var lowerAfter = map[string]bool{"here": true, "says": true, "said": true, "will": true, "asks": true, "asked": true,
+	"shows": true, "got": true, "and": true, "wants": true, "thinks": true, "already": true, "told": true,
+	"mentioned": true, "replied": true, "wrote": true, "escribió": true, "dit": true, "sagt": true, "meint": true,
+	"dice": true}
 
 // lowerNamesAround adds a known given name typed in lower case next to a
 // slot word [start, end) of casual writing: "hey ottoline, rufus here",

@@ -28,17 +28,17 @@ func (s *scan) invertedRows() {
 		if le-ls > 400 || !invertedPairIn(t[ls:le]) {
 			continue
 		}
-		for _, cell := range splitCells(t, ls, le) {
-			st, en, ok := s.invertedRow(cell[0], cell[1])
+		eachCell(t, ls, le, func(cs, ce int) {
+			st, en, ok := s.invertedRow(cs, ce)
 			if !ok {
-				continue
+				return
 			}
 			rows = append(rows, [2]int{st, en})
 			given := t[strings.LastIndex(t[st:en], ", ")+st+2 : en]
 			if w := foldName(given); s.d.names[w] && !placeNames[w] || strings.HasSuffix(given, ".") {
 				known++ // a known given name, or initials: "Hjelmeland, K. R."
 			}
-		}
+		})
 	}
 	if len(rows) < 2 || known < 2 || known*2 < len(rows) {
 		return
@@ -64,25 +64,21 @@ func invertedPairIn(line string) bool {
 	return false
 }
 
-// splitCells returns the cells of the line [ls, le) between rowSeps.
-func splitCells(t string, ls, le int) [][2]int {
-	cells := [][2]int{{ls, le}}
-	for _, sep := range rowSeps {
-		var next [][2]int
-		for _, c := range cells {
-			for p := c[0]; ; {
-				k := strings.Index(t[p:c[1]], sep)
-				if k < 0 {
-					next = append(next, [2]int{p, c[1]})
-					break
-				}
-				next = append(next, [2]int{p, p + k})
-				p += k + len(sep)
+// eachCell calls fn with each cell of the line [ls, le) between rowSeps,
+// without building the list: most lines are read and dropped.
+func eachCell(t string, ls, le int, fn func(cs, ce int)) {
+	for p := ls; p <= le; {
+		end, next := le, le+1
+		for _, sep := range rowSeps {
+			if k := strings.Index(t[p:end], sep); k >= 0 {
+				end, next = p+k, p+k+len(sep)
 			}
 		}
-		cells = next
+		if end > p {
+			fn(p, end)
+		}
+		p = next
 	}
-	return cells
 }
 
 // invertedRow returns the span of "Surname, Given" that fills the cell
