@@ -16,8 +16,8 @@ var serviceWords = []string{"hotline", "helpline", "freephone", "toll-free", "to
 // serviceLine reports a freephone number that its line calls a hotline or
 // a free service number: "0800 330 3300 ist die kostenlose Hotline der
 // Stadtwerke", or one written with its trunk 0 or its NANP 1 ("0800 048
-// 2210", "1-800-555-0127"), which no other number shares. A 3-digit
-// prefix alone ("888 586 0329", Spain's "900 …") needs the word.
+// 2210", "1-800-555-0127"), or Spain's nine-digit "900 …", which no other
+// number shares. A NANP 3-digit prefix alone ("888 586 0329") needs the word.
 func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 	if sh.plus {
 		return false
@@ -32,7 +32,7 @@ func (s *scan) serviceLine(sh *numShape, start, end int) bool {
 		if len(d) >= len(p) && string(d[:len(p)]) == p &&
 			(p[0] == '0' || p[0] == '1' && len(d) == 11 || len(p) == 3 && (len(d) == 9 || len(d) == 10)) {
 			free = true
-			if (p[0] == '0' || p[0] == '1') && !personalLineBefore(s.text, start) {
+			if (p[0] == '0' || p[0] == '1' || p == "900" && len(d) == 9) && !personalLineBefore(s.text, start) {
 				return true // "call 0800 048 2210", "1-800-…": written with its trunk or the 1, no other number
 			}
 			break
