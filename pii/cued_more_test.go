@@ -29,6 +29,8 @@ func TestCuedMore(t *testing.T) {
 		{"an area code set off by a slash", "Sie erreichen Herrn Voigt telefonisch unter 0511 / 77 20 41, Durchwahl 12.", TypePhone, []string{"0511 / 77 20 41"}},
 		{"a slash between page numbers", "Heft 03 / 2027, Seite 04 / 12", TypePhone, nil},
 		{"a freephone number written with its trunk", "If you did not ask for this, call 0800 046 7719.", TypePhone, nil},
+		{"a URL filling a CSV cell ends at its comma", "name,url,username,password\nbank,https://bank.example/login,ines.prado@mail.example,Garza#Duero1987",
+			TypeEmail, []string{"ines.prado@mail.example"}},
 		{"Spain's freephone", "Cualquier urgencia, al 900 553 104.", TypePhone, nil},
 		{"a Madrid landline stays a phone", "Cualquier urgencia, llámame al 912 448 071.", TypePhone, []string{"912 448 071"}},
 		{"a bare 3-digit toll-free prefix stays a phone", "Call me back on 888.586.0329 tonight.", TypePhone, []string{"888.586.0329"}},

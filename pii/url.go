@@ -26,7 +26,7 @@ func (s *scan) findURLs() {
 		if start == sep || !isAlpha(t[start]) {
 			continue
 		}
-		end := urlEnd(t, sep+3)
+		end := urlEnd(t, sep+3, csvCellAt(t, start))
 		if score := s.d.urlScore(t[start:end]); score > 0 {
 			if hasPassword(t[start:end]) {
 				// the whole URL is the credential, not just a key inside it:
@@ -48,7 +48,7 @@ func (s *scan) findURLs() {
 		if !boundaryBefore(t, start) || (start >= 3 && t[start-3:start] == "://") || (start > 0 && t[start-1] == '.') {
 			continue
 		}
-		end := urlEnd(t, start+4)
+		end := urlEnd(t, start+4, csvCellAt(t, start))
 		if score := s.d.urlScore("http://" + t[start:end]); score > 0 {
 			s.add(kURL, start, end, score)
 		}
@@ -57,12 +57,13 @@ func (s *scan) findURLs() {
 }
 
 // urlEnd returns where a URL starting before from ends: at white space, a
-// quote or angle bracket, minus trailing punctuation and unbalanced closers.
-func urlEnd(t string, from int) int {
+// quote or angle bracket, a comma when it fills a CSV cell, minus trailing
+// punctuation and unbalanced closers.
+func urlEnd(t string, from int, cell bool) int {
 	end := from
 	for end < len(t) && end-from < maxURL {
 		c := t[end]
-		if c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == '\\' || c == 0x7f {
+		if c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '`' || c == '\\' || c == 0x7f || cell && c == ',' {
 			break
 		}
 		end++
@@ -223,4 +224,10 @@ func sensitiveParam(name string) bool {
 		return true
 	}
 	return false
+}
+
+// csvCellAt reports a URL at start that opens a cell of a comma-separated
+// row ("bank,https://…/login,dolores@…,password"): a comma right before it.
+func csvCellAt(t string, start int) bool {
+	return start > 0 && t[start-1] == ','
 }
