@@ -38,6 +38,8 @@ func cueWordList() map[string]cueSet {
 		"téléphone", "mobile", "mobil", "mob", "cell", "cellphone", "cellular", "call", "called", "calling", "fax",
 		"whatsapp", "sms", "ring", "handy", "portable", "móvil", "movil", "cellulare", "dial", "landline", "ph",
 		"contact", "reach", "tlf", "hotline", "callback", "phonenumber", "contacto", "kontakt",
+		// Portuguese: "vai ligar para o 912 …", "telemóvel 93 …"
+		"ligar", "liga", "ligue", "telemóvel", "telemovel", "telefone",
 		"whats", // "WhatsApp" is read as two words at its hump
 		"erreichen", "erreichbar", "joindre", "llamar", "llámame", "anrufen", "rufnummer", "durchwahl",
 		// calling in the other languages, inflected: "rappelez Mme X au …", "ruft unter … zurück", "llámenos al …"

@@ -1,5 +1,7 @@
 package pii
 
+import "strings"
+
 // Numbers with separators ("+44 20 7946 0958", "4111-1111-1111-1111",
 // "12.03.1985") are found as runs of chunks: a chunk is digits joined by tight
 // separators (- . / and parentheses), chunks are joined by single spaces. A
@@ -29,6 +31,8 @@ func (s *scan) findNumeric() {
 		}
 		pos := i
 		switch {
+		case pos > 1 && t[pos-1] == '+' && t[pos-2] == '(' && closesSoon(t, pos):
+			pos -= 2 // a calling code in brackets: "(+34) 655 12 90 48"
 		case pos > 0 && t[pos-1] == '+':
 			pos--
 		case pos > 0 && t[pos-1] == '(' && closesSoon(t, pos):
@@ -80,11 +84,15 @@ func slashedAreaCode(t string, start, end int) bool {
 // chunkEnd returns the end of the chunk starting at pos.
 func chunkEnd(t string, pos int) int {
 	p := pos
+	open := false
+	if strings.HasPrefix(t[p:], "(+") {
+		open = true
+		p += 2
+	}
 	if p < len(t) && t[p] == '+' {
 		p++
 	}
-	open := false
-	if p < len(t) && t[p] == '(' {
+	if !open && p < len(t) && t[p] == '(' {
 		open = true
 		p++
 	}
@@ -198,12 +206,15 @@ func (sh *numShape) D() []byte { return sh.digits[:sh.ndigits] }
 func parseShape(sub string) (sh numShape, ok bool) {
 	sh.paren = -1
 	i := 0
-	if i < len(sub) && sub[i] == '+' {
+	inParen := false
+	if strings.HasPrefix(sub, "(+") {
+		sh.plus, inParen = true, true // "(+34) 655 …": the calling code in brackets
+		i = 2
+	} else if i < len(sub) && sub[i] == '+' {
 		sh.plus = true
 		i++
 	}
 	var sep byte
-	inParen := false
 	for i < len(sub) {
 		c := sub[i]
 		if isDigit(c) {
