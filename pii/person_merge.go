@@ -26,6 +26,8 @@ func (s *scan) joinPersons() {
 		}
 		if b := initialsBefore(t, c.start); b < c.start {
 			s.add(kPerson, b, c.end, c.score) // "K. Ahrensfeld", "J.R. Tolkien-Hall"
+		} else if b := s.givenBefore(c.start); b < c.start {
+			s.add(kPerson, b, c.end, c.score) // "Prudence Treloar", "CN=Rosamund Ekwall"
 		}
 	}
 	for i := 1; i < len(persons); i++ {
@@ -133,4 +135,26 @@ func itemEnds(t string, p int) bool {
 		return true
 	}
 	return strings.HasPrefix(t[p:], " (") || dashAfter(t, p) || strings.HasPrefix(t[p:], " - ")
+}
+
+// givenBefore returns the start of a known given name one blank before a
+// person found at p ("Wilhelmina Ashdown-Pryce" found as "Ashdown-Pryce"),
+// or p: the lists know the word as a given name and as nothing else.
+func (s *scan) givenBefore(p int) int {
+	t := s.text
+	if p < 3 || t[p-1] != ' ' {
+		return p
+	}
+	q := p - 1
+	for q > 0 && (isCueLetter(t[q-1]) || t[q-1] == '-') {
+		q--
+	}
+	if q == p-1 || !isUpperRuneAt(t, q) || q > 0 && (isDigit(t[q-1]) || t[q-1] == '.' || t[q-1] == '@') {
+		return p
+	}
+	var buf [40]byte
+	if s.d.lexiconOf(foldInto(&buf, t[q:p-1])) != lexGiven {
+		return p
+	}
+	return q
 }

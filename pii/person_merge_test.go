@@ -21,6 +21,8 @@ func TestJoinPersons(t *testing.T) {
 		{"before a label's colon", "Card on file for: [Okonkwo], [Adaeze]: Amex ending 4840", []string{"Okonkwo, Adaeze"}},
 		{"a surname in capitals and a middle name", "10:30  R v [STRACHAN], [Moira Elspeth]\n", []string{"STRACHAN, Moira Elspeth"}},
 		{"both parts in capitals need their list", "Teams: [KOWALSKI], [ANNA MARIA] and more", nil},
+		{"a given name before a found surname", "1. Wilhelmina [Ashdown-Pryce] (+1)", []string{"Wilhelmina Ashdown-Pryce"}},
+		{"a place before a found surname", "Offices: Lyon [Ashdown-Pryce]", nil},
 		{"two given names", "[Zeynep], [Mateo]\n", nil},
 		{"mid-sentence", "Thanks to [Okafor], [Ifeoma] and the team", nil},
 		{"a longer list", "[Adeyemi], [Schlotterbeck] bzw. Wirtz", nil},
