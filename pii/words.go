@@ -77,6 +77,8 @@ func triggerWords() map[string]trig {
 		"inhaber", "inhaberin", "karteninhaber", "kontoinhaber", "empfänger", "absender", "antragsteller",
 		"mitarbeiter", "mitarbeiterin", "ansprechpartner", "ansprechpartnerin", "pasajero", "pasajera",
 		"paciente", "titular", "empleado", "empleada", "huésped", "destinatario", "remitente", "solicitante",
+		// Italian roles on a form: "Passeggera: Rosaria Iannuzzi", "Conducente: …"
+		"passeggero", "passeggera", "conducente", "paziente",
 		"inquilino", "inquilina", "voyageur", "voyageuse", "passager", "passagère", "destinataire",
 		"expéditeur", "locataire", "titulaire", "salarié", "salariée", "employé", "employée", "demandeur",
 		"interlocuteur",
@@ -175,6 +177,10 @@ func (s *scan) onWord(start, end int, whole bool) {
 	}
 	if whole && end < len(t) && t[end] == ':' && (start == 0 || t[start-1] == '\n') && mailHeaders[strings.ToLower(t[start:end])] {
 		s.personAfter(trigPersonStrong, start, end) // "Von: Annegret Püschel", "De : …", "Aan: …"
+	}
+	if end-start == 2 && end < len(t) && t[end] == '=' && strings.EqualFold(t[start:end], "cn") {
+		// a calendar's or a directory's common name: "ORGANIZER;CN=Rosamund Ekwall:mailto:…", "CN=Jan Visser,OU=…"
+		s.personAfter(trigPersonStrong, start, end)
 	}
 }
 
