@@ -182,6 +182,9 @@ func keyStrengthOf(name string) keyStrength {
 		}
 	}
 	k := string(buf[:n])
+	if secretaryWord(k) {
+		return notSecret // "Secretaria: Nieves Carrasco", "Match secretary: …": an officer, not a secret
+	}
 	if sessionKey(k) {
 		return weakKey // a session id is a bearer credential: "sessionid=…", "PHPSESSID=…"
 	}
@@ -309,4 +312,16 @@ func keyNamesValue(t string, k, q int) bool {
 		rest = rest[:e]
 	}
 	return strings.Contains(rest, " value=") || strings.Contains(rest, " Value=")
+}
+
+// secretaryWord reports a key that names a secretary or a secretariat in
+// English, Spanish, French, German or Italian, which spell "secret" inside.
+func secretaryWord(k string) bool {
+	for _, w := range []string{"secretary", "secretaria", "secretario", "secretariat", "secretaire", "secrétaire",
+		"secretariado", "segretario", "segretaria"} {
+		if strings.HasSuffix(k, w) {
+			return true
+		}
+	}
+	return false
 }

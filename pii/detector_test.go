@@ -76,6 +76,7 @@ func TestDetectFinds(t *testing.T) {
 		{"mapbox token", "the Mapbox token pk.eyJ1IjoiZXhhbXBsZSIsImEiOiJjbDR4N3pwOXIwMGZ3MmtxeTh6bmRrZzRxIn0.Rt4Zp8WnB3cHdXk9Lm2Qv7",
 			"API_KEY:pk.eyJ1IjoiZXhhbXBsZSIsImEiOiJjbDR4N3pwOXIwMGZ3MmtxeTh6bmRrZzRxIn0.Rt4Zp8WnB3cHdXk9Lm2Qv7"},
 		{"password assignment", `password = "Tr0ub4dor&3"`, "SECRET:Tr0ub4dor&3"},
+		{"a secretary is no secret", "Secretaria: Nieves Carrasco", "PERSON:Nieves Carrasco"},
 		{"yaml secret", "client_secret: 9f8e7d6c5b4a39281706", "SECRET:9f8e7d6c5b4a39281706"},
 		{"authorization header", "Authorization: Basic dXNlcjpwYXNzd29yZA==", "SECRET:dXNlcjpwYXNzd29yZA=="},
 		{"stated password", "my password is Hunter2024", "SECRET:Hunter2024"},
