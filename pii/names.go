@@ -78,6 +78,8 @@ func nameStopWords() map[string]bool {
 		parents guardians carers family familie famille familia parent guardian carer
 		monsieur messieurs mesdames
 		yeah yep yup nope nah sorry oh hmm um uh wow oops
+		manifest vlan status work individual keep house dashboard recruiting gastroenterologist kunde kunden
+		rückruf publishable twelfth easter it's personalnr personalnummer
 		facilities reception accounts finance legal procurement payroll housekeeping maintenance logistics
 		consultant registrar nurse doctor physician surgeon neurologist haematologist hematologist cardiologist
 		geriatrician oncologist radiologist dermatologist orthopaedics orthopedics radiology pharmacy cardiology

@@ -21,6 +21,7 @@ func TestPersonBlindRules(t *testing.T) {
 		{"a society named after a poet", "the Gerard Hopkins Society meets on Thursday", nil},
 		{"a Spanish agency", "Tramita la herencia la Gestoría Ferrer Roig de Girona.", nil},
 		{"a firm with its legal form", "Lieferant: Baumschule Ahlgrimm KG, Lindenweg 4", nil},
+		{"labels and common words after cues", "Mitarbeiter: Volkhard Schüttpelz, Personalnr. 10442\nPASSENGER MANIFEST — charter XR 402", []string{"Volkhard Schüttpelz"}},
 		{"a calendar's common name", "ORGANIZER;CN=Hildegund Vasbinder:mailto:h.vasbinder@example.org", []string{"Hildegund Vasbinder"}},
 		{"a country code is no common name", "Ursprungsland CN, Warenwert 1.418,00 €", nil},
 		{"an Italian passenger", "Passeggera: Loredana Scarpellini", []string{"Loredana Scarpellini"}},
