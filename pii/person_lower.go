@@ -10,8 +10,9 @@ var lowerBefore = map[string]bool{"hi": true, "hey": true, "hiya": true, "heya":
 	"salut": true, "ciao": true, "hallo": true, "moin": true, "servus": true, "and": true, "with": true,
 	"ask": true, "tell": true, "ping": true, "cc": true, "x": true, "xx": true, "y": true, "und": true, "et": true}
 
-// lowerAfter are the words after which it is: a verb or "here" that makes
-// it the subject ("rufus here", "ngozi says", "tom will pick it up").
+// lowerAfter are the words that make it a person when they follow it: a
+// verb or "here" that makes it the subject ("rufus here", "ngozi says",
+// "tom will pick it up").
 var lowerAfter = map[string]bool{"here": true, "says": true, "said": true, "will": true, "asks": true, "asked": true,
 	"shows": true, "got": true, "and": true, "wants": true, "thinks": true, "already": true, "told": true,
 	"mentioned": true, "replied": true, "wrote": true, "escribió": true, "dit": true, "sagt": true, "meint": true,
