@@ -4,10 +4,11 @@ import "strings"
 
 // findHandles adds user handles made of a person's names, as ticket
 // trackers, chat and escalation lists show people: "tamar.cohen",
-// "j.brightwell", "zheng.hao", "wilfred_h", "maripaz_63". A handle is one
-// lower-case word with one dot or underscore, standing alone (no path,
-// domain, e-mail or call around it), whose parts are a known given name
-// and an initial, digits or a family name, or an initial and a family name.
+// "j.brightwell", "zheng.hao", "wilfred_h", "maripaz_63", "oskar-lindqvist".
+// A handle is one lower-case word with one dot, underscore or hyphen,
+// standing alone (no path, domain, e-mail or call around it), whose parts
+// are a known given name and an initial, digits or a family name, or an
+// initial and a family name.
 // Identifiers of code ("os.path", "df.head", "self.name") have no such
 // parts.
 func (s *scan) findHandles() {

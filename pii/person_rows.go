@@ -14,9 +14,10 @@ var rowSeps = []string{"; ", " — ", " – ", " | ", "\t", "   ", "  "}
 // invertedRows adds the rows of a list written "Surname, Given" — a rota,
 // a class or guest list, an author list, race results — when two or more
 // rows of the text have that shape with a known given name that is no
-// place, or initials: the known names vouch for the other rows of the same shape. A row
-// may open with a time, a number or a label's colon ("0830 ", "wk 49 ",
-// "Mon: ") and close with a note after a dash, a bracket or a column gap.
+// place, or initials: the known names vouch for the other rows of the
+// same shape. A row may open with a time, a number or a label's colon
+// ("0830 ", "wk 49 ", "Mon: ") and close with a note after a dash, a
+// bracket or a column gap.
 func (s *scan) invertedRows() {
 	t := s.text
 	if strings.Count(t, ", ") < 2 {
