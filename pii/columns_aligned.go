@@ -51,7 +51,7 @@ func (s *scan) alignedHeader(line string) []alignedColumn {
 			j++
 		}
 		name := line[i:j]
-		caps, lower = caps && isAllCaps(name), lower && strings.ToLower(name) == name
+		caps, lower = caps && isAllCaps(name), lower && isLowerWord(name)
 		if len(name) > maxHeaderField || len(cols) >= maxColumns || !isHeaderName(name) || !caps && !lower {
 			return nil
 		}

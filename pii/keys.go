@@ -12,12 +12,13 @@ type keyFormat struct {
 	aws        bool // an AWS access key id: its secret key may follow
 }
 
-func isKeyTail(c byte) bool   { return isAlnum(c) }
-func isKeyTail_(c byte) bool  { return isAlnum(c) || c == '_' }
-func isKeyTailD(c byte) bool  { return isAlnum(c) || c == '-' }
-func isKeyTailDU(c byte) bool { return isAlnum(c) || c == '-' || c == '_' }
-func isAWSTail(c byte) bool   { return isUpper(c) || isDigit(c) }
-func isHexLower(c byte) bool  { return isDigit(c) || (c >= 'a' && c <= 'f') }
+func isKeyTail(c byte) bool    { return isAlnum(c) }
+func isKeyTail_(c byte) bool   { return isAlnum(c) || c == '_' }
+func isKeyTailD(c byte) bool   { return isAlnum(c) || c == '-' }
+func isKeyTailDU(c byte) bool  { return isAlnum(c) || c == '-' || c == '_' }
+func isKeyTailDot(c byte) bool { return isKeyTailDU(c) || c == '.' } // JWT-like tokens: "SG.…", "pk.eyJ….…"
+func isAWSTail(c byte) bool    { return isUpper(c) || isDigit(c) }
+func isHexLower(c byte) bool   { return isDigit(c) || (c >= 'a' && c <= 'f') }
 
 // signingSecrets are prefixes of secrets that sign or verify messages
 // rather than authenticate calls (Stripe's webhook signing secret): the
@@ -56,11 +57,11 @@ func keyFormats() []keyFormat {
 		keyFormat{"npm_", isKeyTail, 36, 36, 3.0, false},                                                   // npm
 		keyFormat{"hf_", isKeyTail, 30, 40, 3.5, false},                                                    // Hugging Face
 		keyFormat{"key-", isHexLower, 32, 32, 3.0, false},                                                  // Mailgun private keys
-		keyFormat{"SG.", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 60, 70, 3.5, false},      // SendGrid
+		keyFormat{"SG.", isKeyTailDot, 60, 70, 3.5, false},                                                 // SendGrid
 		keyFormat{"sntrys_", func(c byte) bool { return isKeyTailDU(c) || c == '=' }, 60, 255, 3.5, false}, // Sentry org tokens
 		keyFormat{"sntryu_", isHexLower, 64, 64, 3.0, false},                                               // Sentry user tokens
-		keyFormat{"pk.eyJ", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 50, 255, 3.5, false},  // Mapbox
-		keyFormat{"sk.eyJ", func(c byte) bool { return isKeyTailDU(c) || c == '.' }, 50, 255, 3.5, false},
+		keyFormat{"pk.eyJ", isKeyTailDot, 50, 255, 3.5, false},                                             // Mapbox
+		keyFormat{"sk.eyJ", isKeyTailDot, 50, 255, 3.5, false},
 	)
 	return out
 }

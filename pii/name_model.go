@@ -174,14 +174,11 @@ func (s *scan) addModelRun(run []modelWord) []modelWord {
 // under a sign-off is ("Yours faithfully,\nAraminta Poulton"): its first
 // word is capitalised as a name's, not as a sentence's opening.
 func fillsLine(t string, run []modelWord) bool {
-	s, e := run[0].start, run[len(run)-1].end
-	for s > 0 && t[s-1] == ' ' {
-		s--
-	}
+	e := run[len(run)-1].end
 	for e < len(t) && (t[e] == ' ' || t[e] == '\r') {
 		e++
 	}
-	return (s == 0 || t[s-1] == '\n') && (e == len(t) || t[e] == '\n')
+	return lineOpensAt(t, run[0].start) && (e == len(t) || t[e] == '\n')
 }
 
 // sentenceStartAt reports a word that opens a line, a sentence or a label's

@@ -176,8 +176,8 @@ func signOffLine(t string, end int) bool {
 	if end == len(t) || t[end] != '\n' && !strings.HasPrefix(t[end:], "\r\n") {
 		return false
 	}
-	ls := strings.LastIndexByte(t[max(0, end-40):end], '\n') + 1 + max(0, end-40)
-	if ls == max(0, end-40) && ls > 0 {
+	ls, ok := lineStartWithin(t, end, 40)
+	if !ok {
 		return false // a longer line
 	}
 	line := t[ls:end]

@@ -2,19 +2,13 @@ package pii
 
 import "strings"
 
-// monthWords are months and their abbreviations that are given names too
-// or stand where one would: "Jan 4", "ETA Jan 6", "April 3rd", "12 June".
-var monthWords = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true,
-	"aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true, "april": true, "may": true,
-	"june": true, "july": true, "august": true, "januar": true, "juni": true, "juli": true, "avril": true,
-	"juin": true, "juillet": true, "mai": true, "abril": true, "junio": true, "julio": true, "agosto": true}
-
 // monthWithDay reports a candidate [start, end) whose last word is a month
-// with a day number right after it or right before it: a date, not a
-// person.
-func monthWithDay(t string, start, end int) bool {
+// or its abbreviation with a day number right after it or right before it
+// ("Jan 4", "ETA Jan 6", "April 3rd", "12 June"): a date, not a person.
+func (s *scan) monthWithDay(start, end int) bool {
+	t := s.text
 	ws := strings.LastIndexAny(t[start:end], " \t\n") + 1 + start
-	if !monthWords[strings.ToLower(strings.TrimSuffix(t[ws:end], "."))] {
+	if s.d.months[strings.ToLower(strings.TrimSuffix(t[ws:end], "."))] == 0 {
 		return false
 	}
 	if p := end; p+1 < len(t) && t[p] == ' ' && isDigit(t[p+1]) {

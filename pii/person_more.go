@@ -310,11 +310,12 @@ var firmsAfterPeople = map[string]bool{
 }
 
 // dropOrgPersons removes person candidates that are organisation or team
-// phrases: a known firm, or a span holding or followed by an org word.
+// phrases — a known firm, or a span holding or followed by an org word — or
+// a month beside its day.
 func (s *scan) dropOrgPersons() {
 	kept := s.cands[:0]
 	for _, c := range s.cands {
-		if c.k != kPerson || !s.orgPhrase(c.start, c.end) && !monthWithDay(s.text, c.start, c.end) {
+		if c.k != kPerson || !s.orgPhrase(c.start, c.end) && !s.monthWithDay(c.start, c.end) {
 			kept = append(kept, c)
 		}
 	}

@@ -187,11 +187,11 @@ func (s *scan) rowSurnameStart(st, e int) (int, bool) {
 			return 0, false
 		}
 	}
-	start := e - len(strings.Join(words[len(words)-n:], " "))
-	if start < st || !strings.HasSuffix(t[:e], strings.Join(words[len(words)-n:], " ")) {
+	joined := strings.Join(words[len(words)-n:], " ")
+	if !strings.HasSuffix(t[st:e], joined) {
 		return 0, false // words parted by more than one blank
 	}
-	return start, true
+	return e - len(joined), true
 }
 
 // surnameWord reports a word that can stand in a surname: capitalised

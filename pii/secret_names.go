@@ -101,14 +101,14 @@ var ofWords = map[string]bool{"of": true, "for": true, "del": true, "du": true, 
 	"für": true, "vom": true, "von": true}
 
 // nounArticles may stand between an ofWords word and its noun.
+var nounArticles = map[string]bool{"the": true, "la": true, "le": true, "el": true, "den": true, "dem": true,
+	"der": true, "die": true, "das": true, "l": true, "this": true, "our": true, "my": true}
+
 // possessives stand before a noun as articles do: "de votre espace client".
 var possessives = map[string]bool{"your": true, "his": true, "her": true, "their": true, "votre": true,
 	"notre": true, "vos": true, "nos": true, "ton": true, "ta": true, "son": true, "sa": true, "su": true,
 	"tu": true, "mi": true, "nuestro": true, "nuestra": true, "ihr": true, "ihre": true, "ihres": true,
 	"unser": true, "unsere": true, "dein": true, "deine": true, "mein": true, "meine": true}
-
-var nounArticles = map[string]bool{"the": true, "la": true, "le": true, "el": true, "den": true, "dem": true,
-	"der": true, "die": true, "das": true, "l": true, "this": true, "our": true, "my": true}
 
 // keptSomewhere reports a lower-cased sentence that says where its secret
 // is kept: a secret word, a copula and a locative in a row ("the admin
