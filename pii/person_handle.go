@@ -33,7 +33,7 @@ func (s *scan) findHandles() {
 		}
 		e := j
 		for e > i && (t[e-1] == '.' || t[e-1] == '-') {
-			e-- // a sentence's full stop
+			e-- // a sentence's full stop, a dash after the word
 		}
 		if (i == 0 || handleEdgeBefore(t[i-1])) && e-i <= 32 && (j == len(t) || handleEdgeAfter(t, j)) &&
 			s.handleParts(t[i:e]) && !overlapsAny(i, e, s.tokens) && !loginLabels[strings.ToLower(labelWord(t, i))] {
@@ -97,7 +97,7 @@ func (s *scan) kebabHandle(h string) bool {
 // handleEdgeBefore reports a byte that may stand before a handle: a blank
 // or punctuation, not a path, a domain or an address.
 func handleEdgeBefore(c byte) bool {
-	return strings.IndexByte(" \t\n\r([\"'“‘,;:>", c) >= 0 || c >= 0x80
+	return strings.IndexByte(" \t\n\r([\"',;:>", c) >= 0 || c >= 0x80 // c >= 0x80: curly quotes, "…"
 }
 
 // handleEdgeAfter reports what may follow a handle: a blank, punctuation
@@ -133,7 +133,7 @@ func (s *scan) findMentions() {
 		for e > k && t[e-1] == '.' {
 			e--
 		}
-		if e == k || e < len(t) && (t[e] == '@' || t[e] == '/' || t[e] == '-' || isAlnum(t[e])) {
+		if e == k || e < len(t) && !handleEdgeAfter(t, e) {
 			continue
 		}
 		h := t[k:e]
