@@ -15,18 +15,13 @@ const (
 //
 // A weak layout that needs a cue must also be a whole run of numbers, so
 // that "4306 2073 5564" is not cut out of a longer number.
-// switchboardWords label a firm's own line, no person's: the quality set's
-// writers keep such numbers ("Switchboard +31 …", "standard +33 1 …").
-var switchboardWords = map[string]bool{"switchboard": true, "reception": true, "standard": true, "accueil": true,
-	"centralita": true, "zentrale": true, "centralino": true, "telefonzentrale": true}
-
 func (s *scan) phoneScore(sh *numShape, start, end int, whole bool) float64 {
 	d := sh.D()
 	if len(d) < minPhoneDigits || len(d) > maxPhoneDigits || !phoneSeps(sh) || strings.Count(s.text[start:end], "(") > 1 {
 		return 0 // "(0447) (0448) (0449)": numbers listed in brackets
 	}
-	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) || switchboardWords[strings.ToLower(labelWord(s.text, start))] {
-		return 0 // the SSN layout; a firm's freephone hotline; its switchboard: "Switchboard +31 (0)20 535 4180"
+	if !sh.plus && sh.groupsAre(3, 2, 4) || s.serviceLine(sh, start, end) || firmLineWords[strings.ToLower(labelWord(s.text, start))] {
+		return 0 // the SSN layout; a firm's freephone hotline; its switchboard labelling it: "Switchboard +31 (0)20 535 4180"
 	}
 	if !sh.plus && (s.wordLabel(start)&cueCode != 0 && s.labelLine(start)&cuePhone == 0 || afterMixedGroup(s.text, start)) {
 		// "case SKU 415-555-0199", "Art.-Nr. 0049 221 4470", "… AA1 01 2345 6784": a code; but

@@ -2,7 +2,7 @@ package pii
 
 import "strings"
 
-// firmLineWords name a firm's own line in the clause before a number: its
+// firmLineWords name a firm's own line, as the number's label or in the clause before it: its
 // switchboard, reception, general enquiries, a practice's or clinic's desk,
 // a conference dial-in. The quality set's writers keep such numbers.
 var firmLineWords = map[string]bool{"switchboard": true, "reception": true, "enquiries": true, "inquiries": true,
